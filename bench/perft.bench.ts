@@ -1,0 +1,66 @@
+// Entry point of `npm run bench`: perft speed of the peers and of fairyforge's engines, with node counts cross-checked.
+// Usage: tsx bench/perft.bench.ts [--json] [--min-ms=N]
+import { fairyforgeRunners } from './fairyforge-runners.ts';
+import { measure, printTable, toJson, wantsJson, type Row, type Runner } from './harness.ts';
+import { loadPeers } from './peers.ts';
+
+interface Case {
+  position: string;
+  variant: string;
+  fen: string;
+  depth: number;
+  /** Known-correct node count; every engine must match it. */
+  expected: number;
+  /** Engine whose nodes/s is the 1.00x reference for this position. */
+  baseline: string;
+}
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+
+const CASES: Case[] = [
+  { position: 'chess start', variant: 'chess', fen: START, depth: 4, expected: 197281, baseline: 'chessops' },
+  { position: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: 3, expected: 97862, baseline: 'chessops' },
+  { position: 'berolina start', variant: 'berolina', fen: START, depth: 3, expected: 28328, baseline: 'ffish' },
+];
+
+function parseMinMs(argv: readonly string[]): number {
+  const arg = argv.find((a) => a.startsWith('--min-ms='));
+  const value = arg ? Number(arg.slice('--min-ms='.length)) : 1000;
+  if (!Number.isFinite(value) || value < 0) throw new Error(`bad ${arg}`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const json = wantsJson(argv);
+  const minMs = parseMinMs(argv);
+  const runners: Runner[] = [...(await loadPeers(['berolina'])), ...fairyforgeRunners()];
+
+  const rows: Row[] = [];
+  const warnings: string[] = [];
+  for (const c of CASES) {
+    for (const runner of runners.filter((r) => (r.variant ?? 'chess') === c.variant)) {
+      process.stderr.write(`${runner.name} · ${c.position} · depth ${c.depth} ...\n`);
+      try {
+        rows.push({ engine: runner.name, position: c.position, depth: c.depth, ...measure(runner, c.fen, c.depth, minMs) });
+      } catch (e) {
+        warnings.push(`WARNING: ${runner.name} failed on ${c.position}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    for (const r of rows.filter((row) => row.position === c.position && row.nodes !== c.expected)) {
+      warnings.push(`WARNING: ${r.engine} counts ${r.nodes} nodes on ${c.position} depth ${c.depth}; expected ${c.expected}`);
+    }
+  }
+
+  const baselineOf = (position: string): string => CASES.find((c) => c.position === position)?.baseline ?? 'chessops';
+  if (json) {
+    console.log(toJson(rows, baselineOf, { minMs, warnings }));
+  } else {
+    printTable(rows, baselineOf);
+  }
+  for (const w of warnings) console.error(w);
+  if (warnings.length > 0) process.exitCode = 1;
+}
+
+await main();
