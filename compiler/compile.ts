@@ -1,0 +1,148 @@
+// Compile: a checked VariantSpec becomes a VariantPlan — atoms expanded into direction
+// vectors, Betza shorthand into structured moves, castling and promotion resolved against
+// the start position. Pure: the spec is not modified.
+
+import type { CastlingPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
+import { parseBetza } from './betza.ts';
+import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
+
+/** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
+export function compileSpec(spec: VariantSpec): VariantPlan {
+  const pieces = (spec.pieces ?? []).map((p) => compilePiece(p, spec));
+  const letterIndex = (letter: string): number => pieces.findIndex((p) => p.letter === letter.toLowerCase());
+  const files = spec.board.files;
+  const ranks = spec.board.ranks;
+  return {
+    name: spec.name,
+    title: spec.title ?? spec.name,
+    files,
+    ranks,
+    pieces,
+    castling: spec.castling ? compileCastling(spec, letterIndex) : [],
+    promotion: compilePromotion(spec, letterIndex),
+    goal: {
+      kind: spec.goal?.type ?? 'checkmate',
+      target: spec.goal?.type === 'capture' && spec.goal.piece ? letterIndex(spec.goal.piece) : -1,
+      stalemate: spec.goal?.stalemate ?? 'draw',
+    },
+    moveRule: spec.draws?.moveRule ?? 50,
+    repetition: spec.draws?.repetition ?? 3,
+    startFen: spec.start,
+  };
+}
+
+function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
+  const entries: MoveSpec[] = [];
+  if (p.betza) entries.push(...betzaMoves(p.betza, {}));
+  for (const m of p.moves ?? []) {
+    if ('betza' in m && m.betza !== undefined) {
+      const { betza, ...rest } = m;
+      entries.push(...betzaMoves(betza, rest));
+    } else entries.push(m);
+  }
+  const pawn = p.pawn ?? false;
+  const promoting = spec.promotion ? (spec.promotion.pieces ?? (pawn ? [p.letter] : [])).includes(p.letter) : false;
+  return {
+    name: p.name,
+    letter: p.letter.toLowerCase(),
+    royal: p.royal ?? false,
+    pawn,
+    promotes: promoting,
+    moves: entries.flatMap((m) => compileMove(m, pawn)),
+  };
+}
+
+function betzaMoves(text: string, extra: Partial<MoveSpec>): MoveSpec[] {
+  const parsed = parseBetza(text);
+  if (!parsed.ok) throw new Error(`bug: betza "${text}" passed the checks but does not parse: ${parsed.error}`);
+  return parsed.moves.map((m) => ({ ...m, ...extra }) as MoveSpec);
+}
+
+/** One structured move entry becomes one or more plan nodes. */
+function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
+  const base: Vector = Array.isArray(m.atom) ? [m.atom[0], m.atom[1]] : ATOMS[m.atom as AtomLetter];
+  const directions = (m.directions ?? ['all']).filter((d) => d !== 'all');
+  const vectors = vectorsOf(base, (m.directions ?? []).includes('all') ? [] : directions);
+  const mode = m.mode ?? 'both';
+  const quiet = mode !== 'capture';
+  const capture = mode !== 'move';
+  const initial = m.initial ?? false;
+  const range = m.range ?? 1;
+  const common = { quiet, capture, initial, doubleStep: false, enPassant: pawn && capture };
+  const long = Math.max(Math.abs(base[0]), Math.abs(base[1])) > 1;
+  if (range === 1) {
+    return [{ kind: 'leap', vectors, lame: m.lame ?? false, ...common, doubleStep: pawn && quiet && !capture && initial && long }];
+  }
+  if (pawn && initial && quiet && !capture && range > 1) {
+    // A pawn's initial multi-step rider: each length is a lame leap, and all but the
+    // single step leave en-passant targets, so the double step is one general mechanism.
+    const nodes: MoveNode[] = [];
+    for (let k = 1; k <= range; k++) {
+      const scaled = vectors.map(([x, y]): Vector => [x * k, y * k]);
+      nodes.push({ kind: 'leap', vectors: scaled, lame: true, ...common, doubleStep: k > 1 });
+    }
+    return nodes;
+  }
+  return [{ kind: 'ride', vectors, range: range === 0 ? 0 : range, ...common }];
+}
+
+function compileCastling(spec: VariantSpec, letterIndex: (l: string) => number): CastlingPlan[] {
+  const { king, rook } = spec.castling!;
+  const files = spec.board.files;
+  const rows = spec.start.split(' ')[0].split('/');
+  const rules: CastlingPlan[] = [];
+  for (const color of [0, 1] as const) {
+    const rank = color === 0 ? spec.board.ranks - 1 : 0; // row index in the FEN
+    const row = expandRow(rows[rank] ?? '');
+    const k = color === 0 ? king.toUpperCase() : king.toLowerCase();
+    const r = color === 0 ? rook.toUpperCase() : rook.toLowerCase();
+    const kf = row.indexOf(k);
+    if (kf < 0) continue;
+    const boardRank = spec.board.ranks - 1 - rank;
+    const at = (f: number): number => f + boardRank * files;
+    for (const side of [1, -1]) {
+      let rf = -1;
+      for (let f = kf + side; f >= 0 && f < files; f += side) if (row[f] === r) rf = f;
+      const kt = kf + 2 * side;
+      if (rf < 0 || kt < 0 || kt >= files) continue;
+      const rt = kf + side;
+      const lo = Math.min(kf, rf, kt, rt);
+      const hi = Math.max(kf, rf, kt, rt);
+      const empty: number[] = [];
+      for (let f = lo; f <= hi; f++) if (f !== kf && f !== rf) empty.push(at(f));
+      const safe: number[] = [];
+      for (let f = kf; f !== kt + side; f += side) safe.push(at(f));
+      const fenChar = side === 1 ? 'K' : 'Q';
+      rules.push({
+        color,
+        fenChar: color === 0 ? fenChar : fenChar.toLowerCase(),
+        kingType: letterIndex(king),
+        rookType: letterIndex(rook),
+        kingFrom: at(kf),
+        kingTo: at(kt),
+        rookFrom: at(rf),
+        rookTo: at(rt),
+        empty,
+        safe,
+      });
+    }
+  }
+  return rules;
+}
+
+/** A FEN rank as one character per file ('.' for empty). */
+export function expandRow(row: string): string {
+  return row.replace(/\d+/g, (n) => '.'.repeat(Number(n)));
+}
+
+function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => number): PromotionPlan | null {
+  const promotion = spec.promotion;
+  if (!promotion) return null;
+  const zone: (0 | 1 | 2)[] = new Array(spec.board.ranks).fill(0);
+  for (const z of promotion.zones ?? [{ rank: -1, mandatory: true }]) {
+    const r = z.rank > 0 ? z.rank - 1 : spec.board.ranks + z.rank;
+    if (r >= 0 && r < zone.length) zone[r] = z.mandatory === false ? 1 : 2;
+  }
+  return { zone, choices: (promotion.choices ?? []).map(letterIndex) };
+}

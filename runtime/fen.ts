@@ -1,0 +1,220 @@
+// FEN: `board[pocket] side castling ep halfmove fullmove`. parseFen returns a Result whose
+// error names the field at fault; makeFen writes the canonical form back.
+//
+// En passant (generalised to any pawn double step): the field lists the square(s) the pawn
+// passed over, followed by the square of the pawn that may be taken when more than one pawn
+// could have made that step — H. G. Muller's xboard extension, e.g. `c3d4` in Berolina after
+// b2–d4 when a white pawn also stands on b4. A lone passed square is accepted when exactly
+// one pawn fits it.
+
+import { Position } from './position.ts';
+import { EMPTY, colorOf, pieceCode } from './pieces.ts';
+import { passedSquares } from './paths.ts';
+import type { VariantTables } from './tables.ts';
+
+export const FEN_FIELDS = ['board', 'side', 'castling', 'ep', 'halfmove', 'fullmove'] as const;
+export type FenField = (typeof FEN_FIELDS)[number];
+
+export interface FenError {
+  readonly field: FenField;
+  readonly message: string;
+}
+
+export type FenResult = { ok: true; pos: Position } | { ok: false; error: FenError };
+
+const fail = (field: FenField, message: string): FenResult => ({ ok: false, error: { field, message } });
+
+export function formatFenError(e: FenError): string {
+  return `invalid FEN (${e.field} field): ${e.message}`;
+}
+
+export function parseFen(t: VariantTables, fen: string): FenResult {
+  const parts = fen.trim().split(/\s+/);
+  if (parts.length > 6) return fail('fullmove', `expected at most 6 space-separated fields, got ${parts.length}`);
+  const [board, side = 'w', castling = '-', ep = '-', half = '0', full = '1'] = parts;
+  const pos = new Position(t);
+  const boardError = parseBoard(t, pos, board);
+  if (boardError) return fail('board', boardError);
+  if (side !== 'w' && side !== 'b') return fail('side', `expected "w" or "b", got "${side}"`);
+  pos.side = side === 'w' ? 0 : 1;
+  const castlingError = parseCastling(t, pos, castling);
+  if (castlingError) return fail('castling', castlingError);
+  const epError = parseEnPassant(t, pos, ep);
+  if (epError) return fail('ep', epError);
+  if (!/^\d{1,6}$/.test(half)) return fail('halfmove', `expected a non-negative whole number, got "${half}"`);
+  if (!/^\d{1,6}$/.test(full) || Number(full) < 1) return fail('fullmove', `expected a whole number from 1, got "${full}"`);
+  pos.halfmove = Number(half);
+  pos.fullmove = Number(full);
+  const placementError = checkPlacement(t, pos);
+  if (placementError) return fail('board', placementError);
+  pos.rehash();
+  return { ok: true, pos };
+}
+
+function parseBoard(t: VariantTables, pos: Position, board: string): string | null {
+  const { geo } = t;
+  const rows = board.split('/');
+  if (rows.length !== geo.ranks) return `expected ${geo.ranks} ranks separated by "/", got ${rows.length}`;
+  for (let i = 0; i < rows.length; i++) {
+    const rank = geo.ranks - 1 - i;
+    let file = 0;
+    for (const token of rows[i].match(/\d+|./g) ?? []) {
+      if (/^\d+$/.test(token)) {
+        if (Number(token) === 0) return `rank ${rank + 1}: a run of empty squares cannot be 0`;
+        file += Number(token);
+        continue;
+      }
+      const type = t.plan.pieces.findIndex((p) => p.letter === token.toLowerCase());
+      if (type < 0 || !/[a-zA-Z]/.test(token)) {
+        const known = t.plan.pieces.map((p) => p.letter).join('');
+        return `rank ${rank + 1}: unknown piece "${token}" (this variant has ${known} and their capitals)`;
+      }
+      if (file < geo.files) pos.put(geo.mailbox(file, rank), pieceCode(type, token === token.toUpperCase() ? 0 : 1));
+      file++;
+    }
+    if (file !== geo.files) return `rank ${rank + 1} has ${file} squares, expected ${geo.files}`;
+  }
+  return null;
+}
+
+function parseCastling(t: VariantTables, pos: Position, field: string): string | null {
+  if (field === '-') return null;
+  const seen = new Set<string>();
+  for (const ch of field) {
+    const bit = t.castling.findIndex((r) => r.fenChar === ch);
+    if (bit < 0) {
+      const allowed = t.castling.map((r) => r.fenChar).join('');
+      return allowed ? `unknown castling right "${ch}" (expected "-" or some of "${allowed}")` : `this variant has no castling; expected "-"`;
+    }
+    if (seen.has(ch)) return `castling right "${ch}" is repeated`;
+    seen.add(ch);
+    const r = t.castling[bit];
+    if (pos.board[r.kingFrom] !== r.king || pos.board[r.rookFrom] !== r.rook) {
+      return `castling right "${ch}" needs the king on ${t.geo.name(r.kingFrom)} and the rook on ${t.geo.name(r.rookFrom)}`;
+    }
+    pos.castling |= 1 << bit;
+  }
+  return null;
+}
+
+function parseEnPassant(t: VariantTables, pos: Position, field: string): string | null {
+  if (field === '-') return null;
+  const names = field.match(/[a-p](?:1[0-6]|[1-9])/g);
+  if (!names || names.join('') !== field) return `expected "-" or square names like "e3", got "${field}"`;
+  const squares = names.map((n) => t.geo.parse(n));
+  const bad = squares.findIndex((s) => s < 0);
+  if (bad >= 0) return `"${names[bad]}" is not a square of this ${t.geo.files}x${t.geo.ranks} board`;
+  const mover = pos.side ^ 1;
+  let victim = -1;
+  const last = squares[squares.length - 1];
+  if (squares.length > 1 && isPawnOf(t, pos, last, mover)) victim = squares.pop()!;
+  const candidates = doubleStepVictims(t, pos, squares, mover);
+  if (victim < 0) {
+    if (candidates.length === 0) return `no pawn of the side that just moved can have passed over ${names.join(', ')}`;
+    if (candidates.length > 1) {
+      const list = candidates.map((s) => t.geo.name(s)).join(' or ');
+      return `ambiguous: the pawn on ${list} may have passed ${names[0]}; add its square, e.g. "${names[0]}${t.geo.name(candidates[0])}"`;
+    }
+    victim = candidates[0];
+  } else if (!candidates.includes(victim)) {
+    return `the pawn on ${t.geo.name(victim)} cannot have passed over ${squares.map((s) => t.geo.name(s)).join(', ')}`;
+  }
+  pos.epA = squares[0];
+  pos.epB = squares.length > 1 ? squares[1] : -1;
+  pos.epVictim = victim;
+  return null;
+}
+
+function isPawnOf(t: VariantTables, pos: Position, sq: number, color: number): boolean {
+  const p = pos.board[sq];
+  return p > 0 && colorOf(p) === color && t.pawn[p] === 1;
+}
+
+/** Squares of pawns of `color` that one double step from an empty start square over exactly `passed` brought there. */
+export function doubleStepVictims(t: VariantTables, pos: Position, passed: readonly number[], color: number): number[] {
+  const { geo } = t;
+  const found = new Set<number>();
+  for (const sq of geo.squares) {
+    const code = pos.board[sq];
+    if (!isPawnOf(t, pos, sq, color)) continue;
+    for (const node of t.plan.pieces[(code >> 1) - 1].moves) {
+      if (!node.doubleStep) continue;
+      for (const v of node.vectors) {
+        const from = sq - geo.offset(v[0], v[1], color);
+        if (!geo.onBoard(from) || pos.board[from] !== EMPTY || !t.initial[code * geo.size + from]) continue;
+        const path = passedSquares(v).map(([x, y]) => from + geo.offset(x, y, color));
+        if (path.length === passed.length && path.every((s, i) => s === passed[i])) found.add(sq);
+      }
+    }
+  }
+  return [...found].sort((a, b) => geo.coordOf[a] - geo.coordOf[b]);
+}
+
+/** Checks that need the whole board: royal pieces present, pawns off their impossible ranks. */
+function checkPlacement(t: VariantTables, pos: Position): string | null {
+  const { geo, plan } = t;
+  if (plan.goal.kind === 'checkmate') {
+    for (const c of [0, 1]) {
+      const count = geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === c).length;
+      const side = c === 0 ? 'White' : 'Black';
+      if (count === 0) return `${side} has no royal piece (${royalNames(t)})`;
+      if (count > 1) return `${side} has ${count} royal pieces; this variant allows one`;
+    }
+  }
+  for (const sq of geo.squares) {
+    const p = pos.board[sq];
+    if (p <= 0 || !t.pawn[p]) continue;
+    const c = colorOf(p);
+    const relRank = c === 0 ? geo.rankOf(sq) : geo.ranks - 1 - geo.rankOf(sq);
+    const letter = plan.pieces[(p >> 1) - 1].letter;
+    const shown = c === 0 ? letter.toUpperCase() : letter;
+    if (t.promotes[p] && t.promoZone[c * geo.size + sq] === 2) return `pawn ${shown} on ${geo.name(sq)} stands where it must already have promoted`;
+    if (relRank === 0 && !movesBackward(t, p)) return `pawn ${shown} on ${geo.name(sq)} stands on its own first rank, which it can never reach`;
+  }
+  return null;
+}
+
+function royalNames(t: VariantTables): string {
+  return t.plan.pieces.filter((p) => p.royal).map((p) => `${p.name} ${p.letter.toUpperCase()}/${p.letter}`).join(', ');
+}
+
+function movesBackward(t: VariantTables, code: number): boolean {
+  return t.plan.pieces[(code >> 1) - 1].moves.some((n) => n.vectors.some(([, dy]) => dy < 0));
+}
+
+export function makeFen(pos: Position): string {
+  const t = pos.t;
+  const { geo } = t;
+  const rows: string[] = [];
+  for (let rank = geo.ranks - 1; rank >= 0; rank--) {
+    let row = '';
+    let empty = 0;
+    for (let file = 0; file < geo.files; file++) {
+      const p = pos.board[geo.mailbox(file, rank)];
+      if (p === EMPTY) {
+        empty++;
+        continue;
+      }
+      if (empty) row += String(empty);
+      empty = 0;
+      const letter = t.plan.pieces[(p >> 1) - 1].letter;
+      row += colorOf(p) === 0 ? letter.toUpperCase() : letter;
+    }
+    if (empty) row += String(empty);
+    rows.push(row);
+  }
+  let castling = '';
+  t.castling.forEach((r, bit) => {
+    if (pos.castling & (1 << bit)) castling += r.fenChar;
+  });
+  return [rows.join('/'), pos.side ? 'b' : 'w', castling || '-', makeEnPassant(pos), pos.halfmove, pos.fullmove].join(' ');
+}
+
+function makeEnPassant(pos: Position): string {
+  if (pos.epA < 0) return '-';
+  const t = pos.t;
+  const passed = pos.epB >= 0 ? [pos.epA, pos.epB] : [pos.epA];
+  const text = passed.map((s) => t.geo.name(s)).join('');
+  const candidates = doubleStepVictims(t, pos, passed, pos.side ^ 1);
+  return candidates.length === 1 && candidates[0] === pos.epVictim ? text : text + t.geo.name(pos.epVictim);
+}

@@ -1,0 +1,12 @@
+// The interface every move generator implements, interpreted or generated: pseudo-legal
+// moves of the side to move, and the attack test that legality and castling rely on.
+
+import type { MoveBuffer } from './moves.ts';
+import type { Position } from './position.ts';
+
+export interface MoveGenerator {
+  /** Appends every pseudo-legal move of the side to move to `buf`. */
+  generate(pos: Position, buf: MoveBuffer): void;
+  /** Whether a piece of colour `by` could capture on `sq` if an enemy stood there. */
+  attacked(pos: Position, sq: number, by: number): boolean;
+}

@@ -1,0 +1,90 @@
+// Board geometry: maps board coordinates to a padded mailbox (a one-dimensional array with a
+// sentinel border wide enough for the longest leap), and names squares (a1 … p16).
+
+import type { VariantPlan } from './plan.ts';
+
+export const MAX_FILES = 16;
+export const MAX_RANKS = 16;
+const FILE_NAMES = 'abcdefghijklmnop';
+
+export class Geometry {
+  readonly files: number;
+  readonly ranks: number;
+  /** Width of the sentinel border: the largest vector component of any move. */
+  readonly pad: number;
+  /** Mailbox row length: a border then the files (a leap off one side lands in a border). */
+  readonly stride: number;
+  /** Mailbox length. */
+  readonly size: number;
+  /** Mailbox index of every board square, in board order (a1, b1, …). */
+  readonly squares: Int32Array;
+  /** Board coordinate (file + rank * files) of each mailbox index, or -1 off the board. */
+  readonly coordOf: Int32Array;
+
+  constructor(files: number, ranks: number, pad: number) {
+    this.files = files;
+    this.ranks = ranks;
+    this.pad = Math.max(pad, 1);
+    this.stride = files + this.pad;
+    // one spare row: a leap off the top-right corner wraps one row further
+    this.size = (ranks + 2 * this.pad + 1) * this.stride;
+    this.squares = new Int32Array(files * ranks);
+    this.coordOf = new Int32Array(this.size).fill(-1);
+    for (let r = 0; r < ranks; r++) {
+      for (let f = 0; f < files; f++) {
+        const m = this.mailbox(f, r);
+        this.squares[f + r * files] = m;
+        this.coordOf[m] = f + r * files;
+      }
+    }
+  }
+
+  static forPlan(plan: VariantPlan): Geometry {
+    let pad = 1;
+    for (const piece of plan.pieces) {
+      for (const node of piece.moves) {
+        for (const [dx, dy] of node.vectors) pad = Math.max(pad, Math.abs(dx), Math.abs(dy));
+      }
+    }
+    return new Geometry(plan.files, plan.ranks, pad);
+  }
+
+  mailbox(file: number, rank: number): number {
+    return (rank + this.pad) * this.stride + file + this.pad;
+  }
+
+  /** Mailbox offset of a vector for a colour: Black's forward is down the board. */
+  offset(dx: number, dy: number, color: number): number {
+    return (color === 0 ? dy : -dy) * this.stride + dx;
+  }
+
+  fileOf(sq: number): number {
+    return this.coordOf[sq] % this.files;
+  }
+
+  rankOf(sq: number): number {
+    return Math.floor(this.coordOf[sq] / this.files);
+  }
+
+  onBoard(sq: number): boolean {
+    return sq >= 0 && sq < this.size && this.coordOf[sq] >= 0;
+  }
+
+  name(sq: number): string {
+    return FILE_NAMES[this.fileOf(sq)] + String(this.rankOf(sq) + 1);
+  }
+
+  /** Mailbox index of a square name like `e4` or `p16`, or -1 if it is not a square of this board. */
+  parse(name: string): number {
+    const m = /^([a-p])([1-9][0-9]?)$/.exec(name);
+    if (!m) return -1;
+    const file = FILE_NAMES.indexOf(m[1]);
+    const rank = Number(m[2]) - 1;
+    if (file >= this.files || rank >= this.ranks) return -1;
+    return this.mailbox(file, rank);
+  }
+}
+
+export function squareNameOf(file: number, rank: number): string {
+  return FILE_NAMES[file] + String(rank + 1);
+}

@@ -1,0 +1,116 @@
+// The plan interpreter: walks each piece's move nodes as data. It is the reference
+// implementation the generated engines are tested against, so it favours plainness.
+
+import type { MoveGenerator } from './generator.ts';
+import { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land } from './landing.ts';
+import type { MoveBuffer } from './moves.ts';
+import { EMPTY, OFFBOARD } from './pieces.ts';
+import type { MoveNode, Vector } from './plan.ts';
+import { LIST_STRIDE, type Position } from './position.ts';
+import type { VariantTables } from './tables.ts';
+import { AttackTables } from './attacks.ts';
+import { passedSquares } from './paths.ts';
+
+/** A move node with its vectors turned into mailbox offsets for one colour. */
+interface OrientedNode {
+  readonly node: MoveNode;
+  readonly offsets: Int32Array;
+  /** Per vector, the offsets of the squares passed over (lame leaps and double steps). */
+  readonly paths: readonly Int32Array[];
+}
+
+export class Interpreter implements MoveGenerator {
+  private readonly nodes: OrientedNode[][][]; // [color][type]
+  private readonly attacks: AttackTables;
+
+  constructor(readonly t: VariantTables) {
+    this.nodes = [0, 1].map((c) => t.plan.pieces.map((p) => p.moves.map((n) => orient(t, n, c))));
+    this.attacks = new AttackTables(t);
+  }
+
+  generate(pos: Position, buf: MoveBuffer): void {
+    const c = pos.side;
+    const n = pos.listCount[c];
+    for (let i = 0; i < n; i++) {
+      const sq = pos.list[c * LIST_STRIDE + i];
+      const code = pos.board[sq];
+      const nodes = this.nodes[c][(code >> 1) - 1];
+      for (let k = 0; k < nodes.length; k++) this.runNode(pos, buf, nodes[k], sq, code);
+    }
+    if (this.t.castling.length) castlingMoves(pos, buf, this);
+  }
+
+  attacked(pos: Position, sq: number, by: number): boolean {
+    return this.attacks.attacked(pos, sq, by);
+  }
+
+  private runNode(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
+    const node = o.node;
+    if (node.initial && !this.t.initial[code * this.t.geo.size + from]) return;
+    switch (node.kind) {
+      case 'leap':
+        return this.leap(pos, buf, o, from, code);
+      case 'ride':
+        return this.ride(pos, buf, o, from, code);
+    }
+  }
+
+  private leap(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
+    const board = pos.board;
+    const node = o.node;
+    for (let v = 0; v < o.offsets.length; v++) {
+      const to = from + o.offsets[v];
+      const target = board[to];
+      if (target === OFFBOARD) continue;
+      if (node.kind === 'leap' && node.lame && !pathClear(board, from, o.paths[v])) continue;
+      this.arrive(pos, buf, o, v, from, to, code, target);
+    }
+  }
+
+  private ride(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
+    const board = pos.board;
+    const range = o.node.kind === 'ride' && o.node.range > 0 ? o.node.range : 1 << 30;
+    for (let v = 0; v < o.offsets.length; v++) {
+      const step = o.offsets[v];
+      let to = from;
+      for (let k = 0; k < range; k++) {
+        to += step;
+        const target = board[to];
+        if (target === OFFBOARD) break;
+        this.arrive(pos, buf, o, v, from, to, code, target);
+        if (target !== EMPTY) break;
+      }
+    }
+  }
+
+  /** The mover reaches `to` holding `target`: write the quiet move or the capture it allows. */
+  private arrive(pos: Position, buf: MoveBuffer, o: OrientedNode, v: number, from: number, to: number, code: number, target: number): void {
+    const node = o.node;
+    if (target === EMPTY) {
+      if (node.quiet) {
+        if (node.doubleStep) {
+          const path = o.paths[v];
+          doubleStep(buf, from, to, code, from + path[0], path.length > 1 ? from + path[1] : -1);
+        } else land(pos, buf, from, to, code, EMPTY);
+      } else if (node.enPassant && isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, code);
+      return;
+    }
+    if (node.capture && (target & 1) !== (code & 1)) land(pos, buf, from, to, code, target);
+  }
+}
+
+function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {
+  const { geo } = t;
+  const toOffset = ([dx, dy]: Vector): number => geo.offset(dx, dy, color);
+  return {
+    node,
+    offsets: Int32Array.from(node.vectors, toOffset),
+    paths: node.vectors.map((v) => Int32Array.from(passedSquares(v), toOffset)),
+  };
+}
+
+function pathClear(board: Int8Array, from: number, path: Int32Array): boolean {
+  for (let i = 0; i < path.length; i++) if (board[from + path[i]] !== EMPTY) return false;
+  return true;
+}
+

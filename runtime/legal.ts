@@ -1,0 +1,71 @@
+// Legal moves and game results on top of any MoveGenerator: pseudo-legal generation, then
+// make / test / unmake, keeping the moves that leave no royal piece of the mover attacked.
+
+import type { MoveGenerator } from './generator.ts';
+import type { MoveBuffer } from './moves.ts';
+import type { Position } from './position.ts';
+
+/**
+ * Generates the legal moves of the side to move into `buf` as its newest list and returns the
+ * index of the list's first entry in `buf.offsets` (the list runs to `buf.count`).
+ */
+export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
+  const first = buf.count;
+  gen.generate(pos, buf);
+  if (pos.t.plan.goal.kind !== 'checkmate') return first;
+  const us = pos.side;
+  const data = buf.data;
+  let kept = first;
+  for (let i = first; i < buf.count; i++) {
+    const off = buf.offsets[i];
+    pos.make(data, off);
+    const royal = pos.royalSq[us];
+    const legal = royal < 0 || !gen.attacked(pos, royal, us ^ 1);
+    pos.unmake(data, off);
+    if (legal) buf.offsets[kept++] = off;
+  }
+  buf.count = kept;
+  return first;
+}
+
+/** Whether the side to move's royal piece is attacked. */
+export function inCheck(pos: Position, gen: MoveGenerator): boolean {
+  const royal = pos.royalSq[pos.side];
+  return royal >= 0 && gen.attacked(pos, royal, pos.side ^ 1);
+}
+
+export type GameResult =
+  | { over: false }
+  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' };
+
+/**
+ * The game's result in this position. `claims` includes the draw rules (50-move, repetition),
+ * which perft leaves out as the perft tables do.
+ */
+export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, claims = true): GameResult {
+  const plan = pos.t.plan;
+  const top = buf.top;
+  const count = buf.count;
+  const first = generateLegal(pos, gen, buf);
+  const moves = buf.count - first;
+  buf.top = top;
+  buf.count = count;
+  const other = (pos.side ^ 1) as 0 | 1;
+  if (moves === 0) {
+    if (inCheck(pos, gen)) return { over: true, winner: other, reason: 'checkmate' };
+    const result = plan.goal.stalemate;
+    const winner = result === 'draw' ? null : result === 'loss' ? other : (pos.side as 0 | 1);
+    return { over: true, winner, reason: 'stalemate' };
+  }
+  if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: null, reason: 'move-rule' };
+  if (claims && plan.repetition > 0 && repetitions(pos) >= plan.repetition) return { over: true, winner: null, reason: 'repetition' };
+  return { over: false };
+}
+
+/** How many times the current position has occurred since the last irreversible move. */
+export function repetitions(pos: Position): number {
+  let seen = 1;
+  const limit = Math.min(pos.halfmove, pos.ply);
+  for (let back = 2; back <= limit; back += 2) if (pos.hashAt(back) === pos.hashLo) seen++;
+  return seen;
+}

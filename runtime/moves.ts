@@ -1,0 +1,101 @@
+// Moves as diffs. A move is a record in a preallocated Int32Array arena: a fixed header
+// followed by (square, old piece, new piece) triplets — the pieces that vanish and the
+// pieces that appear. This one form covers replacement, en passant, castling, promotion
+// and every later capture mode, and makes unmake exact. Generation writes records in
+// place: no object per move.
+
+export const M_FROM = 0; // the mover's start square (mailbox)
+export const M_TO = 1; // the mover's final square (equal to from when it does not move)
+export const M_FLAGS = 2;
+export const M_PROMO = 3; // piece code the mover became, 0 if none
+export const M_EP_A = 4; // first square passed over by a double step, -1 if none
+export const M_EP_B = 5; // second square passed over, -1 if none
+export const M_COUNT = 6; // number of change triplets
+export const M_HEADER = 8;
+
+export const F_CAPTURE = 1;
+export const F_CASTLE = 2;
+export const F_PROMOTION = 4;
+export const F_DOUBLE_STEP = 8;
+export const F_EN_PASSANT = 16;
+/** The move resets the 50-move counter (a pawn moved or something was captured). */
+export const F_IRREVERSIBLE = 32;
+
+/** A stack of move lists in one growing arena; lists are nested by ply. */
+export class MoveBuffer {
+  data = new Int32Array(1 << 16);
+  /** Offsets of moves in `data`, stacked list after list. */
+  offsets = new Int32Array(1 << 12);
+  /** Next free index in `data`. */
+  top = 0;
+  /** Number of entries in `offsets`. */
+  count = 0;
+  private current = -1;
+
+  /** Starts a move record; fields default to "nothing". */
+  begin(from: number, to: number, flags: number): void {
+    if (this.top + 256 > this.data.length) this.growData();
+    if (this.count >= this.offsets.length) this.growOffsets();
+    const d = this.data;
+    const o = this.top;
+    d[o + M_FROM] = from;
+    d[o + M_TO] = to;
+    d[o + M_FLAGS] = flags;
+    d[o + M_PROMO] = 0;
+    d[o + M_EP_A] = -1;
+    d[o + M_EP_B] = -1;
+    d[o + M_COUNT] = 0;
+    this.current = o;
+    this.top = o + M_HEADER;
+  }
+
+  change(sq: number, oldPiece: number, newPiece: number): void {
+    const d = this.data;
+    const t = this.top;
+    d[t] = sq;
+    d[t + 1] = oldPiece;
+    d[t + 2] = newPiece;
+    this.top = t + 3;
+    d[this.current + M_COUNT]++;
+  }
+
+  /** Ends the record and appends it to the current list. */
+  commit(): void {
+    this.offsets[this.count++] = this.current;
+  }
+
+  /** A quiet or replacement move of one piece: the commonest record, written in one call. */
+  simple(from: number, to: number, piece: number, captured: number, flags: number): void {
+    if (this.top + 16 > this.data.length) this.growData();
+    if (this.count >= this.offsets.length) this.growOffsets();
+    const d = this.data;
+    const o = this.top;
+    d[o + M_FROM] = from;
+    d[o + M_TO] = to;
+    d[o + M_FLAGS] = flags;
+    d[o + M_PROMO] = 0;
+    d[o + M_EP_A] = -1;
+    d[o + M_EP_B] = -1;
+    d[o + M_COUNT] = 2;
+    d[o + 8] = from;
+    d[o + 9] = piece;
+    d[o + 10] = 0;
+    d[o + 11] = to;
+    d[o + 12] = captured;
+    d[o + 13] = piece;
+    this.top = o + 14;
+    this.offsets[this.count++] = o;
+  }
+
+  private growData(): void {
+    const bigger = new Int32Array(this.data.length * 2);
+    bigger.set(this.data);
+    this.data = bigger;
+  }
+
+  private growOffsets(): void {
+    const bigger = new Int32Array(this.offsets.length * 2);
+    bigger.set(this.offsets);
+    this.offsets = bigger;
+  }
+}

@@ -1,0 +1,144 @@
+// Move text. The UCI-like form is from-square, to-square and a promotion letter (e7e8q),
+// extended where that is not unique among the legal moves by the squares the move empties
+// of enemy pieces (`x` + squares). SAN follows the orthodox rules: piece letter,
+// disambiguation, `x`, destination, `=` promotion, `+`/`#`.
+
+import type { MoveGenerator } from './generator.ts';
+import { generateLegal, inCheck } from './legal.ts';
+import { F_CAPTURE, F_CASTLE, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
+import { EMPTY, colorOf } from './pieces.ts';
+import type { Position } from './position.ts';
+
+/** A legal move as plain data, for the CLI, tests and anything outside the hot path. */
+export interface MoveInfo {
+  readonly uci: string;
+  readonly from: string;
+  readonly to: string;
+  /** The letter standing on `to` after the move (uppercase for White). */
+  readonly piece: string;
+  /** Squares of every enemy piece the move removes. */
+  readonly captures: string[];
+  readonly promotion: string | null;
+  readonly san: string;
+  readonly castle: boolean;
+  /** Offset of the record in the buffer it was read from (valid until the buffer is reused). */
+  readonly offset: number;
+}
+
+export function letterOf(pos: Position, code: number): string {
+  const letter = pos.t.plan.pieces[(code >> 1) - 1].letter;
+  return colorOf(code) === 0 ? letter.toUpperCase() : letter;
+}
+
+/** Squares of enemy pieces the move removes. */
+export function capturedSquares(pos: Position, data: Int32Array, off: number): number[] {
+  const out: number[] = [];
+  const end = off + M_HEADER + 3 * data[off + M_COUNT];
+  for (let i = off + M_HEADER; i < end; i += 3) {
+    const old = data[i + 1];
+    if (old !== EMPTY && colorOf(old) !== pos.side && (data[i + 2] === EMPTY || colorOf(data[i + 2]) === pos.side)) out.push(data[i]);
+  }
+  return out;
+}
+
+function baseText(pos: Position, data: Int32Array, off: number): string {
+  const geo = pos.t.geo;
+  const promo = data[off + M_PROMO];
+  return geo.name(data[off + M_FROM]) + geo.name(data[off + M_TO]) + (promo ? pos.t.plan.pieces[(promo >> 1) - 1].letter : '');
+}
+
+/** The legal moves of `pos` with their text, unique and parseable back by `findMove`. */
+export function describeMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer): MoveInfo[] {
+  const top = buf.top;
+  const count = buf.count;
+  const first = generateLegal(pos, gen, buf);
+  const offsets = Array.from(buf.offsets.subarray(first, buf.count));
+  const data = buf.data;
+  const bases = offsets.map((off) => baseText(pos, data, off));
+  const texts = offsets.map((off, i) => {
+    const clash = bases.some((b, j) => j !== i && b === bases[i]);
+    if (!clash) return bases[i];
+    return bases[i] + 'x' + capturedSquares(pos, data, off).map((s) => pos.t.geo.name(s)).join('');
+  });
+  const infos = offsets.map((off, i) => moveInfo(pos, gen, buf, off, texts[i], offsets));
+  buf.top = top;
+  buf.count = count;
+  return infos;
+}
+
+function moveInfo(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, uci: string, all: number[]): MoveInfo {
+  const data = buf.data;
+  const geo = pos.t.geo;
+  const to = data[off + M_TO];
+  const promo = data[off + M_PROMO];
+  pos.make(data, off);
+  const landed = pos.board[to];
+  pos.unmake(data, off);
+  return {
+    uci,
+    from: geo.name(data[off + M_FROM]),
+    to: geo.name(to),
+    piece: landed > 0 ? letterOf(pos, landed) : '',
+    captures: capturedSquares(pos, data, off).map((s) => geo.name(s)),
+    promotion: promo ? letterOf(pos, promo) : null,
+    san: san(pos, gen, buf, off, all),
+    castle: (data[off + M_FLAGS] & F_CASTLE) !== 0,
+    offset: off,
+  };
+}
+
+/** Standard algebraic notation of a legal move, given all legal moves for disambiguation. */
+function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, all: number[]): string {
+  const data = buf.data;
+  const geo = pos.t.geo;
+  const from = data[off + M_FROM];
+  const to = data[off + M_TO];
+  const flags = data[off + M_FLAGS];
+  let text: string;
+  if (flags & F_CASTLE) {
+    text = geo.fileOf(to) > geo.fileOf(from) ? 'O-O' : 'O-O-O';
+  } else {
+    const mover = pos.board[from];
+    const capture = (flags & F_CAPTURE) !== 0;
+    const letter = letterOf(pos, mover).toUpperCase();
+    if (pos.t.pawn[mover]) {
+      text = capture ? geo.name(from)[0] + 'x' : '';
+    } else {
+      const rivals = all.filter((o) => o !== off && data[o + M_TO] === to && pos.board[data[o + M_FROM]] === mover && data[o + M_FROM] !== from);
+      let dis = '';
+      if (rivals.length) {
+        const sameFile = rivals.some((o) => geo.fileOf(data[o + M_FROM]) === geo.fileOf(from));
+        const sameRank = rivals.some((o) => geo.rankOf(data[o + M_FROM]) === geo.rankOf(from));
+        const name = geo.name(from);
+        dis = !sameFile ? name[0] : !sameRank ? name.slice(1) : name;
+      }
+      text = letter + dis + (capture ? 'x' : '');
+    }
+    text += geo.name(to);
+    const promo = data[off + M_PROMO];
+    if (promo) text += '=' + letterOf(pos, promo).toUpperCase();
+  }
+  return text + checkSuffix(pos, gen, buf, off);
+}
+
+function checkSuffix(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number): string {
+  if (pos.t.plan.goal.kind !== 'checkmate') return '';
+  pos.make(buf.data, off);
+  let suffix = '';
+  if (inCheck(pos, gen)) {
+    const top = buf.top;
+    const count = buf.count;
+    const first = generateLegal(pos, gen, buf);
+    suffix = buf.count === first ? '#' : '+';
+    buf.top = top;
+    buf.count = count;
+  }
+  pos.unmake(buf.data, off);
+  return suffix;
+}
+
+/** Finds a legal move by its UCI-like text or its SAN. */
+export function findMove(moves: readonly MoveInfo[], text: string): MoveInfo | undefined {
+  const t = text.trim();
+  return moves.find((m) => m.uci === t) ?? moves.find((m) => m.san === t || m.san.replace(/[+#]$/, '') === t.replace(/[+#]$/, ''));
+}

@@ -1,0 +1,107 @@
+// The variant plan: the plain, serialisable data a spec compiles to, and the one input of
+// both the interpreter and the code generator. Squares here are board coordinates
+// (file + rank * files); the runtime maps them to its padded mailbox.
+
+/** Kinds of plan node that produce moves; each has one interpreter case and one emitter case. */
+export const MOVE_NODE_KINDS = ['leap', 'ride'] as const;
+export type MoveNodeKind = (typeof MOVE_NODE_KINDS)[number];
+
+/** A direction vector as seen by White: dx towards the h-file, dy towards Black. */
+export type Vector = readonly [dx: number, dy: number];
+
+interface MoveNodeBase {
+  /** Direction vectors (White's view; Black's are mirrored vertically). */
+  readonly vectors: readonly Vector[];
+  /** The move may go to an empty square. */
+  readonly quiet: boolean;
+  /** The move may capture by replacement (landing on the enemy). */
+  readonly capture: boolean;
+  /** Only from the piece's start position (it has not moved yet). */
+  readonly initial: boolean;
+  /**
+   * A quiet move of a pawn over at least one square: the squares passed over become
+   * en-passant targets for the opponent's next move.
+   */
+  readonly doubleStep: boolean;
+  /** Capturing moves of a pawn may also land on an en-passant target and take the pawn that passed it. */
+  readonly enPassant: boolean;
+}
+
+/** A single jump by each vector; with `lame`, the squares between must be empty. */
+export interface LeapNode extends MoveNodeBase {
+  readonly kind: 'leap';
+  readonly lame: boolean;
+}
+
+/** Repeated steps along each vector through empty squares, up to `range` steps (0 = unlimited). */
+export interface RideNode extends MoveNodeBase {
+  readonly kind: 'ride';
+  readonly range: number;
+}
+
+export type MoveNode = LeapNode | RideNode;
+
+export interface PiecePlan {
+  readonly name: string;
+  /** Lowercase letter; White's pieces are written uppercase in FEN. */
+  readonly letter: string;
+  readonly royal: boolean;
+  readonly pawn: boolean;
+  /** Promotes on reaching the promotion zone. */
+  readonly promotes: boolean;
+  readonly moves: readonly MoveNode[];
+}
+
+export interface CastlingPlan {
+  /** 0 = White, 1 = Black. */
+  readonly color: 0 | 1;
+  /** The character that stands for this right in a FEN castling field. */
+  readonly fenChar: string;
+  /** Piece type indexes of the castling king and rook. */
+  readonly kingType: number;
+  readonly rookType: number;
+  readonly kingFrom: number;
+  readonly kingTo: number;
+  readonly rookFrom: number;
+  readonly rookTo: number;
+  /** Squares that must be empty (other than the king's and rook's own). */
+  readonly empty: readonly number[];
+  /** Squares the king stands on, passes or reaches, none of which may be attacked. */
+  readonly safe: readonly number[];
+}
+
+export const GOAL_KINDS = ['checkmate', 'capture'] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
+export const STALEMATE_RESULTS = ['draw', 'loss', 'win'] as const;
+export type StalemateResult = (typeof STALEMATE_RESULTS)[number];
+
+export interface GoalPlan {
+  readonly kind: GoalKind;
+  /** Piece type index whose capture wins, for `capture`. */
+  readonly target: number;
+  /** Result for the side to move when it has no legal move and is not in check. */
+  readonly stalemate: StalemateResult;
+}
+
+export interface PromotionPlan {
+  /** For each rank counted from the mover's side (0 = own first rank): 0 none, 1 optional, 2 mandatory. */
+  readonly zone: readonly (0 | 1 | 2)[];
+  /** Piece type indexes a promoting piece may become. */
+  readonly choices: readonly number[];
+}
+
+export interface VariantPlan {
+  readonly name: string;
+  readonly title: string;
+  readonly files: number;
+  readonly ranks: number;
+  readonly pieces: readonly PiecePlan[];
+  readonly castling: readonly CastlingPlan[];
+  readonly promotion: PromotionPlan | null;
+  readonly goal: GoalPlan;
+  /** Half-moves without capture or pawn move after which a draw may be claimed; 0 = none. */
+  readonly moveRule: number;
+  /** Occurrences of a position that make a draw; 0 = none. */
+  readonly repetition: number;
+  readonly startFen: string;
+}

@@ -1,0 +1,218 @@
+// The mutable game position: a mailbox board in a typed array, piece lists, the state FEN
+// carries, an incremental hash, and make/unmake of move diffs in place with a state stack.
+
+import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_HEADER, M_TO, F_IRREVERSIBLE, F_DOUBLE_STEP } from './moves.ts';
+import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
+import type { VariantTables } from './tables.ts';
+
+const MAX_LIST = 256;
+const STATE_FIELDS = 8;
+
+export class Position {
+  readonly t: VariantTables;
+  readonly board: Int8Array;
+  side = 0;
+  /** Castling rights, bit i for the variant's castling rule i. */
+  castling = 0;
+  /** En-passant targets (squares passed over by the last double step) and the pawn that made it. */
+  epA = -1;
+  epB = -1;
+  epVictim = -1;
+  halfmove = 0;
+  fullmove = 1;
+  hashLo = 0;
+  hashHi = 0;
+  /** Square of each side's royal piece, -1 if none (index by colour). */
+  readonly royalSq = new Int32Array([-1, -1]);
+  /** Squares of each side's pieces (index color * 256 + i), their counts, and each square's list index. */
+  readonly list = new Int16Array(2 * MAX_LIST);
+  readonly listCount = new Int32Array(2);
+  private readonly listIndex: Int16Array;
+  /** Saved state per ply, and the hash of every position since the game began. */
+  private stack = new Int32Array(STATE_FIELDS * 1024);
+  ply = 0;
+
+  constructor(tables: VariantTables) {
+    this.t = tables;
+    const { geo } = tables;
+    this.board = new Int8Array(geo.size).fill(OFFBOARD);
+    for (const sq of geo.squares) this.board[sq] = EMPTY;
+    this.listIndex = new Int16Array(geo.size);
+  }
+
+  /** Puts a piece on an empty square, or empties one (setup only: no state is saved). */
+  put(sq: number, code: number): void {
+    this.setSquare(sq, this.board[sq], code);
+  }
+
+  /** Recomputes the hash from scratch (after setup, and in tests against the incremental one). */
+  computeHash(): [number, number] {
+    const { zobrist: z, geo } = this.t;
+    let lo = 0;
+    let hi = 0;
+    for (const sq of geo.squares) {
+      const i = z.index(this.board[sq], sq);
+      lo ^= z.pieceLo[i];
+      hi ^= z.pieceHi[i];
+    }
+    if (this.side) {
+      lo ^= z.sideLo;
+      hi ^= z.sideHi;
+    }
+    lo ^= z.miscLo[this.castling & 15];
+    hi ^= z.miscHi[this.castling & 15];
+    if (this.epA >= 0) {
+      lo ^= z.miscLo[this.t.epKeyBase + this.epVictim];
+      hi ^= z.miscHi[this.t.epKeyBase + this.epVictim];
+    }
+    return [lo, hi];
+  }
+
+  /** Sets the incremental hash from scratch; call once after setting up a position. */
+  rehash(): void {
+    [this.hashLo, this.hashHi] = this.computeHash();
+  }
+
+  /** Applies the move record at `off` in `data`. */
+  make(data: Int32Array, off: number): void {
+    this.saveState();
+    const { zobrist: z, castleKeep } = this.t;
+    let lo = this.hashLo ^ z.sideLo;
+    let hi = this.hashHi ^ z.sideHi;
+    lo ^= z.miscLo[this.castling & 15];
+    hi ^= z.miscHi[this.castling & 15];
+    if (this.epA >= 0) {
+      lo ^= z.miscLo[this.t.epKeyBase + this.epVictim];
+      hi ^= z.miscHi[this.t.epKeyBase + this.epVictim];
+    }
+    let castling = this.castling;
+    const end = off + M_HEADER + 3 * data[off + M_COUNT];
+    for (let i = off + M_HEADER; i < end; i += 3) {
+      const sq = data[i];
+      const oldPiece = data[i + 1];
+      const newPiece = data[i + 2];
+      const ko = z.index(oldPiece, sq);
+      const kn = z.index(newPiece, sq);
+      lo ^= z.pieceLo[ko] ^ z.pieceLo[kn];
+      hi ^= z.pieceHi[ko] ^ z.pieceHi[kn];
+      castling &= castleKeep[sq];
+      this.setSquare(sq, oldPiece, newPiece);
+    }
+    this.castling = castling;
+    lo ^= z.miscLo[castling & 15];
+    hi ^= z.miscHi[castling & 15];
+    const flags = data[off + M_FLAGS];
+    if (flags & F_DOUBLE_STEP) {
+      this.epA = data[off + M_EP_A];
+      this.epB = data[off + M_EP_B];
+      this.epVictim = data[off + M_TO];
+      lo ^= z.miscLo[this.t.epKeyBase + this.epVictim];
+      hi ^= z.miscHi[this.t.epKeyBase + this.epVictim];
+    } else {
+      this.epA = this.epB = this.epVictim = -1;
+    }
+    this.halfmove = flags & F_IRREVERSIBLE ? 0 : this.halfmove + 1;
+    if (this.side === 1) this.fullmove++;
+    this.side ^= 1;
+    this.hashLo = lo;
+    this.hashHi = hi;
+  }
+
+  /** Takes back the move record at `off`, which must be the last one made. */
+  unmake(data: Int32Array, off: number): void {
+    const start = off + M_HEADER;
+    for (let i = start + 3 * (data[off + M_COUNT] - 1); i >= start; i -= 3) {
+      this.setSquare(data[i], data[i + 2], data[i + 1]);
+    }
+    this.restoreState();
+  }
+
+  /** Passes the turn without moving (for attack tests from the other side's view). */
+  makeNull(): void {
+    this.saveState();
+    const z = this.t.zobrist;
+    this.hashLo ^= z.sideLo;
+    this.hashHi ^= z.sideHi;
+    if (this.epA >= 0) {
+      this.hashLo ^= z.miscLo[this.t.epKeyBase + this.epVictim];
+      this.hashHi ^= z.miscHi[this.t.epKeyBase + this.epVictim];
+    }
+    this.epA = this.epB = this.epVictim = -1;
+    this.side ^= 1;
+  }
+
+  unmakeNull(): void {
+    this.restoreState();
+  }
+
+  /** Hash of the position `back` plies ago (0 = now), for repetition; valid back to ply 0. */
+  hashAt(back: number): number {
+    if (back === 0) return this.hashLo;
+    return this.stack[(this.ply - back) * STATE_FIELDS + 5];
+  }
+
+  private saveState(): void {
+    const base = this.ply * STATE_FIELDS;
+    if (base + 2 * STATE_FIELDS > this.stack.length) {
+      const bigger = new Int32Array(this.stack.length * 2);
+      bigger.set(this.stack);
+      this.stack = bigger;
+    }
+    const s = this.stack;
+    s[base] = this.castling;
+    s[base + 1] = this.epA;
+    s[base + 2] = this.epB;
+    s[base + 3] = this.epVictim;
+    s[base + 4] = this.halfmove;
+    s[base + 5] = this.hashLo;
+    s[base + 6] = this.hashHi;
+    s[base + 7] = this.fullmove;
+    this.ply++;
+  }
+
+  private restoreState(): void {
+    this.ply--;
+    const base = this.ply * STATE_FIELDS;
+    const s = this.stack;
+    this.castling = s[base];
+    this.epA = s[base + 1];
+    this.epB = s[base + 2];
+    this.epVictim = s[base + 3];
+    this.halfmove = s[base + 4];
+    this.hashLo = s[base + 5];
+    this.hashHi = s[base + 6];
+    this.fullmove = s[base + 7];
+    this.side ^= 1;
+  }
+
+  private setSquare(sq: number, oldPiece: number, newPiece: number): void {
+    this.board[sq] = newPiece;
+    const { royal } = this.t;
+    if (oldPiece !== EMPTY) {
+      const c = colorOf(oldPiece);
+      if (royal[oldPiece] && this.royalSq[c] === sq) this.royalSq[c] = -1;
+      if (newPiece === EMPTY || colorOf(newPiece) !== c) this.removeFromList(c, sq);
+    }
+    if (newPiece !== EMPTY) {
+      const c = colorOf(newPiece);
+      if (royal[newPiece]) this.royalSq[c] = sq;
+      if (oldPiece === EMPTY || colorOf(oldPiece) !== c) this.addToList(c, sq);
+    }
+  }
+
+  private addToList(c: number, sq: number): void {
+    const n = this.listCount[c]++;
+    this.list[c * MAX_LIST + n] = sq;
+    this.listIndex[sq] = n;
+  }
+
+  private removeFromList(c: number, sq: number): void {
+    const n = --this.listCount[c];
+    const i = this.listIndex[sq];
+    const last = this.list[c * MAX_LIST + n];
+    this.list[c * MAX_LIST + i] = last;
+    this.listIndex[last] = i;
+  }
+}
+
+export const LIST_STRIDE = MAX_LIST;

@@ -1,0 +1,123 @@
+// Per-variant lookup tables derived once from a plan: everything the position, the move
+// generators (interpreted or generated) and the legality check index by square or piece code.
+
+import { Geometry } from './geometry.ts';
+import { MAX_PIECE_TYPES, pieceCode } from './pieces.ts';
+import type { CastlingPlan, VariantPlan } from './plan.ts';
+import { ZobristKeys } from './zobrist.ts';
+
+export interface CastlingRule extends CastlingPlan {
+  /** The king's and rook's piece codes. */
+  readonly king: number;
+  readonly rook: number;
+}
+
+export class VariantTables {
+  readonly plan: VariantPlan;
+  readonly geo: Geometry;
+  readonly types: number;
+  /** Number of piece codes (including 0 and the unused code 1). */
+  readonly codes: number;
+  readonly royal: Uint8Array;
+  readonly pawn: Uint8Array;
+  /** Castling rules with mailbox squares, in the plan's order (bit i = rule i). */
+  readonly castling: readonly CastlingRule[];
+  /** Castling-rights mask kept when a square is touched by a move. */
+  readonly castleKeep: Int32Array;
+  /** Promotion zone by colour and square: 0 none, 1 optional, 2 mandatory (index color * size + sq). */
+  readonly promoZone: Uint8Array;
+  /** Piece codes a promoting piece may become, by colour. */
+  readonly promoChoices: readonly Int32Array[];
+  readonly promotes: Uint8Array;
+  /** 1 where a piece of this code stands in the start position (index code * size + sq). */
+  readonly initial: Uint8Array;
+  readonly zobrist: ZobristKeys;
+  /** Zobrist misc index of the first en-passant key (one per square). */
+  readonly epKeyBase: number;
+
+  constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
+    if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
+    this.plan = plan;
+    this.geo = geo;
+    this.types = plan.pieces.length;
+    this.codes = 2 * (this.types + 1);
+    this.royal = new Uint8Array(this.codes);
+    this.pawn = new Uint8Array(this.codes);
+    this.promotes = new Uint8Array(this.codes);
+    for (let t = 0; t < this.types; t++) {
+      for (let c = 0; c < 2; c++) {
+        const code = pieceCode(t, c);
+        this.royal[code] = plan.pieces[t].royal ? 1 : 0;
+        this.pawn[code] = plan.pieces[t].pawn ? 1 : 0;
+        this.promotes[code] = plan.pieces[t].promotes ? 1 : 0;
+      }
+    }
+    this.castling = plan.castling.map((c) => this.castlingRule(c));
+    this.castleKeep = new Int32Array(geo.size).fill(-1);
+    this.castling.forEach((rule, bit) => {
+      this.castleKeep[rule.kingFrom] &= ~(1 << bit);
+      this.castleKeep[rule.rookFrom] &= ~(1 << bit);
+    });
+    this.promoZone = new Uint8Array(2 * geo.size);
+    this.promoChoices = [new Int32Array(0), new Int32Array(0)];
+    if (plan.promotion) this.promoChoices = this.fillPromotion(plan);
+    this.initial = new Uint8Array(this.codes * geo.size);
+    this.fillInitial(plan);
+    this.epKeyBase = 16;
+    this.zobrist = new ZobristKeys(geo.size, this.codes, this.epKeyBase + geo.size + 2 * this.codes * 32);
+  }
+
+  /** Zobrist misc index for `count` pieces of `code` in a pool (capped at 31). */
+  poolKey(code: number, count: number): number {
+    return this.epKeyBase + this.geo.size + code * 32 + Math.min(count, 31);
+  }
+
+  private castlingRule(c: CastlingPlan): CastlingRule {
+    const sq = (coord: number): number => this.geo.squares[coord];
+    return {
+      ...c,
+      kingFrom: sq(c.kingFrom),
+      kingTo: sq(c.kingTo),
+      rookFrom: sq(c.rookFrom),
+      rookTo: sq(c.rookTo),
+      empty: c.empty.map(sq),
+      safe: c.safe.map(sq),
+      king: pieceCode(c.kingType, c.color),
+      rook: pieceCode(c.rookType, c.color),
+    };
+  }
+
+  private fillPromotion(plan: VariantPlan): Int32Array[] {
+    const promotion = plan.promotion!;
+    const { geo } = this;
+    for (let c = 0; c < 2; c++) {
+      for (let coord = 0; coord < geo.squares.length; coord++) {
+        const rank = Math.floor(coord / geo.files);
+        const relative = c === 0 ? rank : geo.ranks - 1 - rank;
+        this.promoZone[c * geo.size + geo.squares[coord]] = promotion.zone[relative] ?? 0;
+      }
+    }
+    return [0, 1].map((c) => Int32Array.from(promotion.choices, (t) => pieceCode(t, c)));
+  }
+
+  private fillInitial(plan: VariantPlan): void {
+    const board = plan.startFen.split(' ')[0];
+    const rows = board.split('/');
+    rows.forEach((row, i) => {
+      const rank = this.geo.ranks - 1 - i;
+      let file = 0;
+      for (const token of row.match(/\d+|[a-zA-Z]|\[.*?\]/g) ?? []) {
+        if (/^\d+$/.test(token)) {
+          file += Number(token);
+          continue;
+        }
+        const type = plan.pieces.findIndex((p) => p.letter === token.toLowerCase());
+        if (type >= 0 && file < this.geo.files && rank >= 0) {
+          const code = pieceCode(type, token === token.toUpperCase() ? 0 : 1);
+          this.initial[code * this.geo.size + this.geo.mailbox(file, rank)] = 1;
+        }
+        file++;
+      }
+    });
+  }
+}
