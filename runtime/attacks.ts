@@ -27,10 +27,29 @@ interface RideAttacks {
 export class AttackTables {
   private readonly leaps: LeapAttacks[];
   private readonly rides: RideAttacks[];
+  /**
+   * By attacking colour, indexed by (square - royal square + size): 1 where a piece standing
+   * there could be shielding the royal from a rider of that colour. A move from any other
+   * square cannot expose the royal, unless some capture is lame (vacating can open a leg).
+   */
+  readonly aligned: Uint8Array[];
+  /** Whether `aligned` is a sound shortcut for this variant (no lame capturing leaps). */
+  readonly alignmentShortcut: boolean;
 
   constructor(private readonly t: VariantTables) {
     this.leaps = [0, 1].map((c) => this.leapTable(c));
     this.rides = [0, 1].map((c) => this.rideTable(c));
+    this.aligned = this.rides.map((r) => this.alignedTable(r));
+    this.alignmentShortcut = this.leaps.every((l) => l.paths.every((p) => p.length === 0));
+  }
+
+  private alignedTable(r: RideAttacks): Uint8Array {
+    const size = this.t.geo.size;
+    const table = new Uint8Array(2 * size + 1);
+    for (let i = 0; i < r.steps.length; i++) {
+      for (let k = 1; k < r.ranges[i] && k * Math.abs(r.steps[i]) <= size; k++) table[size - k * r.steps[i]] = 1;
+    }
+    return table;
   }
 
   attacked(pos: Position, sq: number, by: number): boolean {

@@ -9,4 +9,9 @@ export interface MoveGenerator {
   generate(pos: Position, buf: MoveBuffer): void;
   /** Whether a piece of colour `by` could capture on `sq` if an enemy stood there. */
   attacked(pos: Position, sq: number, by: number): boolean;
+  /**
+   * Squares aligned with a royal piece by an enemy rider (see AttackTables.aligned), by
+   * attacking colour; null when the variant's captures make that shortcut unsound.
+   */
+  readonly alignment: readonly Uint8Array[] | null;
 }

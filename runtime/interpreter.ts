@@ -22,10 +22,12 @@ interface OrientedNode {
 export class Interpreter implements MoveGenerator {
   private readonly nodes: OrientedNode[][][]; // [color][type]
   private readonly attacks: AttackTables;
+  readonly alignment: readonly Uint8Array[] | null;
 
   constructor(readonly t: VariantTables) {
     this.nodes = [0, 1].map((c) => t.plan.pieces.map((p) => p.moves.map((n) => orient(t, n, c))));
     this.attacks = new AttackTables(t);
+    this.alignment = this.attacks.alignmentShortcut ? this.attacks.aligned : null;
   }
 
   generate(pos: Position, buf: MoveBuffer): void {

@@ -2,7 +2,7 @@
 // make / test / unmake, keeping the moves that leave no royal piece of the mover attacked.
 
 import type { MoveGenerator } from './generator.ts';
-import type { MoveBuffer } from './moves.ts';
+import { F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
 import type { Position } from './position.ts';
 
 /**
@@ -15,12 +15,25 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
   if (pos.t.plan.goal.kind !== 'checkmate') return first;
   const us = pos.side;
   const data = buf.data;
+  const royalSq = pos.royalSq[us];
+  // Outside check, a move that neither moves the royal nor vacates a square on a line an
+  // enemy rider could use towards it, nor takes en passant, cannot expose the royal.
+  const shortcut = gen.alignment !== null && royalSq >= 0 && !gen.attacked(pos, royalSq, us ^ 1);
+  const aligned = gen.alignment;
+  const size = pos.t.geo.size;
+  const board = pos.board;
+  const royal = pos.t.royal;
   let kept = first;
   for (let i = first; i < buf.count; i++) {
     const off = buf.offsets[i];
+    const from = data[off + M_FROM];
+    if (shortcut && !aligned![us ^ 1][from - royalSq + size] && !royal[board[from]] && !(data[off + M_FLAGS] & F_EN_PASSANT)) {
+      buf.offsets[kept++] = off;
+      continue;
+    }
     pos.make(data, off);
-    const royal = pos.royalSq[us];
-    const legal = royal < 0 || !gen.attacked(pos, royal, us ^ 1);
+    const sq = pos.royalSq[us];
+    const legal = sq < 0 || !gen.attacked(pos, sq, us ^ 1);
     pos.unmake(data, off);
     if (legal) buf.offsets[kept++] = off;
   }
