@@ -1,0 +1,346 @@
+// Code generated from schema/variant.schema.json — DO NOT EDIT. Run `npx tsx schema/gen-types.ts`.
+// The types of a variant file (VariantFile) and of a loaded variant (VariantSpec: `extends`
+// resolved, so board, pieces and start are present). Defaults are documented on each field.
+
+/**
+ * One entry of a piece's `moves`: a structured move (with `atom`) or a Betza string with options (with `betza`).
+ */
+export type MoveEntry = MoveSpec | BetzaMoveSpec;
+/**
+ * A Betza leaper atom: W (1,0), F (1,1), D (2,0), N (2,1), A (2,2), H (3,0), C (3,1), Z (3,2), G (3,3).
+ */
+export type AtomLetter = 'W' | 'F' | 'D' | 'N' | 'A' | 'H' | 'C' | 'Z' | 'G';
+/**
+ * A leap [dx, dy]: dx to the right, dy forward for White; |dx|, |dy| <= 8. Stands for all its mirror images and rotations, like an atom.
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type Vector = [number, number];
+/**
+ * A subset of an atom's moves, for a move (dx, dy) with dy forward. f b l r: half-planes (dy>0, dy<0, dx<0, dx>0). v, s: mostly vertical (|dy|>=|dx|) / mostly sideways (|dx|>=|dy|). Two letters xy: half-plane x and mostly towards y, e.g. ff/fs = narrow/wide forward knight moves, fr = the forward-right diagonal of F or the (2,1) knight move, rf = the (1,2) knight move; on orthogonal atoms (W, D, H) two letters mean x or y (fsW = forward and sideways). hr, hl: the right- and left-handed chiral halves of an oblique atom (hr holds (1,2) and its 90-degree rotations); all moves of other atoms. all: every move.
+ */
+export type Direction =
+  | 'all'
+  | 'f'
+  | 'b'
+  | 'l'
+  | 'r'
+  | 'v'
+  | 's'
+  | 'ff'
+  | 'fs'
+  | 'bb'
+  | 'bs'
+  | 'fl'
+  | 'fr'
+  | 'bl'
+  | 'br'
+  | 'lf'
+  | 'lb'
+  | 'rf'
+  | 'rb'
+  | 'll'
+  | 'lv'
+  | 'rr'
+  | 'rv'
+  | 'hl'
+  | 'hr';
+/**
+ * A lowercase identifier: a-z, 0-9 or '_', starting with a letter.
+ */
+export type Identifier = string;
+/**
+ * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
+ */
+export type Letter = string;
+/**
+ * How the game is won. A tagged union on `type`; more goal types will be added.
+ */
+export type Goal = CheckmateGoal | CaptureGoal;
+/**
+ * A square in algebraic notation, file a-p then rank 1-16, e.g. e4.
+ */
+export type Square = string;
+
+/**
+ * A chess variant as written in variants/<name>.yaml: board, pieces, promotion, goal and start position. With `extends`, only the differences to another variant are stated.
+ */
+export interface VariantFile {
+  /**
+   * Identifier of the variant, normally the file name without .yaml: lowercase letters, digits, '_' or '-', starting with a letter, at most 40 characters.
+   */
+  name: string;
+  /**
+   * Human-readable name, e.g. "Orthodox chess".
+   */
+  title?: string;
+  /**
+   * Variant to inherit from: a variant name in the same folder (<dir>/<name>.yaml) or a relative path ending in .yaml. Objects merge key by key (this file wins), arrays are replaced, `pieces` merge by piece name, `examples` are not inherited.
+   */
+  extends?: string;
+  board?: Board;
+  /**
+   * The piece types. Required unless inherited. When extending, a piece with the same name replaces the inherited one and new pieces are appended.
+   */
+  pieces?: PieceSpec[];
+  /**
+   * Names of inherited pieces to drop (only meaningful with `extends`).
+   */
+  removePieces?: Identifier[];
+  castling?: Castling;
+  promotion?: Promotion;
+  goal?: Goal;
+  draws?: Draws;
+  /**
+   * Start position as a FEN: `board[pocket] side castling ep halfmove fullmove`. Required unless inherited.
+   */
+  start?: string;
+  /**
+   * Rule diagrams that double as tests: from `square` in position `fen`, the piece has exactly `moves`. Not inherited through `extends`.
+   */
+  examples?: Example[];
+}
+/**
+ * Board size. Required unless inherited.
+ */
+export interface Board {
+  /**
+   * Number of files (columns), 1 to 16.
+   */
+  files: number;
+  /**
+   * Number of ranks (rows), 1 to 16.
+   */
+  ranks: number;
+}
+/**
+ * A piece type. Its moves are the union of `betza` and `moves`.
+ */
+export interface PieceSpec {
+  /**
+   * Unique name of the piece, e.g. knight.
+   */
+  name: string;
+  /**
+   * Unique FEN letter of the piece, lowercase.
+   */
+  letter: string;
+  /**
+   * The piece checkmate is about.
+   */
+  royal?: boolean;
+  /**
+   * Pawn-like: its initial multi-step can be taken en passant by enemy pawns, its capture moves may take en passant, it resets the move-rule counter, and it promotes (if promotion is declared).
+   */
+  pawn?: boolean;
+  /**
+   * Moves in Betza notation (shorthand for structured moves), e.g. "mfWcfFifmnD".
+   */
+  betza?: string;
+  /**
+   * Moves as structured entries (canonical form) or Betza entries; added to `betza`.
+   */
+  moves?: MoveEntry[];
+}
+/**
+ * A structured move: the canonical form every Betza string compiles to.
+ */
+export interface MoveSpec {
+  /**
+   * The leap: an atom letter or a vector [dx, dy].
+   */
+  atom: AtomLetter | Vector;
+  /**
+   * 1 = leaper; 0 = unlimited rider; n > 1 = rider of up to n steps.
+   */
+  range?: number;
+  /**
+   * Which of the atom's moves; their union is taken.
+   *
+   * @minItems 1
+   */
+  directions?: Direction[];
+  /**
+   * both (default), move (quiet only) or capture (captures only).
+   */
+  mode?: 'both' | 'move' | 'capture';
+  /**
+   * Only as the piece's first move, from its start square.
+   */
+  initial?: boolean;
+  /**
+   * Every intermediate square of the leap must be empty.
+   */
+  lame?: boolean;
+  /**
+   * Capture mode of the move.
+   */
+  capture?: 'replace';
+}
+/**
+ * A Betza string inside `moves`; its options apply to every move it expands to.
+ */
+export interface BetzaMoveSpec {
+  /**
+   * Moves in Betza notation, e.g. "ifmnD".
+   */
+  betza: string;
+  /**
+   * Every expanded move is only a first move.
+   */
+  initial?: boolean;
+  /**
+   * Every expanded move is lame (intermediate squares must be empty).
+   */
+  lame?: boolean;
+  /**
+   * Capture mode of every expanded move.
+   */
+  capture?: 'replace';
+}
+/**
+ * Castling; absent = no castling. The king moves two squares towards the rook, which jumps over it, as in orthodox chess.
+ */
+export interface Castling {
+  /**
+   * Letter of the castling royal piece.
+   */
+  king: string;
+  /**
+   * Letter of the castling partner: the outermost such pieces on the king's rank in the start position.
+   */
+  rook: string;
+}
+/**
+ * Promotion; absent = none.
+ */
+export interface Promotion {
+  /**
+   * Letters of the pieces that promote; default: every piece with pawn: true.
+   */
+  pieces?: Letter[];
+  /**
+   * Ranks where promotion happens.
+   *
+   * @minItems 1
+   */
+  zones?: PromotionZone[];
+  /**
+   * Letters of the pieces a promoting piece may become.
+   *
+   * @minItems 1
+   */
+  choices: Letter[];
+}
+/**
+ * A rank where promotion happens.
+ */
+export interface PromotionZone {
+  /**
+   * Rank counted from the mover's side: 1 = own first rank; negative counts from the far side: -1 = last rank, -2 = penultimate.
+   */
+  rank: number;
+  /**
+   * Promotion is compulsory on this rank (otherwise optional).
+   */
+  mandatory?: boolean;
+}
+/**
+ * Checkmate the enemy's royal piece.
+ */
+export interface CheckmateGoal {
+  /**
+   * Goal type.
+   */
+  type: 'checkmate';
+  /**
+   * Result for the stalemated side.
+   */
+  stalemate?: 'draw' | 'loss' | 'win';
+}
+/**
+ * Capture one of the enemy's pieces of letter `piece` (e.g. any one king).
+ */
+export interface CaptureGoal {
+  /**
+   * Goal type.
+   */
+  type: 'capture';
+  /**
+   * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
+   */
+  piece: string;
+  /**
+   * Result for the stalemated side.
+   */
+  stalemate?: 'draw' | 'loss' | 'win';
+}
+/**
+ * Draw rules.
+ */
+export interface Draws {
+  /**
+   * Moves without capture or pawn move that allow a draw; 0 = none.
+   */
+  moveRule?: number;
+  /**
+   * Occurrences of a position that draw; 0 = none.
+   */
+  repetition?: number;
+}
+/**
+ * A rule diagram: from `square`, the piece there has exactly `moves`.
+ */
+export interface Example {
+  /**
+   * A board (FEN board part) or a full FEN.
+   */
+  fen: string;
+  /**
+   * The square of the piece whose moves are shown.
+   */
+  square: string;
+  /**
+   * Side to move; default: the colour of the piece on `square`.
+   */
+  side?: 'w' | 'b';
+  /**
+   * Every destination square marked on the diagram.
+   */
+  moves: Square[];
+  /**
+   * Caption of the diagram.
+   */
+  caption?: string;
+  /**
+   * Free text.
+   */
+  note?: string;
+}
+
+/** What a move may do on its destination square. */
+export type MoveMode = NonNullable<MoveSpec['mode']>;
+/** How a move captures. */
+export type CaptureMode = NonNullable<MoveSpec['capture']>;
+/** The kinds of goal. */
+export type GoalType = Goal['type'];
+/** The result for a stalemated side. */
+export type StalemateResult = NonNullable<Goal['stalemate']>;
+
+/**
+ * A loaded variant: `extends` resolved (pieces merged by name, `removePieces` applied,
+ * examples not inherited), so the fields required "unless inherited" are present.
+ * Optional fields keep their schema defaults implicit.
+ */
+export type VariantSpec = Omit<VariantFile, 'extends' | 'removePieces' | 'board' | 'pieces' | 'start'> & {
+  board: Board;
+  pieces: PieceSpec[];
+  start: string;
+};
+
+export const ATOM_LETTERS = ['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G'] as const satisfies readonly AtomLetter[];
+export const DIRECTIONS = ['all', 'f', 'b', 'l', 'r', 'v', 's', 'ff', 'fs', 'bb', 'bs', 'fl', 'fr', 'bl', 'br', 'lf', 'lb', 'rf', 'rb', 'll', 'lv', 'rr', 'rv', 'hl', 'hr'] as const satisfies readonly Direction[];
+export const MOVE_MODES = ['both', 'move', 'capture'] as const satisfies readonly MoveMode[];
+export const CAPTURE_MODES = ['replace'] as const satisfies readonly CaptureMode[];
+export const STALEMATE_RESULTS = ['draw', 'loss', 'win'] as const satisfies readonly StalemateResult[];
