@@ -22,30 +22,30 @@ export function symmetricImages([a, b]: Vector): Vector[] {
 }
 
 /**
- * Whether a vector belongs to a direction token. A token is one or two of f b l r v s:
- * f/b/l/r are half-planes; v and s mean "mostly vertical / sideways" for oblique atoms and
- * "vertical / sideways component present" otherwise. For oblique atoms a pair of letters on
- * one axis (ff, bv…) keeps the images along which that axis dominates (ff = the two narrow
- * forward knight moves); a pair on both axes (fs, fl, lf…) keeps the images in both
- * half-planes along which the second letter's axis dominates (fs = the two wide forward ones).
+ * Whether a vector belongs to a direction token, as the schema's `Direction` describes it:
+ * f b l r are half-planes; v and s mean mostly vertical / mostly sideways (|dy| >= |dx| /
+ * |dx| >= |dy|); two letters xy mean half-plane x and mostly towards y (ffN = the narrow
+ * forward knight moves, frN = (2,1), rfN = (1,2)), except on orthogonal atoms, where they
+ * mean x or y (fsW = forward and sideways); hr / hl are the chiral halves of an oblique atom
+ * (hr holds (1,2) and its quarter turns), and all moves of any other atom.
  */
 export function inDirection([dx, dy]: Vector, token: string): boolean {
   if (token === 'all') return true;
-  const oblique = dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy);
-  const [first, second] = token;
-  if (!halfPlane([dx, dy], first, oblique)) return false;
-  if (second === undefined) return true;
-  if (!oblique) return halfPlane([dx, dy], second, false);
-  const vertical = (c: string): boolean => c === 'f' || c === 'b' || c === 'v';
-  if (vertical(first) === vertical(second)) {
-    // ff, fb, bv…: the first letter's axis dominates
-    return vertical(first) ? Math.abs(dy) > Math.abs(dx) : Math.abs(dx) > Math.abs(dy);
+  const orthogonal = dx === 0 || dy === 0;
+  const oblique = !orthogonal && Math.abs(dx) !== Math.abs(dy);
+  if (token === 'hr' || token === 'hl') {
+    if (!oblique) return true;
+    // (1,2) and its quarter turns are the images where x*y > 0 has |y| > |x|, and x*y < 0 has |x| > |y|.
+    const rightHanded = dx * dy > 0 ? Math.abs(dy) > Math.abs(dx) : Math.abs(dx) > Math.abs(dy);
+    return token === 'hr' ? rightHanded : !rightHanded;
   }
-  // fs, fl, lf…: both half-planes hold, and the second letter's axis dominates
-  return halfPlane([dx, dy], second, false) && (vertical(second) ? Math.abs(dy) > Math.abs(dx) : Math.abs(dx) > Math.abs(dy));
+  const [x, y] = token;
+  if (y === undefined) return halfPlane([dx, dy], x);
+  if (orthogonal) return halfPlane([dx, dy], x) || halfPlane([dx, dy], y);
+  return halfPlane([dx, dy], x) && mostly([dx, dy], y);
 }
 
-function halfPlane([dx, dy]: Vector, c: string, oblique: boolean): boolean {
+function halfPlane([dx, dy]: Vector, c: string): boolean {
   switch (c) {
     case 'f':
       return dy > 0;
@@ -56,9 +56,27 @@ function halfPlane([dx, dy]: Vector, c: string, oblique: boolean): boolean {
     case 'r':
       return dx > 0;
     case 'v':
-      return oblique ? Math.abs(dy) > Math.abs(dx) : dy !== 0;
+      return Math.abs(dy) >= Math.abs(dx);
     case 's':
-      return oblique ? Math.abs(dx) > Math.abs(dy) : dx !== 0;
+      return Math.abs(dx) >= Math.abs(dy);
+    default:
+      return false;
+  }
+}
+
+/** In the half-plane of `c` and at least as much along its axis as across it. */
+function mostly([dx, dy]: Vector, c: string): boolean {
+  const vertical = Math.abs(dy) >= Math.abs(dx);
+  const sideways = Math.abs(dx) >= Math.abs(dy);
+  switch (c) {
+    case 'f':
+    case 'b':
+    case 'v':
+      return vertical && (c === 'v' || halfPlane([dx, dy], c));
+    case 'l':
+    case 'r':
+    case 's':
+      return sideways && (c === 's' || halfPlane([dx, dy], c));
     default:
       return false;
   }

@@ -36,10 +36,11 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
   const entries: MoveSpec[] = [];
   if (p.betza) entries.push(...betzaMoves(p.betza, {}));
   for (const m of p.moves ?? []) {
-    if ('betza' in m && m.betza !== undefined) {
+    if ('atom' in m) entries.push(m);
+    else {
       const { betza, ...rest } = m;
       entries.push(...betzaMoves(betza, rest));
-    } else entries.push(m);
+    }
   }
   const pawn = p.pawn ?? false;
   const promoting = spec.promotion ? (spec.promotion.pieces ?? (pawn ? [p.letter] : [])).includes(p.letter) : false;

@@ -8,7 +8,7 @@ import type { Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
 
 /** Leaper attacks of one colour: attacker at sq - offset[i] with piece code code[i]. */
-interface LeapAttacks {
+export interface LeapAttacks {
   offsets: Int32Array;
   codes: Int32Array;
   /** Squares that must be empty between attacker and target (relative to the attacker), per entry. */
@@ -18,15 +18,15 @@ interface LeapAttacks {
 }
 
 /** Rider attacks of one colour, one entry per (direction, range): codes that ride it in `mask`. */
-interface RideAttacks {
+export interface RideAttacks {
   steps: Int32Array;
   ranges: Int32Array;
   masks: Uint8Array[];
 }
 
 export class AttackTables {
-  private readonly leaps: LeapAttacks[];
-  private readonly rides: RideAttacks[];
+  readonly leaps: LeapAttacks[];
+  readonly rides: RideAttacks[];
   /**
    * By attacking colour, indexed by (square - royal square + size): 1 where a piece standing
    * there could be shielding the royal from a rider of that colour. A move from any other
