@@ -1,0 +1,101 @@
+// Errors of the CLI and the top-level runner. A UserError is a mistake of the user (a bad
+// argument, an unknown variant, an invalid file): it is printed as one line per problem,
+// `fairyforge: <message>`, with exit code 1 (2 for usage errors). Located diagnostics are
+// printed as `file:line:col: message`, the form editors and CI annotators parse. Anything
+// else that escapes a command is a bug and is printed with its stack.
+
+import { CommanderError } from 'commander';
+import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
+
+/** Exit code of a user mistake in the data (bad FEN, unknown variant, invalid file, illegal move). */
+export const EXIT_FAILURE = 1;
+/** Exit code of a malformed command line (unknown option, missing argument, bad option value). */
+export const EXIT_USAGE = 2;
+/** Exit code of a bug: an exception no command expected. */
+export const EXIT_BUG = 70;
+
+export class UserError extends Error {
+  override readonly name = 'UserError';
+  /** Located problems, printed one per line after the message (if the message is not empty). */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly exitCode: number;
+
+  constructor(message: string, options: { diagnostics?: readonly Diagnostic[]; exitCode?: number } = {}) {
+    super(message);
+    this.diagnostics = options.diagnostics ?? [];
+    this.exitCode = options.exitCode ?? EXIT_FAILURE;
+  }
+
+  /** A usage error (exit code 2), e.g. a bad option value found after parsing. */
+  static usage(message: string): UserError {
+    return new UserError(message, { exitCode: EXIT_USAGE });
+  }
+
+  /** The lines to print on stderr: `fairyforge: message` (one per line of the message), then the diagnostics. */
+  lines(): string[] {
+    const head = this.message === '' ? [] : this.message.split('\n').map((l) => `fairyforge: ${l}`);
+    return [...head, ...this.diagnostics.map(formatDiagnostic)];
+  }
+}
+
+/** One line for a Commander parse error: its own text without the `error: ` prefix. */
+export function commanderMessage(err: CommanderError): string {
+  return err.message
+    .replace(/^error:\s*/i, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+    .replace(/\.$/, '');
+}
+
+const commandOfError = new WeakMap<CommanderError, string>();
+
+/** Records which subcommand a Commander error came from, so its message can point to that command's help. */
+export function tagCommanderError(err: CommanderError, command: string): CommanderError {
+  commandOfError.set(err, command);
+  return err;
+}
+
+/** Whether Commander stopped for help or version output rather than for an error. */
+function isInformational(err: CommanderError): boolean {
+  return err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help';
+}
+
+/**
+ * Runs the CLI body and turns its outcome into stderr lines and `process.exitCode`. The
+ * body returns its exit code (or nothing for 0). `process.exit` is not called, so output
+ * written to a pipe is flushed completely.
+ */
+export async function runCli(body: () => Promise<number | void>): Promise<void> {
+  // `fairyforge list | head -1`: a closed pipe ends the output quietly instead of throwing.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  try {
+    const code = await body();
+    process.exitCode = code ?? 0;
+  } catch (err) {
+    process.exitCode = reportError(err);
+  }
+}
+
+/** Prints an error that escaped a command and returns the exit code for it. */
+export function reportError(err: unknown): number {
+  if (err instanceof UserError) {
+    for (const line of err.lines()) process.stderr.write(`${line}\n`);
+    return err.exitCode;
+  }
+  if (err instanceof CommanderError) {
+    if (isInformational(err)) return err.exitCode === 0 ? 0 : EXIT_USAGE;
+    const command = commandOfError.get(err);
+    const help = command ? `fairyforge ${command} --help` : 'fairyforge --help';
+    // The usual cause of extra arguments: a FEN given without quotes around it.
+    const quote =
+      err.code === 'commander.excessArguments' && process.argv.includes('--fen') ? '; a FEN has spaces, so put it in quotes' : '';
+    process.stderr.write(`fairyforge: ${commanderMessage(err)}${quote} (see '${help}')\n`);
+    return EXIT_USAGE;
+  }
+  const stack = err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);
+  process.stderr.write(`fairyforge: internal error (a bug in fairyforge, please report it):\n${stack}\n`);
+  return EXIT_BUG;
+}

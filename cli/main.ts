@@ -1,0 +1,447 @@
+// The `fairyforge` command line: list, validate, perft, moves, play and start (the summary
+// `npm start` prints). Output for people on stdout, `--json` for programs; errors on stderr,
+// one line each, through runCli (cli/errors.ts). Variants are resolved in cli/variant-source.ts.
+
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Command, InvalidArgumentError, Option, type CommanderError } from 'commander';
+import Table from 'cli-table3';
+import { formatFenError } from '../runtime/fen.ts';
+import type { Engine } from '../runtime/engine.ts';
+import type { GameResult } from '../runtime/legal.ts';
+import type { Position } from '../runtime/position.ts';
+import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
+import { loadSpecFile } from '../schema/load.ts';
+import { reportError, runCli, tagCommanderError, UserError } from './errors.ts';
+import {
+  DEFAULT_ENGINE,
+  ENGINE_KINDS,
+  listVariants,
+  loadEngine,
+  type EngineKind,
+  type LoadedVariant,
+} from './variant-source.ts';
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+// ---------------------------------------------------------------------------------------
+// Shared helpers
+
+function out(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function printJson(value: unknown): void {
+  out(JSON.stringify(value, null, 2));
+}
+
+/** Commander argument parser for a depth: a non-negative whole number. */
+function parseDepth(text: string): number {
+  if (!/^\d+$/.test(text.trim())) throw new InvalidArgumentError(`the depth must be a non-negative integer, got '${text}'.`);
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new InvalidArgumentError(`the depth is too large: '${text}'.`);
+  return n;
+}
+
+function engineOption(): Option {
+  return new Option('--engine <kind>', 'move generator to run').choices([...ENGINE_KINDS]).default(DEFAULT_ENGINE);
+}
+
+function fenOption(): Option {
+  return new Option('--fen <fen>', 'position to start from (default: the variant\'s start position)');
+}
+
+async function loadOrThrow(variant: string, engine: EngineKind = DEFAULT_ENGINE): Promise<LoadedVariant> {
+  const loaded = await loadEngine(variant, { engine });
+  if (!loaded.ok) throw loaded.error;
+  return loaded.value;
+}
+
+/** The position of `--fen`, or the start position. A bad FEN is a user error naming its field. */
+function positionOf(engine: Engine, fen: string | undefined): Position {
+  if (fen === undefined) return engine.start();
+  const parsed = engine.parseFen(fen);
+  if (!parsed.ok) throw new UserError(formatFenError(parsed.error));
+  return parsed.pos;
+}
+
+function resultText(r: GameResult): string {
+  if (!r.over) return '* (game in progress)';
+  const score = r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2';
+  const who = r.winner === 0 ? 'White wins' : r.winner === 1 ? 'Black wins' : 'draw';
+  return `${score} (${who} by ${r.reason})`;
+}
+
+function newTable(head: string[], aligns: ('left' | 'right')[]): Table.Table {
+  // No colours: the table is also read from logs and pipes.
+  return new Table({ head, colAligns: aligns, style: { head: [], border: [] } });
+}
+
+/**
+ * A one-line progress report on stderr for long runs: only on a terminal, only after half a
+ * second, overwritten in place and erased when done.
+ */
+class Progress {
+  private readonly start = performance.now();
+  private shown = false;
+  private readonly enabled = process.stderr.isTTY === true;
+
+  update(text: string): void {
+    if (!this.enabled || performance.now() - this.start < 500) return;
+    process.stderr.write(`\r\x1b[K${text}`);
+    this.shown = true;
+  }
+
+  done(): void {
+    if (this.shown) process.stderr.write('\r\x1b[K');
+    this.shown = false;
+  }
+}
+
+interface PerftRun {
+  nodes: number;
+  /** Nodes per root move, in move order; only filled when asked for. */
+  divide: [string, number][];
+  ms: number;
+  nps: number;
+}
+
+/**
+ * Perft split at the root: the same count as Engine.perft (which is used below the root),
+ * with a progress line after each root move and optional per-move counts.
+ */
+function runPerft(engine: Engine, pos: Position, depth: number, divide: boolean, label = 'perft'): PerftRun {
+  const progress = new Progress();
+  const t0 = performance.now();
+  let nodes = 0;
+  const perMove: [string, number][] = [];
+  if (depth === 0) {
+    nodes = 1;
+  } else if (depth === 1 && !divide) {
+    nodes = engine.perft(pos, 1);
+  } else {
+    const moves = engine.moves(pos);
+    moves.forEach((m, i) => {
+      let n = 1;
+      if (depth > 1) {
+        engine.play(pos, m);
+        n = engine.perft(pos, depth - 1);
+        engine.undo(pos);
+      }
+      nodes += n;
+      if (divide) perMove.push([m.uci, n]);
+      progress.update(`${label}: ${i + 1}/${moves.length} moves, ${nodes} nodes`);
+    });
+  }
+  progress.done();
+  const elapsed = performance.now() - t0;
+  return { nodes, divide: perMove, ms: Math.round(elapsed), nps: elapsed > 0 ? Math.round((nodes * 1000) / elapsed) : 0 };
+}
+
+/** The `*.yaml` files a validate argument stands for (a file, or every .yaml in a directory). */
+function expandPath(arg: string): { files: string[] } | { error: string } {
+  let stat;
+  try {
+    stat = statSync(arg);
+  } catch {
+    return { error: `no such file or directory: ${arg}` };
+  }
+  if (!stat.isDirectory()) return { files: [arg] };
+  const files = readdirSync(arg)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => join(arg, f));
+  if (files.length === 0) return { error: `no .yaml files in directory ${arg}` };
+  return { files };
+}
+
+// ---------------------------------------------------------------------------------------
+// Commands
+
+function listCommand(opts: { json?: boolean }): number {
+  const rows = listVariants().map((v) => {
+    const spec = v.load.ok ? v.load.spec : undefined;
+    return {
+      name: v.name,
+      title: v.title,
+      file: v.file,
+      valid: v.load.ok,
+      board: spec ? `${spec.board.files}x${spec.board.ranks}` : null,
+      pieces: spec ? (spec.pieces ?? []).length : null,
+      letters: spec ? (spec.pieces ?? []).map((p) => p.letter).join('') : null,
+      problems: v.load.ok ? 0 : v.load.diagnostics.length,
+    };
+  });
+  if (opts.json) {
+    printJson(rows.map(({ problems: _problems, ...r }) => r));
+    return 0;
+  }
+  if (rows.length === 0) {
+    out('no variants in variants/');
+    return 0;
+  }
+  const table = newTable(['name', 'title', 'board', 'pieces'], ['left', 'left', 'left', 'right']);
+  for (const r of rows) {
+    if (r.valid) table.push([r.name, r.title, r.board ?? '', `${r.pieces} (${r.letters})`]);
+    else table.push([r.name, `invalid: ${r.problems} problem(s), see 'fairyforge validate ${r.file}'`, '', '']);
+  }
+  out(table.toString());
+  return 0;
+}
+
+function validateCommand(paths: string[], opts: { json?: boolean }): number {
+  const report: { file: string; ok: boolean; diagnostics: Diagnostic[] }[] = [];
+  const errors: string[] = [];
+  for (const p of paths) {
+    const expanded = expandPath(p);
+    if ('error' in expanded) {
+      errors.push(expanded.error);
+      continue;
+    }
+    for (const file of expanded.files) {
+      const load = loadSpecFile(file);
+      report.push({ file, ok: load.ok, diagnostics: load.ok ? [] : load.diagnostics });
+    }
+  }
+  const failed = errors.length > 0 || report.some((r) => !r.ok);
+  if (opts.json) {
+    printJson({ ok: !failed, files: report, errors });
+  } else {
+    for (const r of report) {
+      if (r.ok) out(`ok ${r.file}`);
+      else for (const d of r.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+    }
+    for (const e of errors) process.stderr.write(`fairyforge: ${e}\n`);
+  }
+  return failed ? 1 : 0;
+}
+
+async function perftCommand(
+  variant: string,
+  opts: { fen?: string; depth: number; divide?: boolean; json?: boolean; engine: EngineKind },
+): Promise<number> {
+  const { engine, plan } = await loadOrThrow(variant, opts.engine);
+  const pos = positionOf(engine, opts.fen);
+  const fen = engine.fen(pos);
+  const run = runPerft(engine, pos, opts.depth, opts.divide === true);
+  if (opts.json) {
+    const result: Record<string, unknown> = { variant: plan.name, fen, depth: opts.depth, nodes: run.nodes, ms: run.ms, nps: run.nps };
+    if (opts.divide) result.divide = Object.fromEntries(run.divide);
+    out(JSON.stringify(result));
+    return 0;
+  }
+  if (opts.divide) {
+    for (const [uci, n] of run.divide) out(`${uci}: ${n}`);
+    out();
+  }
+  out(`nodes ${run.nodes}`);
+  out(`time ${run.ms} ms`);
+  out(`nps ${run.nps}`);
+  return 0;
+}
+
+async function movesCommand(variant: string, opts: { fen?: string; json?: boolean; engine: EngineKind }): Promise<number> {
+  const { engine } = await loadOrThrow(variant, opts.engine);
+  const pos = positionOf(engine, opts.fen);
+  const moves = engine.moves(pos);
+  if (opts.json) {
+    printJson(
+      moves.map((m) => ({ uci: m.uci, from: m.from, to: m.to, piece: m.piece, captures: m.captures, promotion: m.promotion, san: m.san })),
+    );
+    return 0;
+  }
+  const width = Math.max(0, ...moves.map((m) => m.uci.length));
+  for (const m of moves) out(`${m.uci.padEnd(width)}  ${m.san}`);
+  return 0;
+}
+
+/** Splits move arguments into moves, allowing them quoted together and with move numbers (`1. e4 e5 2.Nf3`). */
+function moveTokens(args: string[]): string[] {
+  return args
+    .flatMap((a) => a.split(/\s+/))
+    .map((t) => t.replace(/^\d+\.+/, ''))
+    .filter((t) => t !== '');
+}
+
+async function playCommand(variant: string, moves: string[], opts: { fen?: string; json?: boolean }): Promise<number> {
+  const { engine, plan } = await loadOrThrow(variant);
+  const pos = positionOf(engine, opts.fen);
+  const played: { uci: string; san: string }[] = [];
+  const tokens = moveTokens(moves);
+  for (const [i, text] of tokens.entries()) {
+    const before = engine.result(pos, false);
+    if (before.over) throw new UserError(`move ${i + 1} "${text}": the game is already over, ${resultText(before)}`);
+    const legal = engine.moves(pos);
+    const error = engine.playText(pos, text);
+    if (error !== null) throw new UserError(`move ${i + 1}: ${error}`);
+    // playText found it among `legal` by its text; record how it is written
+    const m = legal.find((x) => x.uci === text.trim()) ?? legal.find((x) => x.san.replace(/[+#]$/, '') === text.trim().replace(/[+#]$/, ''));
+    played.push({ uci: m?.uci ?? text, san: m?.san ?? text });
+  }
+  const fen = engine.fen(pos);
+  const result = engine.result(pos);
+  if (opts.json) {
+    printJson({ variant: plan.name, moves: played, fen, result });
+    return 0;
+  }
+  out(fen);
+  out(`result ${resultText(result)}`);
+  return 0;
+}
+
+async function startCommand(opts: { depth: number; json?: boolean; engine: EngineKind; dir?: string }): Promise<number> {
+  if (opts.dir !== undefined && !existsSync(opts.dir)) throw new UserError(`no such directory: ${opts.dir}`);
+  const entries = listVariants(opts.dir);
+  if (entries.length === 0) throw new UserError(`no .yaml files in ${opts.dir ?? 'variants/'}`);
+  const depths = Array.from({ length: opts.depth }, (_, i) => i + 1);
+  interface Row {
+    name: string;
+    file: string;
+    board?: string;
+    pieces?: string;
+    perft?: number[];
+    ms?: number;
+    diagnostics?: Diagnostic[];
+    error?: string;
+  }
+  const rows: Row[] = [];
+  const bugs: unknown[] = [];
+  for (const v of entries) {
+    if (!v.load.ok) {
+      rows.push({ name: v.name, file: v.file, diagnostics: v.load.diagnostics });
+      continue;
+    }
+    const spec = v.load.spec;
+    const row: Row = {
+      name: v.name,
+      file: v.file,
+      board: `${spec.board.files}x${spec.board.ranks}`,
+      pieces: (spec.pieces ?? []).map((p) => p.letter).join(''),
+    };
+    try {
+      const loaded = await loadEngine(v.file, { engine: opts.engine });
+      if (!loaded.ok) {
+        if (loaded.error.diagnostics.length > 0) row.diagnostics = [...loaded.error.diagnostics];
+        else row.error = loaded.error.message;
+      } else {
+        const { engine } = loaded.value;
+        const t0 = performance.now();
+        row.perft = depths.map((d) => runPerft(engine, engine.start(), d, false, `${v.name}: perft ${d}`).nodes);
+        row.ms = Math.round(performance.now() - t0);
+      }
+    } catch (e) {
+      row.error = 'internal error (see below)';
+      bugs.push(e);
+    }
+    rows.push(row);
+  }
+  const failed = rows.some((r) => r.diagnostics || r.error);
+  if (opts.json) {
+    printJson({ ok: !failed, variants: rows });
+  } else {
+    const head = ['variant', 'board', 'pieces', ...depths.map((d) => `perft ${d}`), 'ms'];
+    const table = newTable(head, ['left', 'left', 'left', ...depths.map((): 'right' => 'right'), 'right']);
+    for (const r of rows) {
+      if (r.perft) table.push([r.name, r.board ?? '', r.pieces ?? '', ...r.perft.map(String), String(r.ms)]);
+      else {
+        const why = r.diagnostics ? `invalid: ${r.diagnostics.length} problem(s), listed below` : (r.error ?? '');
+        table.push([r.name, { colSpan: head.length - 1, content: why }]);
+      }
+    }
+    out(table.toString());
+  }
+  for (const r of rows) {
+    for (const d of r.diagnostics ?? []) process.stderr.write(`${formatDiagnostic(d)}\n`);
+    if (r.error && !r.error.startsWith('internal')) process.stderr.write(`fairyforge: ${r.file}: ${r.error}\n`);
+  }
+  for (const e of bugs) reportError(e);
+  return bugs.length > 0 ? 70 : failed ? 1 : 0;
+}
+
+// ---------------------------------------------------------------------------------------
+// The program
+
+/** The exit code the command that ran asked for (Commander actions return nothing). */
+let commandExitCode = 0;
+
+/** Wraps a command function so that its returned exit code reaches runCli. */
+function act<A extends unknown[]>(f: (...args: A) => number | Promise<number>): (...args: A) => Promise<void> {
+  return async (...args: A) => {
+    commandExitCode = await f(...args);
+  };
+}
+
+export function buildProgram(): Command {
+  const program = new Command('fairyforge')
+    .description('chess variants declared in YAML: check them, count their moves, play them')
+    .version(VERSION, '-V, --version')
+    .exitOverride()
+    // Commander's own error text is printed by runCli as one `fairyforge: ...` line.
+    .configureOutput({ outputError: () => {} })
+    .showSuggestionAfterError(true);
+
+  program
+    .command('list')
+    .description('list the variants in variants/ (name, title, board size, pieces)')
+    .option('--json', 'print a JSON array')
+    .action(act((opts: { json?: boolean }) => listCommand(opts)));
+
+  program
+    .command('validate')
+    .description('check variant files (a directory means every *.yaml in it); problems as file:line:col: message')
+    .argument('<paths...>', 'variant files or directories')
+    .option('--json', 'print a JSON report')
+    .action(act((paths: string[], opts: { json?: boolean }) => validateCommand(paths, opts)));
+
+  program
+    .command('perft')
+    .description('count the leaves of the legal-move tree to a depth')
+    .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
+    .addOption(fenOption())
+    .requiredOption('-d, --depth <n>', 'depth in plies (a non-negative integer)', parseDepth)
+    .option('--divide', 'also print the count below each legal move')
+    .option('--json', 'print one JSON object')
+    .addOption(engineOption())
+    .action(act(perftCommand));
+
+  program
+    .command('moves')
+    .description('list the legal moves of a position (uci-like text and SAN)')
+    .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
+    .addOption(fenOption())
+    .option('--json', 'print a JSON array')
+    .addOption(engineOption())
+    .action(act(movesCommand));
+
+  program
+    .command('play')
+    .description('play moves (uci-like text or SAN) and print the resulting FEN and game result')
+    .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
+    .argument('<moves...>', 'the moves, e.g. e2e4 e7e5 or e4 e5 Nf3')
+    .addOption(fenOption())
+    .option('--json', 'print a JSON object')
+    .action(act(playCommand));
+
+  program
+    .command('start')
+    .description('validate every variant in variants/ and print a perft summary table')
+    .option('-d, --depth <n>', 'deepest perft in the table', parseDepth, 3)
+    .option('--dir <dir>', 'folder of variant files to check instead of variants/')
+    .option('--json', 'print a JSON report')
+    .addOption(engineOption())
+    .action(act(startCommand));
+
+  // Let Commander's errors (unknown option, missing argument) name the command whose help to read.
+  for (const cmd of program.commands) {
+    cmd.exitOverride((err: CommanderError) => {
+      throw tagCommanderError(err, cmd.name());
+    });
+  }
+  return program;
+}
+
+await runCli(async () => {
+  await buildProgram().parseAsync(process.argv);
+  return commandExitCode;
+});
