@@ -1,0 +1,236 @@
+// Semantic checks: what the schema cannot say but compile, codegen and runtime assume. A table
+// of rules (the json-schema-to-typescript habit): each rule's sentence is its message template,
+// so the list below is also the documentation of what "the spec passed validation" guarantees.
+import { parseBetza } from '../compiler/betza.ts';
+import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
+import type { VariantSpec } from './spec-types.ts';
+
+/** One failure of a rule: where, and the values for the rule's sentence. */
+export interface Finding {
+  at: SpecPath;
+  args: Record<string, string | number>;
+  key?: boolean;
+  offset?: number;
+}
+
+export interface Rule {
+  /** Stable diagnostic code. */
+  code: string;
+  /** Message template; `{name}` is replaced by `args.name`. */
+  sentence: string;
+  check(spec: VariantSpec): Finding[];
+}
+
+const MAX_PIECE_TYPES = 60;
+
+const letters = (spec: VariantSpec): Set<string> => new Set(spec.pieces.map((p) => p.letter.toLowerCase()));
+const known = (spec: VariantSpec): string => [...letters(spec)].join(', ');
+
+/** Findings for every `letter` in `list` (at `path`) that is not a piece letter. */
+function unknownLetters(spec: VariantSpec, list: readonly string[] | undefined, path: SpecPath): Finding[] {
+  const ls = letters(spec);
+  return (list ?? []).flatMap((letter, i) =>
+    ls.has(letter.toLowerCase()) ? [] : [{ at: [...path, i], args: { letter, known: known(spec) } }],
+  );
+}
+
+function duplicates(values: readonly string[], field: string): Finding[] {
+  const firstAt = new Map<string, number>();
+  return values.flatMap((v, i) => {
+    const k = v.toLowerCase();
+    const first = firstAt.get(k);
+    if (first === undefined) {
+      firstAt.set(k, i);
+      return [];
+    }
+    return [{ at: ['pieces', i, field], args: { value: v, index: i + 1, first: first + 1 } }];
+  });
+}
+
+/** The `start` board field: ranks separated by '/', digits (possibly several) for empty squares, letters. */
+function checkStartBoard(spec: VariantSpec): { ranks: Finding[]; widths: Finding[]; letters: Finding[] } {
+  const out = { ranks: [] as Finding[], widths: [] as Finding[], letters: [] as Finding[] };
+  const board = spec.start.trimStart().split(/\s/)[0].replace(/\[.*$/, '');
+  const lead = spec.start.length - spec.start.trimStart().length;
+  const rows = board.split('/');
+  if (rows.length !== spec.board.ranks) {
+    out.ranks.push({ at: ['start'], args: { count: rows.length, ranks: spec.board.ranks } });
+  }
+  const ls = letters(spec);
+  let offset = lead;
+  rows.forEach((row, r) => {
+    let width = 0;
+    for (let i = 0; i < row.length; ) {
+      const digits = /^[0-9]+/.exec(row.slice(i))?.[0];
+      if (digits) {
+        width += Number(digits);
+        i += digits.length;
+        continue;
+      }
+      const c = row[i];
+      if (!ls.has(c.toLowerCase())) {
+        out.letters.push({ at: ['start'], offset: offset + i, args: { char: c, known: known(spec) } });
+      }
+      width++;
+      i++;
+    }
+    if (rows.length === spec.board.ranks && width !== spec.board.files) {
+      out.widths.push({ at: ['start'], offset, args: { rank: spec.board.ranks - r, width, files: spec.board.files } });
+    }
+    offset += row.length + 1;
+  });
+  return out;
+}
+
+function squareOnBoard(spec: VariantSpec, square: string): boolean {
+  const file = square.charCodeAt(0) - 'a'.charCodeAt(0) + 1;
+  const rank = Number(square.slice(1));
+  return file >= 1 && file <= spec.board.files && rank >= 1 && rank <= spec.board.ranks;
+}
+
+/** The rules, in the order their sentences read best. */
+export const RULES: readonly Rule[] = [
+  {
+    code: 'letter-format',
+    sentence: "piece letter '{letter}' must be a single ASCII letter",
+    check: (spec) =>
+      spec.pieces.flatMap((p, i) => (/^[A-Za-z]$/.test(p.letter) ? [] : [{ at: ['pieces', i, 'letter'], args: { letter: p.letter } }])),
+  },
+  {
+    code: 'letter-duplicate',
+    sentence: "piece letter '{value}' of piece {index} is already used by piece {first} (letters are case-insensitive)",
+    check: (spec) => duplicates(spec.pieces.map((p) => p.letter), 'letter'),
+  },
+  {
+    code: 'name-duplicate',
+    sentence: "piece name '{value}' of piece {index} is already used by piece {first}",
+    check: (spec) => duplicates(spec.pieces.map((p) => p.name), 'name'),
+  },
+  {
+    code: 'too-many-pieces',
+    sentence: `a variant has at most ${MAX_PIECE_TYPES} piece types, this one has {count}`,
+    check: (spec) => (spec.pieces.length > MAX_PIECE_TYPES ? [{ at: ['pieces'], key: true, args: { count: spec.pieces.length } }] : []),
+  },
+  {
+    code: 'board-size',
+    sentence: 'board {dimension} must be between 1 and 16, got {value}',
+    check: (spec) =>
+      (['files', 'ranks'] as const).flatMap((d) => {
+        const v = spec.board[d];
+        return Number.isInteger(v) && v >= 1 && v <= 16 ? [] : [{ at: ['board', d], args: { dimension: d, value: v } }];
+      }),
+  },
+  {
+    code: 'betza',
+    sentence: '{error}',
+    check: (spec) =>
+      spec.pieces.flatMap((p, i) => {
+        const entries: { text: string; at: SpecPath }[] = [];
+        if (p.betza !== undefined) entries.push({ text: p.betza, at: ['pieces', i, 'betza'] });
+        (p.moves ?? []).forEach((m, j) => {
+          if ('betza' in m) entries.push({ text: m.betza, at: ['pieces', i, 'moves', j, 'betza'] });
+        });
+        return entries.flatMap(({ text, at }) => {
+          const r = parseBetza(text);
+          return r.ok ? [] : [{ at, offset: r.index, args: { error: r.error } }];
+        });
+      }),
+  },
+  {
+    code: 'vector-zero',
+    sentence: 'the vector [0, 0] is not a move',
+    check: (spec) =>
+      spec.pieces.flatMap((p, i) =>
+        (p.moves ?? []).flatMap((m, j) =>
+          'atom' in m && Array.isArray(m.atom) && m.atom[0] === 0 && m.atom[1] === 0
+            ? [{ at: ['pieces', i, 'moves', j, 'atom'], args: {} }]
+            : [],
+        ),
+      ),
+  },
+  {
+    code: 'start-ranks',
+    sentence: 'the start position has {count} ranks but the board has {ranks}',
+    check: (spec) => checkStartBoard(spec).ranks,
+  },
+  {
+    code: 'start-width',
+    sentence: 'rank {rank} of the start position is {width} squares wide but the board has {files} files',
+    check: (spec) => checkStartBoard(spec).widths,
+  },
+  {
+    code: 'start-letter',
+    sentence: "the start position uses '{char}', which is not a piece letter of this variant (letters: {known})",
+    check: (spec) => checkStartBoard(spec).letters,
+  },
+  {
+    code: 'castling-piece',
+    sentence: "castling {role} '{letter}' is not a piece letter of this variant (letters: {known})",
+    check: (spec) =>
+      (['king', 'rook'] as const).flatMap((role) => {
+        const letter = spec.castling?.[role];
+        return letter === undefined || letters(spec).has(letter)
+          ? []
+          : [{ at: ['castling', role], args: { role, letter, known: known(spec) } }];
+      }),
+  },
+  {
+    code: 'promotion-piece',
+    sentence: "promoting piece '{letter}' is not a piece letter of this variant (letters: {known})",
+    check: (spec) => unknownLetters(spec, spec.promotion?.pieces, ['promotion', 'pieces']),
+  },
+  {
+    code: 'promotion-choice',
+    sentence: "promotion choice '{letter}' is not a piece letter of this variant (letters: {known})",
+    check: (spec) => unknownLetters(spec, spec.promotion?.choices, ['promotion', 'choices']),
+  },
+  {
+    code: 'promotion-rank',
+    sentence: 'promotion zone rank {rank} is off the board, which has {ranks} ranks',
+    check: (spec) =>
+      (spec.promotion?.zones ?? []).flatMap((z, i) =>
+        Math.abs(z.rank) <= spec.board.ranks ? [] : [{ at: ['promotion', 'zones', i, 'rank'], args: { rank: z.rank, ranks: spec.board.ranks } }],
+      ),
+  },
+  {
+    code: 'no-royal',
+    sentence: 'the goal is checkmate but no piece is royal: mark the king with `royal: true`',
+    check: (spec) =>
+      (spec.goal?.type ?? 'checkmate') === 'checkmate' && !spec.pieces.some((p) => p.royal)
+        ? [{ at: spec.goal ? ['goal', 'type'] : ['pieces'], key: !spec.goal, args: {} }]
+        : [],
+  },
+  {
+    code: 'goal-piece',
+    sentence: "goal piece '{letter}' is not a piece letter of this variant (letters: {known})",
+    check: (spec) =>
+      spec.goal?.type === 'capture' && !letters(spec).has(spec.goal.piece)
+        ? [{ at: ['goal', 'piece'], args: { letter: spec.goal.piece, known: known(spec) } }]
+        : [],
+  },
+  {
+    code: 'example-square',
+    sentence: 'example square {square} is off the {files}x{ranks} board',
+    check: (spec) =>
+      (spec.examples ?? []).flatMap((ex, i) =>
+        [{ square: ex.square, at: ['examples', i, 'square'] as SpecPath }, ...ex.moves.map((square, j) => ({ square, at: ['examples', i, 'moves', j] }))]
+          .filter((s) => !squareOnBoard(spec, s.square))
+          .map((s) => ({ at: s.at, args: { square: s.square, files: spec.board.files, ranks: spec.board.ranks } })),
+      ),
+  },
+];
+
+function fill(sentence: string, args: Finding['args']): string {
+  return sentence.replace(/\{(\w+)\}/g, (_, k: string) => String(args[k] ?? `{${k}}`));
+}
+
+/** Runs every rule on a schema-valid, merged spec; returns located diagnostics. */
+export function runChecks(spec: VariantSpec, locate: Locate): Diagnostic[] {
+  return RULES.flatMap((rule) =>
+    rule.check(spec).map((f) => ({
+      ...locate(f.at, { key: f.key, offset: f.offset }),
+      code: rule.code,
+      message: fill(rule.sentence, f.args),
+    })),
+  );
+}
