@@ -298,7 +298,7 @@ function addGeneratorClass(file: SourceFile, plan: VariantPlan): void {
     ],
     ctors: [
       {
-        parameters: [{ name: 't', type: 'VariantTables', isReadonly: true, scope: undefined }],
+        parameters: [{ name: 't', type: 'VariantTables' }],
         statements: (w) => {
           w.write('if (t.geo.stride !== STRIDE || t.geo.size !== MAILBOX_SIZE || t.plan.name !== VARIANT)').block(() => {
             w.writeLine(`throw new Error(${stringLiteral(`this engine was generated for another board or variant than ${plan.name}`)});`);

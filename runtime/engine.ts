@@ -1,7 +1,7 @@
 // The runtime's front door: a compiled variant with its tables, a move generator
 // (interpreted or generated) and a move buffer, with the operations the CLI and tests use.
 
-import { makeFen, parseFen, type FenResult } from './fen.ts';
+import { makeFen, parseFen, type FenOptions, type FenResult } from './fen.ts';
 import type { MoveGenerator } from './generator.ts';
 import { Interpreter } from './interpreter.ts';
 import { gameResult, type GameResult } from './legal.ts';
@@ -26,8 +26,8 @@ export class Engine {
     return this.tables.plan;
   }
 
-  parseFen(fen: string): FenResult {
-    return parseFen(this.tables, fen);
+  parseFen(fen: string, options?: FenOptions): FenResult {
+    return parseFen(this.tables, fen, options);
   }
 
   /** The start position; throws only if the plan's own start FEN is broken (a bug: the checks passed it). */

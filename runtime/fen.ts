@@ -28,7 +28,15 @@ export function formatFenError(e: FenError): string {
   return `invalid FEN (${e.field} field): ${e.message}`;
 }
 
-export function parseFen(t: VariantTables, fen: string): FenResult {
+export interface FenOptions {
+  /**
+   * A rule diagram: a movement illustration that may lack royal pieces (the legality of a
+   * move is then judged only against royal pieces that are on the board).
+   */
+  readonly diagram?: boolean;
+}
+
+export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}): FenResult {
   const parts = fen.trim().split(/\s+/);
   if (parts.length > 6) return fail('fullmove', `expected at most 6 space-separated fields, got ${parts.length}`);
   const [board, side = 'w', castling = '-', ep = '-', half = '0', full = '1'] = parts;
@@ -45,7 +53,7 @@ export function parseFen(t: VariantTables, fen: string): FenResult {
   if (!/^\d{1,6}$/.test(full) || Number(full) < 1) return fail('fullmove', `expected a whole number from 1, got "${full}"`);
   pos.halfmove = Number(half);
   pos.fullmove = Number(full);
-  const placementError = checkPlacement(t, pos);
+  const placementError = checkPlacement(t, pos, options.diagram ?? false);
   if (placementError) return fail('board', placementError);
   pos.rehash();
   return { ok: true, pos };
@@ -151,9 +159,9 @@ export function doubleStepVictims(t: VariantTables, pos: Position, passed: reado
 }
 
 /** Checks that need the whole board: royal pieces present, pawns off their impossible ranks. */
-function checkPlacement(t: VariantTables, pos: Position): string | null {
+function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): string | null {
   const { geo, plan } = t;
-  if (plan.goal.kind === 'checkmate') {
+  if (plan.goal.kind === 'checkmate' && !diagram) {
     for (const c of [0, 1]) {
       const count = geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === c).length;
       const side = c === 0 ? 'White' : 'Black';

@@ -1,0 +1,69 @@
+// Test support: load a bundled variant, build its interpreted and generated engines, and
+// replay seeded random games.
+
+import { compileSpec } from '../compiler/compile.ts';
+import { loadGeneratedFactory, VARIANTS_DIR } from '../generator/generate.ts';
+import { Engine } from '../runtime/engine.ts';
+import type { VariantPlan } from '../runtime/plan.ts';
+import type { Position } from '../runtime/position.ts';
+import type { VariantSpec } from '../schema/spec-types.ts';
+import { loadSpecFile } from '../schema/load.ts';
+import { join } from 'node:path';
+
+export const LONG = process.env.FAIRYFORGE_LONG === '1';
+
+export function specFile(name: string): string {
+  return join(VARIANTS_DIR, `${name}.yaml`);
+}
+
+export function loadSpec(name: string): VariantSpec {
+  const r = loadSpecFile(specFile(name));
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.col}: ${d.message}`).join('\n'));
+  return r.spec;
+}
+
+export function loadPlan(name: string): VariantPlan {
+  return compileSpec(loadSpec(name));
+}
+
+export interface EnginePair {
+  readonly interpreted: Engine;
+  readonly generated: Engine;
+}
+
+export async function enginePair(name: string): Promise<EnginePair> {
+  const plan = loadPlan(name);
+  const factory = await loadGeneratedFactory(plan, specFile(name));
+  return { interpreted: new Engine(plan), generated: new Engine(plan, factory) };
+}
+
+/** A deterministic 32-bit generator (mulberry32) for seeded playouts. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Plays up to `plies` random legal moves from `pos` (stopping when the game is over),
+ * calling `visit` on each position reached, the start included. Returns the moves played.
+ */
+export function randomPlayout(engine: Engine, pos: Position, seed: number, plies: number, visit?: (pos: Position) => void): string[] {
+  const next = rng(seed);
+  const played: string[] = [];
+  visit?.(pos);
+  for (let i = 0; i < plies; i++) {
+    const moves = engine.moves(pos);
+    if (moves.length === 0 || engine.result(pos, false).over) break;
+    const move = moves[Math.floor(next() * moves.length)];
+    engine.play(pos, move);
+    played.push(move.uci);
+    visit?.(pos);
+  }
+  return played;
+}
