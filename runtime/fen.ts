@@ -68,7 +68,7 @@ function parseBoard(t: VariantTables, pos: Position, board: string): string | nu
     let file = 0;
     for (const token of rows[i].match(/\d+|./g) ?? []) {
       if (/^\d+$/.test(token)) {
-        if (Number(token) === 0) return `rank ${rank + 1}: a run of empty squares cannot be 0`;
+        if (!/^[1-9]/.test(token)) return `rank ${rank + 1}: a run of empty squares cannot be 0 or start with 0 ("${token}")`;
         file += Number(token);
         continue;
       }
