@@ -1,0 +1,46 @@
+// The generated engine equals the interpreter: on random positions reached by seeded random
+// playouts, both give the same legal move set and the same perft(2). Every bundled variant.
+
+import fc from 'fast-check';
+import { basename } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { bundledSpecFiles } from '../generator/generate.ts';
+import type { Engine } from '../runtime/engine.ts';
+import { enginePair, LONG, randomPlayout } from './support.ts';
+
+const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));
+/** Positions per variant: at least 10 000 in the long run. */
+const POSITIONS = LONG ? 10_000 : 150;
+const PLIES = 60;
+
+function moveSet(engine: Engine, fen: string): string[] {
+  const r = engine.parseFen(fen);
+  if (!r.ok) throw new Error(`${fen}: ${r.error.message}`);
+  return engine
+    .moves(r.pos)
+    .map((m) => `${m.uci}:${[...m.captures].sort().join(',')}`)
+    .sort();
+}
+
+describe.each(VARIANTS)('%s: generated engine = interpreter', (name) => {
+  test(`same legal moves and perft(2) on ${POSITIONS} positions of random games`, async () => {
+    const { interpreted, generated } = await enginePair(name);
+    let positions = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const pos = interpreted.start();
+        randomPlayout(interpreted, pos, seed, PLIES, (p) => {
+          if (positions >= POSITIONS) return;
+          positions++;
+          const fen = interpreted.fen(p);
+          expect(moveSet(generated, fen), fen).toEqual(moveSet(interpreted, fen));
+          const a = generated.parseFen(fen);
+          if (!a.ok) throw new Error(a.error.message);
+          expect(generated.perft(a.pos, 2), fen).toBe(interpreted.perft(p, 2));
+        });
+      }),
+      { numRuns: Math.ceil((POSITIONS / PLIES) * 2), seed: 1234 },
+    );
+    expect(positions).toBe(POSITIONS);
+  });
+});
