@@ -1,6 +1,6 @@
 // Entry point of `npm run bench`: perft speed of the peers and of fairyforge's engines, with node counts cross-checked.
 // Usage: tsx bench/perft.bench.ts [--json] [--min-ms=N]
-import { fairyforgeRunners } from './fairyforge-runners.ts';
+import { bundledStarts, fairyforgeRunners, INTERPRETED } from './fairyforge-runners.ts';
 import { measure, printTable, toJson, wantsJson, type Row, type Runner } from './harness.ts';
 import { loadPeers } from './peers.ts';
 
@@ -24,6 +24,9 @@ const CASES: Case[] = [
   { position: 'berolina start', variant: 'berolina', fen: START, depth: 3, expected: 28328, baseline: 'ffish' },
 ];
 
+/** Variants no peer plays: generated against interpreted from the start position. */
+const OWN_DEPTH = 3;
+
 function parseMinMs(argv: readonly string[]): number {
   const arg = argv.find((a) => a.startsWith('--min-ms='));
   const value = arg ? Number(arg.slice('--min-ms='.length)) : 1000;
@@ -35,7 +38,14 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const json = wantsJson(argv);
   const minMs = parseMinMs(argv);
-  const runners: Runner[] = [...(await loadPeers(['berolina'])), ...fairyforgeRunners()];
+  const runners: Runner[] = [...(await loadPeers(['berolina'])), ...(await fairyforgeRunners())];
+  for (const { variant, fen } of bundledStarts()) {
+    if (CASES.some((c) => c.variant === variant)) continue;
+    const reference = runners.find((r) => r.name === INTERPRETED && r.variant === variant);
+    if (!reference) continue;
+    const expected = reference.perft(fen, OWN_DEPTH);
+    CASES.push({ position: `${variant} start`, variant, fen, depth: OWN_DEPTH, expected, baseline: INTERPRETED });
+  }
 
   const rows: Row[] = [];
   const warnings: string[] = [];
