@@ -7,21 +7,18 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Command, InvalidArgumentError, Option, type CommanderError } from 'commander';
 import Table from 'cli-table3';
-import { formatFenError } from '../runtime/fen.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { GameResult } from '../runtime/legal.ts';
 import type { Position } from '../runtime/position.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
-import { loadSpecFile } from '../schema/load.ts';
 import { reportError, runCli, tagCommanderError, UserError } from './errors.ts';
-import {
-  DEFAULT_ENGINE,
-  ENGINE_KINDS,
-  listVariants,
-  loadEngine,
-  type EngineKind,
-  type LoadedVariant,
-} from './variant-source.ts';
+import type { EngineKind, LoadedVariant } from './variant-source.ts';
+
+/**
+ * Everything that loads variants (the schema compiler, the runtime), imported on first use so
+ * that --help, --version and usage errors answer at once.
+ */
+const variants = () => import('./variant-source.ts');
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -45,22 +42,35 @@ function parseDepth(text: string): number {
 }
 
 function engineOption(): Option {
-  return new Option('--engine <kind>', 'move generator to run').choices([...ENGINE_KINDS]).default(DEFAULT_ENGINE);
+  // the kinds are checked by parseEngineKind in cli/variant-source.ts, which knows them
+  return new Option('--engine <kind>', 'move generator: interpreted (the default) or generated');
+}
+
+/** The engine kind of an --engine value (a usage error when unknown). */
+async function engineKind(text: string | undefined): Promise<EngineKind> {
+  const { DEFAULT_ENGINE, parseEngineKind } = await variants();
+  if (text === undefined) return DEFAULT_ENGINE;
+  const kind = parseEngineKind(text);
+  if (!kind.ok) throw kind.error;
+  return kind.value;
 }
 
 function fenOption(): Option {
   return new Option('--fen <fen>', 'position to start from (default: the variant\'s start position)');
 }
 
-async function loadOrThrow(variant: string, engine: EngineKind = DEFAULT_ENGINE): Promise<LoadedVariant> {
+async function loadOrThrow(variant: string, engineOption?: string): Promise<LoadedVariant> {
+  const engine = await engineKind(engineOption);
+  const { loadEngine } = await variants();
   const loaded = await loadEngine(variant, { engine });
   if (!loaded.ok) throw loaded.error;
   return loaded.value;
 }
 
 /** The position of `--fen`, or the start position. A bad FEN is a user error naming its field. */
-function positionOf(engine: Engine, fen: string | undefined): Position {
+async function positionOf(engine: Engine, fen: string | undefined): Promise<Position> {
   if (fen === undefined) return engine.start();
+  const { formatFenError } = await import('../runtime/fen.ts');
   const parsed = engine.parseFen(fen);
   if (!parsed.ok) throw new UserError(formatFenError(parsed.error));
   return parsed.pos;
@@ -159,7 +169,8 @@ function expandPath(arg: string): { files: string[] } | { error: string } {
 // ---------------------------------------------------------------------------------------
 // Commands
 
-function listCommand(opts: { json?: boolean }): number {
+async function listCommand(opts: { json?: boolean }): Promise<number> {
+  const { listVariants } = await variants();
   const rows = listVariants().map((v) => {
     const spec = v.load.ok ? v.load.spec : undefined;
     return {
@@ -190,7 +201,8 @@ function listCommand(opts: { json?: boolean }): number {
   return 0;
 }
 
-function validateCommand(paths: string[], opts: { json?: boolean }): number {
+async function validateCommand(paths: string[], opts: { json?: boolean }): Promise<number> {
+  const { loadSpecFile } = await import('../schema/load.ts');
   const report: { file: string; ok: boolean; diagnostics: Diagnostic[] }[] = [];
   const errors: string[] = [];
   for (const p of paths) {
@@ -219,10 +231,10 @@ function validateCommand(paths: string[], opts: { json?: boolean }): number {
 
 async function perftCommand(
   variant: string,
-  opts: { fen?: string; depth: number; divide?: boolean; json?: boolean; engine: EngineKind },
+  opts: { fen?: string; depth: number; divide?: boolean; json?: boolean; engine?: string },
 ): Promise<number> {
   const { engine, plan } = await loadOrThrow(variant, opts.engine);
-  const pos = positionOf(engine, opts.fen);
+  const pos = await positionOf(engine, opts.fen);
   const fen = engine.fen(pos);
   const run = runPerft(engine, pos, opts.depth, opts.divide === true);
   if (opts.json) {
@@ -241,9 +253,9 @@ async function perftCommand(
   return 0;
 }
 
-async function movesCommand(variant: string, opts: { fen?: string; json?: boolean; engine: EngineKind }): Promise<number> {
+async function movesCommand(variant: string, opts: { fen?: string; json?: boolean; engine?: string }): Promise<number> {
   const { engine } = await loadOrThrow(variant, opts.engine);
-  const pos = positionOf(engine, opts.fen);
+  const pos = await positionOf(engine, opts.fen);
   const moves = engine.moves(pos);
   if (opts.json) {
     printJson(
@@ -266,7 +278,7 @@ function moveTokens(args: string[]): string[] {
 
 async function playCommand(variant: string, moves: string[], opts: { fen?: string; json?: boolean }): Promise<number> {
   const { engine, plan } = await loadOrThrow(variant);
-  const pos = positionOf(engine, opts.fen);
+  const pos = await positionOf(engine, opts.fen);
   const played: { uci: string; san: string }[] = [];
   const tokens = moveTokens(moves);
   for (const [i, text] of tokens.entries()) {
@@ -290,8 +302,10 @@ async function playCommand(variant: string, moves: string[], opts: { fen?: strin
   return 0;
 }
 
-async function startCommand(opts: { depth: number; json?: boolean; engine: EngineKind; dir?: string }): Promise<number> {
+async function startCommand(opts: { depth: number; json?: boolean; engine?: string; dir?: string }): Promise<number> {
   if (opts.dir !== undefined && !existsSync(opts.dir)) throw new UserError(`no such directory: ${opts.dir}`);
+  const engineKindOpt = await engineKind(opts.engine);
+  const { listVariants, loadEngine } = await variants();
   const entries = listVariants(opts.dir);
   if (entries.length === 0) throw new UserError(`no .yaml files in ${opts.dir ?? 'variants/'}`);
   const depths = Array.from({ length: opts.depth }, (_, i) => i + 1);
@@ -320,7 +334,7 @@ async function startCommand(opts: { depth: number; json?: boolean; engine: Engin
       pieces: (spec.pieces ?? []).map((p) => p.letter).join(''),
     };
     try {
-      const loaded = await loadEngine(v.file, { engine: opts.engine });
+      const loaded = await loadEngine(v.file, { engine: engineKindOpt });
       if (!loaded.ok) {
         if (loaded.error.diagnostics.length > 0) row.diagnostics = [...loaded.error.diagnostics];
         else row.error = loaded.error.message;

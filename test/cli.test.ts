@@ -1,0 +1,176 @@
+// The CLI as users run it: `node bin/fairyforge.js ...` in a child process, checking stdout,
+// stderr and the exit code. All runs are started at once in beforeAll (each costs ~0.5 s of
+// node + tsx start-up), one per core, then the tests only inspect their results.
+
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = join(ROOT, 'bin', 'fairyforge.js');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function fairyforge(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8' }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** stderr's non-empty lines. */
+const errLines = (r: Run): string[] => r.stderr.split('\n').filter((l) => l.trim() !== '');
+/** Whether stderr holds a stack trace. */
+const hasStack = (r: Run): boolean => /^\s+at /m.test(r.stderr);
+
+// White pawn e4 can take the pawn on d5; kings on e1 / e8.
+const CAPTURE_FEN = '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1';
+
+let dir: string;
+let badFile: string;
+let goodFile: string;
+/** The line of the unknown key in badFile. */
+let badLine: number;
+const runs: Record<string, Run> = {};
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'fairyforge-cli-'));
+  goodFile = join(dir, 'good.yaml');
+  badFile = join(dir, 'bad.yaml');
+  const chess = readFileSync(join(ROOT, 'variants', 'chess.yaml'), 'utf8');
+  writeFileSync(goodFile, chess);
+  // an unknown top-level key, on its own line so its location is known: the last line
+  writeFileSync(badFile, `${chess.trimEnd()}\ncolour_scheme: blue\n`);
+  badLine = chess.trimEnd().split('\n').length + 1;
+  const jobs: Record<string, () => Promise<Run>> = {
+    perft: () => fairyforge('perft', 'chess', '--depth', '3', '--json'),
+    divide: () => fairyforge('perft', 'chess', '--depth', '2', '--divide', '--json'),
+    moves: () => fairyforge('moves', 'chess', '--json'),
+    capture: () => fairyforge('moves', 'chess', '--json', '--fen', CAPTURE_FEN),
+    unknown: () => fairyforge('perft', 'chesss', '--depth', '1'),
+    badFen: () => fairyforge('moves', 'chess', '--fen', 'rnbqkbnr/ppXppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'),
+    badFlag: () => fairyforge('perft', 'chess', '--depth', '1', '--no-such-flag'),
+    validate: () => fairyforge('validate', goodFile, badFile),
+    play: () => fairyforge('play', 'chess', 'e2e4', 'e7e5'),
+    illegal: () => fairyforge('play', 'chess', 'e4', 'e5', 'Ke3'),
+  };
+  // at most one run per core at a time: more only makes each slower
+  const queue = Object.entries(jobs);
+  const worker = async (): Promise<void> => {
+    for (let job = queue.shift(); job; job = queue.shift()) runs[job[0]] = await job[1]();
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+});
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('perft', () => {
+  it('--json prints one object with exactly the documented keys', () => {
+    const r = runs.perft;
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out).sort()).toEqual(['depth', 'fen', 'ms', 'nodes', 'nps', 'variant']);
+    expect(out).toMatchObject({ variant: 'chess', depth: 3, nodes: 8902 });
+    expect(out.fen).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  });
+
+  it('--divide counts sum to the node total', () => {
+    const r = runs.divide;
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { nodes: number; divide: Record<string, number> };
+    expect(out.nodes).toBe(400);
+    expect(Object.keys(out.divide)).toHaveLength(20);
+    expect(Object.values(out.divide).reduce((a, b) => a + b, 0)).toBe(out.nodes);
+    expect(out.divide.e2e4).toBe(20);
+  });
+});
+
+describe('moves', () => {
+  it('--json lists the 20 opening moves with their fields', () => {
+    const r = runs.moves;
+    expect(r.code, r.stderr).toBe(0);
+    const moves = JSON.parse(r.stdout) as Record<string, unknown>[];
+    expect(moves).toHaveLength(20);
+    for (const m of moves) expect(Object.keys(m).sort()).toEqual(['captures', 'from', 'piece', 'promotion', 'san', 'to', 'uci']);
+    expect(moves.find((m) => m.uci === 'e2e4')).toEqual({
+      uci: 'e2e4',
+      from: 'e2',
+      to: 'e4',
+      piece: 'P',
+      captures: [],
+      promotion: null,
+      san: 'e4',
+    });
+  });
+
+  it('a capture lists the captured square', () => {
+    const r = runs.capture;
+    expect(r.code, r.stderr).toBe(0);
+    const moves = JSON.parse(r.stdout) as { uci: string; captures: string[]; san: string }[];
+    expect(moves.find((m) => m.uci === 'e4d5')).toMatchObject({ captures: ['d5'], san: 'exd5' });
+    expect(moves.find((m) => m.uci === 'e4e5')).toMatchObject({ captures: [] });
+  });
+});
+
+describe('play', () => {
+  it('prints the FEN after the moves', () => {
+    const r = runs.play;
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2');
+    expect(r.stdout).toMatch(/^result \*/m);
+  });
+
+  it('an illegal move is one line naming the move and its index', () => {
+    const r = runs.illegal;
+    expect(r.code).toBe(1);
+    expect(errLines(r)).toHaveLength(1);
+    expect(r.stderr).toMatch(/^fairyforge: move 3: "Ke3"/);
+  });
+});
+
+describe('errors are one line, never a stack', () => {
+  it('unknown variant: did you mean', () => {
+    const r = runs.unknown;
+    expect(r.code).toBe(1);
+    expect(errLines(r)).toEqual([expect.stringMatching(/^fairyforge: unknown variant 'chesss' — did you mean 'chess'\?/)]);
+    expect(hasStack(r)).toBe(false);
+  });
+
+  it('bad FEN names the field', () => {
+    const r = runs.badFen;
+    expect(r.code).toBe(1);
+    expect(errLines(r)).toHaveLength(1);
+    expect(r.stderr).toMatch(/^fairyforge: invalid FEN \(board field\): /);
+    expect(hasStack(r)).toBe(false);
+  });
+
+  it('unknown flag', () => {
+    const r = runs.badFlag;
+    expect(r.code).not.toBe(0);
+    expect(errLines(r)).toEqual([expect.stringMatching(/^fairyforge: unknown option '--no-such-flag'/)]);
+    expect(hasStack(r)).toBe(false);
+  });
+});
+
+describe('validate', () => {
+  it('prints ok for a valid file and file:line:col: for a problem, exit 1', () => {
+    const r = runs.validate;
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`ok ${goodFile}`);
+    const lines = errLines(r);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].startsWith(`${badFile}:${badLine}:1: `)).toBe(true);
+    expect(lines[0]).toContain('colour_scheme');
+  });
+});
