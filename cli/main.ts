@@ -85,7 +85,7 @@ function resultText(r: GameResult): string {
 
 function newTable(head: string[], aligns: ('left' | 'right')[]): Table.Table {
   // No colours: the table is also read from logs and pipes.
-  return new Table({ head, colAligns: aligns, style: { head: [], border: [] } });
+  return new Table({ head, colAligns: aligns, style: { head: [], border: [], compact: true } });
 }
 
 /**
@@ -121,7 +121,14 @@ interface PerftRun {
  * Perft split at the root: the same count as Engine.perft (which is used below the root),
  * with a progress line after each root move and optional per-move counts.
  */
-function runPerft(engine: Engine, pos: Position, depth: number, divide: boolean, label = 'perft'): PerftRun {
+function runPerft(
+  engine: Engine,
+  pos: Position,
+  depth: number,
+  divide: boolean,
+  options: { label?: string; onMove?: (uci: string, nodes: number) => void } = {},
+): PerftRun {
+  const label = options.label ?? 'perft';
   const progress = new Progress();
   const t0 = performance.now();
   let nodes = 0;
@@ -141,6 +148,10 @@ function runPerft(engine: Engine, pos: Position, depth: number, divide: boolean,
       }
       nodes += n;
       if (divide) perMove.push([m.uci, n]);
+      if (options.onMove) {
+        progress.done();
+        options.onMove(m.uci, n);
+      }
       progress.update(`${label}: ${i + 1}/${moves.length} moves, ${nodes} nodes`);
     });
   }
@@ -236,17 +247,16 @@ async function perftCommand(
   const { engine, plan } = await loadOrThrow(variant, opts.engine);
   const pos = await positionOf(engine, opts.fen);
   const fen = engine.fen(pos);
-  const run = runPerft(engine, pos, opts.depth, opts.divide === true);
+  // text --divide streams a line per root move as it is counted
+  const onMove = opts.divide && !opts.json ? (uci: string, n: number) => out(`${uci}: ${n}`) : undefined;
+  const run = runPerft(engine, pos, opts.depth, opts.divide === true, { onMove });
   if (opts.json) {
     const result: Record<string, unknown> = { variant: plan.name, fen, depth: opts.depth, nodes: run.nodes, ms: run.ms, nps: run.nps };
     if (opts.divide) result.divide = Object.fromEntries(run.divide);
     out(JSON.stringify(result));
     return 0;
   }
-  if (opts.divide) {
-    for (const [uci, n] of run.divide) out(`${uci}: ${n}`);
-    out();
-  }
+  if (opts.divide) out();
   out(`nodes ${run.nodes}`);
   out(`time ${run.ms} ms`);
   out(`nps ${run.nps}`);
@@ -341,7 +351,7 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
       } else {
         const { engine } = loaded.value;
         const t0 = performance.now();
-        row.perft = depths.map((d) => runPerft(engine, engine.start(), d, false, `${v.name}: perft ${d}`).nodes);
+        row.perft = depths.map((d) => runPerft(engine, engine.start(), d, false, { label: `${v.name}: perft ${d}` }).nodes);
         row.ms = Math.round(performance.now() - t0);
       }
     } catch (e) {

@@ -60,6 +60,7 @@ beforeAll(async () => {
     badFen: () => fairyforge('moves', 'chess', '--fen', 'rnbqkbnr/ppXppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'),
     badFlag: () => fairyforge('perft', 'chess', '--depth', '1', '--no-such-flag'),
     validate: () => fairyforge('validate', goodFile, badFile),
+    start: () => fairyforge('start', '--dir', dir, '--depth', '2'),
     play: () => fairyforge('play', 'chess', 'e2e4', 'e7e5'),
     illegal: () => fairyforge('play', 'chess', 'e4', 'e5', 'Ke3'),
   };
@@ -172,5 +173,17 @@ describe('validate', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0].startsWith(`${badFile}:${badLine}:1: `)).toBe(true);
     expect(lines[0]).toContain('colour_scheme');
+  });
+});
+
+describe('start', () => {
+  it('tabulates the valid variants, lists the invalid ones with diagnostics, exit 1', () => {
+    const r = runs.start;
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/│ good +│ 8x8 +│ pnbrqk +│ +20 │ +400 │/);
+    expect(r.stdout).toMatch(/│ bad +│ invalid: 1 problem/);
+    const lines = errLines(r);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].startsWith(`${badFile}:${badLine}:1: `)).toBe(true);
   });
 });
