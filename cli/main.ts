@@ -9,6 +9,7 @@ import { Command, InvalidArgumentError, Option, type CommanderError } from 'comm
 import Table from 'cli-table3';
 import type { Engine } from '../runtime/engine.ts';
 import type { GameResult } from '../runtime/legal.ts';
+import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import { reportError, runCli, tagCommanderError, UserError } from './errors.ts';
@@ -294,12 +295,11 @@ async function playCommand(variant: string, moves: string[], opts: { fen?: strin
   for (const [i, text] of tokens.entries()) {
     const before = engine.result(pos, false);
     if (before.over) throw new UserError(`move ${i + 1} "${text}": the game is already over, ${resultText(before)}`);
-    const legal = engine.moves(pos);
+    // the move as playText will find it, to report it in both notations
+    const move = findMove(engine.moves(pos), text);
     const error = engine.playText(pos, text);
     if (error !== null) throw new UserError(`move ${i + 1}: ${error}`);
-    // playText found it among `legal` by its text; record how it is written
-    const m = legal.find((x) => x.uci === text.trim()) ?? legal.find((x) => x.san.replace(/[+#]$/, '') === text.trim().replace(/[+#]$/, ''));
-    played.push({ uci: m?.uci ?? text, san: m?.san ?? text });
+    played.push({ uci: move?.uci ?? text, san: move?.san ?? text });
   }
   const fen = engine.fen(pos);
   const result = engine.result(pos);
