@@ -44,7 +44,7 @@ function parseDepth(text: string): number {
 
 function engineOption(): Option {
   // the kinds are checked by parseEngineKind in cli/variant-source.ts, which knows them
-  return new Option('--engine <kind>', 'move generator: interpreted (the default) or generated');
+  return new Option('--engine <kind>', 'move generator: generated (the default) or interpreted');
 }
 
 /** The engine kind of an --engine value (a usage error when unknown). */
@@ -312,6 +312,24 @@ async function playCommand(variant: string, moves: string[], opts: { fen?: strin
   return 0;
 }
 
+async function generateCommand(names: string[], opts: { out?: string }): Promise<number> {
+  const { bundledSpecFiles, generateModules, writeModules, GENERATED_DIR } = await import('../generator/generate.ts');
+  const { resolveVariant } = await variants();
+  const files: string[] = [];
+  for (const name of names) {
+    const file = resolveVariant(name);
+    if (!file.ok) throw file.error;
+    files.push(file.value);
+  }
+  const started = performance.now();
+  const result = generateModules(files.length ? files : bundledSpecFiles(), opts.out ?? GENERATED_DIR);
+  if (!result.ok) throw new UserError('', { diagnostics: result.diagnostics });
+  writeModules(result.modules);
+  for (const m of result.modules) out(`wrote ${m.file}`);
+  out(`generated ${result.modules.length} engine(s) in ${Math.round(performance.now() - started)} ms`);
+  return 0;
+}
+
 async function startCommand(opts: { depth: number; json?: boolean; engine?: string; dir?: string }): Promise<number> {
   if (opts.dir !== undefined && !existsSync(opts.dir)) throw new UserError(`no such directory: ${opts.dir}`);
   const engineKindOpt = await engineKind(opts.engine);
@@ -446,6 +464,13 @@ export function buildProgram(): Command {
     .addOption(fenOption())
     .option('--json', 'print a JSON object')
     .action(act(playCommand));
+
+  program
+    .command('generate')
+    .description('emit a typed engine module for each variant (default: every file in variants/ into generated/)')
+    .argument('[variants...]', 'variant names from variants/ or paths to .yaml files')
+    .option('--out <dir>', 'output folder', undefined)
+    .action(act(generateCommand));
 
   program
     .command('start')

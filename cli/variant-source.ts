@@ -29,7 +29,7 @@ export const VARIANTS_DIR = join(REPO_ROOT, 'variants');
 /** The move generators a command can run on (`--engine`). */
 export const ENGINE_KINDS = ['interpreted', 'generated'] as const;
 export type EngineKind = (typeof ENGINE_KINDS)[number];
-export const DEFAULT_ENGINE: EngineKind = 'interpreted';
+export const DEFAULT_ENGINE: EngineKind = 'generated';
 
 export interface LoadEngineOptions {
   engine?: EngineKind;
@@ -127,16 +127,18 @@ export function invalidSpecError(diagnostics: readonly Diagnostic[]): UserError 
 export async function generatorFactory(
   kind: EngineKind,
   plan: VariantPlan,
+  specFile: string,
 ): Promise<Result<(t: VariantTables) => MoveGenerator>> {
   switch (kind) {
     case 'interpreted': {
       const { Interpreter } = await import('../runtime/interpreter.ts');
       return ok((t) => new Interpreter(t));
     }
-    case 'generated':
-      return fail(
-        new UserError(`the generated engine is not available yet (variant '${plan.name}'); use --engine interpreted`),
-      );
+    case 'generated': {
+      // the committed engine when it matches the spec, else one emitted now into .cache/engines
+      const { loadGeneratedFactory } = await import('../generator/generate.ts');
+      return ok(await loadGeneratedFactory(plan, specFile));
+    }
   }
 }
 
@@ -154,7 +156,7 @@ export async function loadEngine(arg: string, opts: LoadEngineOptions = {}): Pro
   const { file, spec } = loaded.value;
   const plan = compileSpec(spec);
   const engineKind = opts.engine ?? DEFAULT_ENGINE;
-  const factory = await generatorFactory(engineKind, plan);
+  const factory = await generatorFactory(engineKind, plan, file);
   if (!factory.ok) return factory;
   return ok({ file, spec, plan, engine: new Engine(plan, factory.value), engineKind });
 }
