@@ -34,7 +34,13 @@ export class MoveBuffer {
 
   /** Starts a move record; fields default to "nothing". */
   begin(from: number, to: number, flags: number): void {
-    if (this.top + 256 > this.data.length) this.growData();
+    this.current = this.header(from, to, flags, 0, 256);
+    this.top = this.current + M_HEADER;
+  }
+
+  /** Writes a header at `top` with room for `room` more ints, returning its offset. */
+  private header(from: number, to: number, flags: number, changes: number, room: number): number {
+    if (this.top + room > this.data.length) this.growData();
     if (this.count >= this.offsets.length) this.growOffsets();
     const d = this.data;
     const o = this.top;
@@ -44,9 +50,8 @@ export class MoveBuffer {
     d[o + M_PROMO] = 0;
     d[o + M_EP_A] = -1;
     d[o + M_EP_B] = -1;
-    d[o + M_COUNT] = 0;
-    this.current = o;
-    this.top = o + M_HEADER;
+    d[o + M_COUNT] = changes;
+    return o;
   }
 
   change(sq: number, oldPiece: number, newPiece: number): void {
@@ -66,17 +71,8 @@ export class MoveBuffer {
 
   /** A quiet or replacement move of one piece: the commonest record, written in one call. */
   simple(from: number, to: number, piece: number, captured: number, flags: number): void {
-    if (this.top + 16 > this.data.length) this.growData();
-    if (this.count >= this.offsets.length) this.growOffsets();
+    const o = this.header(from, to, flags, 2, 16);
     const d = this.data;
-    const o = this.top;
-    d[o + M_FROM] = from;
-    d[o + M_TO] = to;
-    d[o + M_FLAGS] = flags;
-    d[o + M_PROMO] = 0;
-    d[o + M_EP_A] = -1;
-    d[o + M_EP_B] = -1;
-    d[o + M_COUNT] = 2;
     d[o + 8] = from;
     d[o + 9] = piece;
     d[o + 10] = 0;
