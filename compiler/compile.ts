@@ -29,6 +29,9 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     moveRule: spec.draws?.moveRule ?? 50,
     repetition: spec.draws?.repetition ?? 3,
     startFen: spec.start,
+    ...(spec.notation && {
+      notation: { pawnMoves: spec.notation.pawnMoves ?? 'san', pawnCaptures: spec.notation.pawnCaptures ?? 'file' },
+    }),
   };
 }
 

@@ -1,7 +1,8 @@
 // Move text. The UCI-like form is from-square, to-square and a promotion letter (e7e8q),
 // extended where that is not unique among the legal moves by the squares the move empties
 // of enemy pieces (`x` + squares). SAN follows the orthodox rules: piece letter,
-// disambiguation, `x`, destination, `=` promotion, `+`/`#`.
+// disambiguation, `x`, destination, `=` promotion, `+`/`#`; a variant's `notation` may write
+// quiet pawn moves with both squares (f2g3) and pawn captures with the pawn's letter (Pxe6).
 
 import type { MoveGenerator } from './generator.ts';
 import { generateLegal, inCheck } from './legal.ts';
@@ -101,7 +102,11 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
     const mover = pos.board[from];
     const capture = (flags & F_CAPTURE) !== 0;
     const letter = letterOf(pos, mover).toUpperCase();
-    if (pos.t.pawn[mover]) {
+    const style = pos.t.plan.notation;
+    const pawn = pos.t.pawn[mover] === 1;
+    if (pawn && !capture && style?.pawnMoves === 'from-to') {
+      text = geo.name(from);
+    } else if (pawn && !(capture && style?.pawnCaptures === 'letter')) {
       text = capture ? geo.name(from)[0] + 'x' : '';
     } else {
       const rivals = all.filter((o) => o !== off && data[o + M_TO] === to && pos.board[data[o + M_FROM]] === mover && data[o + M_FROM] !== from);

@@ -90,6 +90,14 @@ export interface PromotionPlan {
   readonly choices: readonly number[];
 }
 
+/** How pawn moves are written in SAN (see the schema's `notation`). */
+export interface NotationPlan {
+  /** Quiet pawn moves: the destination only (e4), or both squares (f2g3). */
+  readonly pawnMoves: 'san' | 'from-to';
+  /** Pawn captures: the pawn's file (exd5), or its letter like any other piece (Pxe6). */
+  readonly pawnCaptures: 'file' | 'letter';
+}
+
 export interface VariantPlan {
   readonly name: string;
   readonly title: string;
@@ -104,4 +112,9 @@ export interface VariantPlan {
   /** Occurrences of a position that make a draw; 0 = none. */
   readonly repetition: number;
   readonly startFen: string;
+  /**
+   * SAN for pawn moves; absent = orthodox SAN. Present only when the spec says `notation`, so
+   * the plans (and engine fingerprints) of variants that do not are unchanged.
+   */
+  readonly notation?: NotationPlan;
 }

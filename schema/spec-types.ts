@@ -92,6 +92,7 @@ export interface VariantFile {
   promotion?: Promotion;
   goal?: Goal;
   draws?: Draws;
+  notation?: Notation;
   /**
    * Start position as a FEN: `board[pocket] side castling ep halfmove fullmove`. Required unless inherited.
    */
@@ -288,6 +289,19 @@ export interface Draws {
    * Occurrences of a position that draw; 0 = none.
    */
   repetition?: number;
+}
+/**
+ * How pawn moves are written in SAN; the defaults are orthodox SAN (e4, exd5).
+ */
+export interface Notation {
+  /**
+   * Pawn moves without capture: "san" writes the destination (e4); "from-to" writes both squares (f2g3), for pawns whose quiet moves are often ambiguous, as Berolina's diagonal steps.
+   */
+  pawnMoves?: 'san' | 'from-to';
+  /**
+   * Pawn captures: "file" writes the pawn's file (exd5); "letter" writes the pawn's letter like any other piece's, disambiguated the same way (Pxe6, as Berolina writes them).
+   */
+  pawnCaptures?: 'file' | 'letter';
 }
 /**
  * A rule diagram: from `square`, the piece there has exactly `moves`.
