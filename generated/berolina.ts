@@ -10,7 +10,7 @@ import type { VariantTables } from "../runtime/tables.ts";
 /** The variant this engine was generated for. */
 export const VARIANT = "berolina";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "9c4118bc7c9a6e0c";
+export const PLAN_FINGERPRINT = "91887af321477a5b";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

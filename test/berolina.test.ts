@@ -154,3 +154,33 @@ describe.each(KINDS)('berolina en passant field, %s engine', (kind) => {
     expect(engine.moves(pos).map((m) => m.uci).sort()).toEqual(['a4a3', 'a4a5', 'a4b3', 'a4b4', 'c4b3', 'c4d3']);
   });
 });
+
+describe.each(KINDS)('berolina notation, %s engine', (kind) => {
+  const engine = pair[kind];
+
+  test('quiet pawn moves are written with both squares, pawn captures with the letter (Pxc3 e.p.)', () => {
+    const start = engine.moves(engine.start());
+    expect(start.find((m) => m.uci === 'f2g3')?.san).toBe('f2g3');
+    expect(start.find((m) => m.uci === 'g1f3')?.san).toBe('Nf3');
+    const pos = parse(engine, 'rnbqkbnr/p1pppppp/8/8/1Pp2P2/5N2/PPP1PPP1/RNBQKB1R b KQkq c3 0 3');
+    const san = Object.fromEntries(engine.moves(pos).filter((m) => m.from === 'c4').map((m) => [m.uci, m.san]));
+    expect(san).toEqual({ c4b3: 'c4b3', c4c3: 'Pxc3', c4d3: 'c4d3' });
+    expect(engine.playText(pos, 'Pxc3')).toBeNull();
+    expect(engine.fen(pos).split(' ')[0]).toBe('rnbqkbnr/p1pppppp/8/8/5P2/2p2N2/PPP1PPP1/RNBQKB1R');
+  });
+
+  test('promotions keep their suffixes: b7c8=Q+ and Pxb8=N', () => {
+    const pos = parse(engine, 'rn2k1nr/1P4P1/8/8/8/8/1p4p1/RN2K1NR w KQkq - 0 1');
+    const sans = engine.moves(pos).filter((m) => m.from === 'b7').map((m) => m.san);
+    expect(sans).toEqual(['b7c8=Q+', 'b7c8=R+', 'b7c8=B', 'b7c8=N', 'Pxb8=Q+', 'Pxb8=R+', 'Pxb8=B', 'Pxb8=N']);
+  });
+
+  test('orthodox chess keeps orthodox pawn SAN', async () => {
+    const { interpreted: chess } = await enginePair('chess');
+    expect(chess.plan.notation).toBeUndefined();
+    const pos = chess.parseFen('rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+    if (!pos.ok) throw new Error(pos.error.message);
+    const sans = chess.moves(pos.pos).map((m) => m.san);
+    expect(sans).toEqual(expect.arrayContaining(['exd5', 'e5', 'd3']));
+  });
+});
