@@ -5,11 +5,12 @@
 import type { CastlingPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
+import { withCompounds } from './compounds.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
 /** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
 export function compileSpec(spec: VariantSpec): VariantPlan {
-  const pieces = (spec.pieces ?? []).map((p) => compilePiece(p, spec));
+  const pieces = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec)));
   const letterIndex = (letter: string): number => pieces.findIndex((p) => p.letter === letter.toLowerCase());
   const files = spec.board.files;
   const ranks = spec.board.ranks;
@@ -25,6 +26,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
       kind: spec.goal?.type ?? 'checkmate',
       target: spec.goal?.type === 'capture' && spec.goal.piece ? letterIndex(spec.goal.piece) : -1,
       stalemate: spec.goal?.stalemate ?? 'draw',
+      ...(spec.goal?.type !== 'capture' && spec.goal?.safePassage && { safePassage: true }),
     },
     moveRule: spec.draws?.moveRule ?? 50,
     repetition: spec.draws?.repetition ?? 3,
@@ -32,6 +34,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.notation && {
       notation: { pawnMoves: spec.notation.pawnMoves ?? 'san', pawnCaptures: spec.notation.pawnCaptures ?? 'file' },
     }),
+    ...(spec.fusion && (spec.fusion.fission?.enabled ?? true) && { fission: { whenAttacked: spec.fusion.fission?.whenAttacked ?? false } }),
   };
 }
 

@@ -25,6 +25,15 @@ interface MoveNodeBase {
   readonly doubleStep: boolean;
   /** Capturing moves of a pawn may also land on an en-passant target and take the pawn that passed it. */
   readonly enPassant: boolean;
+  /** On a compound piece: the component (piece type index) this move comes from. */
+  readonly component?: number;
+  /**
+   * A fission move of a compound: component `component` moves away by this node to an empty
+   * square and the piece type `split` stays behind (the node makes no other move).
+   */
+  readonly split?: number;
+  /** Reaching a friendly piece that is a partner in the piece's `fusions` combines the two there. */
+  readonly fuse?: boolean;
 }
 
 /** A single jump by each vector; with `lame`, the squares between must be empty. */
@@ -50,6 +59,24 @@ export interface PiecePlan {
   /** Promotes on reaching the promotion zone. */
   readonly promotes: boolean;
   readonly moves: readonly MoveNode[];
+  /** A compound piece: the piece type indexes of its components (it moves as either). */
+  readonly components?: readonly number[];
+  /** What this piece becomes by moving (with a `fuse` node) onto a friendly piece of type `partner`. */
+  readonly fusions?: readonly FusionPlan[];
+}
+
+/** One row of the combination table, seen from the moving piece. */
+export interface FusionPlan {
+  /** Type index of the friendly piece moved onto. */
+  readonly partner: number;
+  /** Type index of the compound the two become. */
+  readonly compound: number;
+}
+
+/** Fission of compound pieces (present when the variant has it). */
+export interface FissionPlan {
+  /** A compound may split even when an enemy piece attacks its square. */
+  readonly whenAttacked: boolean;
 }
 
 export interface CastlingPlan {
@@ -81,6 +108,11 @@ export interface GoalPlan {
   readonly target: number;
   /** Result for the side to move when it has no legal move and is not in check. */
   readonly stalemate: StalemateResult;
+  /**
+   * A royal piece moving more than one square may not pass over an attacked square (see
+   * runtime/passage.ts); absent = it may.
+   */
+  readonly safePassage?: boolean;
 }
 
 export interface PromotionPlan {
@@ -117,4 +149,6 @@ export interface VariantPlan {
    * the plans (and engine fingerprints) of variants that do not are unchanged.
    */
   readonly notation?: NotationPlan;
+  /** Fission of compound pieces; absent = compounds never split. */
+  readonly fission?: FissionPlan;
 }

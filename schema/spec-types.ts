@@ -93,6 +93,7 @@ export interface VariantFile {
   goal?: Goal;
   draws?: Draws;
   notation?: Notation;
+  fusion?: Fusion;
   /**
    * Start position as a FEN: `board[pocket] side castling ep halfmove fullmove`. Required unless inherited.
    */
@@ -143,6 +144,13 @@ export interface PieceSpec {
    * Moves as structured entries (canonical form) or Betza entries; added to `betza`.
    */
   moves?: MoveEntry[];
+  /**
+   * A compound piece: the names of its two components (simple pieces, not pawns). It moves and captures as either component, besides its own `betza`/`moves`; it is royal when a component is; with `fusion`, the two components moving onto each other become it, and it may split back into them. Empty = a simple piece.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  compound?: Identifier[];
 }
 /**
  * A structured move: the canonical form every Betza string compiles to.
@@ -259,6 +267,10 @@ export interface CheckmateGoal {
    * Result for the stalemated side.
    */
   stalemate?: 'draw' | 'loss' | 'win';
+  /**
+   * A royal piece moving more than one square may not pass over a square the enemy attacks, tested on the board before the move with the royal piece lifted off its start square (so a line through that square counts). A rider passes the squares between its start and end; a leap passes the squares of some ordering of its orthogonal and diagonal unit steps (a knight leap: one orthogonal then one diagonal step, or the reverse) and is barred only when every ordering passes an attacked square. Castling keeps its own rule. It limits the royal piece's moves, not what it attacks.
+   */
+  safePassage?: boolean;
 }
 /**
  * Capture one of the enemy's pieces of letter `piece` (e.g. any one king).
@@ -302,6 +314,29 @@ export interface Notation {
    * Pawn captures: "file" writes the pawn's file (exd5); "letter" writes the pawn's letter like any other piece's, disambiguated the same way (Pxe6, as Berolina writes them).
    */
   pawnCaptures?: 'file' | 'letter';
+}
+/**
+ * Fusion and fission (Fusion chess). The combination table is derived from the compound pieces: a piece listed in `pieces` that moves onto a friendly piece by one of its non-capturing moves (a rider's path must be clear) combines with it into the compound whose `compound` names the two. Absent = no fusion and no fission.
+ */
+export interface Fusion {
+  /**
+   * Names of the simple pieces that may move onto a partner to combine (a piece not listed, such as the king, may be moved onto but never moves onto a piece).
+   */
+  pieces: Identifier[];
+  fission?: Fission;
+}
+/**
+ * How a compound piece splits: one component moves away by its own non-capturing move to an empty square and the other stays on the square.
+ */
+export interface Fission {
+  /**
+   * Compound pieces may split.
+   */
+  enabled?: boolean;
+  /**
+   * A compound may split even when an enemy piece attacks its square (false: only when it is not attacked).
+   */
+  whenAttacked?: boolean;
 }
 /**
  * A rule diagram: from `square`, the piece there has exactly `moves`.
