@@ -22,6 +22,8 @@ interface NodeContext {
   readonly code: number;
   readonly promotes: boolean;
   readonly pawn: boolean;
+  /** Partner and compound codes of the piece's fusions (see writeFusions). */
+  readonly fusions: readonly (readonly [partner: number, compound: number])[];
 }
 
 type NodeEmitter = (w: CodeBlockWriter, node: MoveNode, ctx: NodeContext) => void;
@@ -73,6 +75,10 @@ function addImports(file: SourceFile, runtime: string, plan: VariantPlan): void 
     { moduleSpecifier: `${runtime}/position.ts`, namedImports: ['Position'], isTypeOnly: true },
     { moduleSpecifier: `${runtime}/tables.ts`, namedImports: ['VariantTables'], isTypeOnly: true },
   ]);
+  const fusion = [];
+  if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) fusion.push('fuse');
+  if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) fusion.push('split');
+  if (fusion.length) file.addImportDeclaration({ moduleSpecifier: `${runtime}/fusion.ts`, namedImports: fusion });
 }
 
 function addConstants(file: SourceFile, plan: VariantPlan, t: VariantTables): void {
@@ -122,6 +128,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     code: pieceCode(type, color),
     promotes: piece.promotes && t.plan.promotion !== null,
     pawn: piece.pawn,
+    fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
   };
   file.addFunction({
     name: pieceFunctionName(t, type, color),
@@ -138,8 +145,12 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
       w.writeLine('let to: number;');
       w.writeLine('let p: number;');
       if (!piece.moves.some((n) => n.initial)) w.writeLine('void initial;');
+      const splits = piece.moves.some((n) => n.split !== undefined);
+      if (splits) writeCanSplit(w, t, color);
       for (const node of piece.moves) {
-        if (node.initial) {
+        if (splits && node.split !== undefined) {
+          w.write(node.initial ? `if (splits && initial[${ctx.code * t.geo.size} + from])` : 'if (splits)').block(() => NODE_EMITTERS[node.kind](w, node, ctx));
+        } else if (node.initial) {
           w.write(`if (initial[${ctx.code * t.geo.size} + from])`).block(() => NODE_EMITTERS[node.kind](w, node, ctx));
         } else {
           NODE_EMITTERS[node.kind](w, node, ctx);
@@ -153,7 +164,10 @@ const enemyTest = (color: number): string => `p > 0 && (p & 1) === ${color ^ 1}`
 
 /** The code for reaching an empty `to` (quiet move, double step, en passant). */
 function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed: number[]): void {
-  if (node.quiet) {
+  if (node.split !== undefined) {
+    const stays = pieceCode(node.split, ctx.color);
+    w.writeLine(`split(buf, from, to, ${ctx.code}, ${stays}, ${pieceCode(node.component!, ctx.color)});`);
+  } else if (node.quiet) {
     if (node.doubleStep) {
       w.writeLine(`doubleStep(buf, from, to, ${ctx.code}, from + ${passed[0]}, ${passed.length > 1 ? `from + ${passed[1]}` : '-1'});`);
     } else if (ctx.promotes) {
@@ -163,6 +177,19 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     }
   } else if (node.enPassant) {
     w.writeLine(`if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, ${ctx.code});`);
+  }
+}
+
+/** Fission's condition, once per piece: `splits` says whether the compound on `from` may split. */
+function writeCanSplit(w: CodeBlockWriter, t: VariantTables, color: number): void {
+  if (t.plan.fission?.whenAttacked) w.writeLine('const splits = true;');
+  else w.writeLine(`const splits = !attackedBy${COLOR_NAMES[color ^ 1]}(b, from, initial);`);
+}
+
+/** After the empty and enemy cases of a node that may fuse: one case per partner. */
+function writeFusions(w: CodeBlockWriter, ctx: NodeContext, chain: string): void {
+  for (const [partner, compound] of ctx.fusions) {
+    w.write(`${chain}if (p === ${partner})`).block(() => w.writeLine(`fuse(buf, from, to, ${ctx.code}, ${partner}, ${compound});`));
   }
 }
 
@@ -184,6 +211,7 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
       if (node.quiet || node.enPassant) {
         w.write('if (p === 0)').block(() => writeQuiet(w, node, ctx, passed));
         if (node.capture) w.write(`else if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
+        if (node.fuse) writeFusions(w, ctx, 'else ');
       } else if (node.capture) {
         w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
       }
@@ -209,6 +237,7 @@ function emitRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
         w.writeLine('continue;');
       });
       if (node.capture) w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
+      if (node.fuse) writeFusions(w, ctx, '');
       w.writeLine('break;');
     });
   }

@@ -10,6 +10,8 @@ import { LIST_STRIDE, type Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
 import { AttackTables } from './attacks.ts';
 import { passedSquares } from './paths.ts';
+import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
+import { pieceCode } from './pieces.ts';
 
 /** A move node with its vectors turned into mailbox offsets for one colour. */
 interface OrientedNode {
@@ -25,8 +27,11 @@ export class Interpreter implements MoveGenerator {
   private readonly nodes: OrientedNode[][][]; // [color][type]
   private readonly attacks: AttackTables;
   readonly alignment: readonly Uint8Array[] | null;
+  /** Compound code by (mover code * codes + partner code), 0 = no fusion. */
+  private readonly fuseInto: Int32Array;
 
   constructor(readonly t: VariantTables) {
+    this.fuseInto = fusionCodes(t);
     this.nodes = [0, 1].map((c) => t.plan.pieces.map((p) => p.moves.map((n) => orient(t, n, c))));
     this.attacks = new AttackTables(t);
     this.alignment = this.attacks.alignmentShortcut ? this.attacks.aligned : null;
@@ -50,6 +55,7 @@ export class Interpreter implements MoveGenerator {
 
   private runNode(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
     if (o.node.initial && !this.t.initial[code * this.t.geo.size + from]) return;
+    if (o.node.split !== undefined && !canSplit(pos, this, from, code & 1)) return;
     this.runners[o.node.kind].call(this, pos, buf, o, from, code);
   }
 
@@ -90,6 +96,10 @@ export class Interpreter implements MoveGenerator {
   /** The mover reaches `to` holding `target`: write the quiet move or the capture it allows. */
   private arrive(pos: Position, buf: MoveBuffer, o: OrientedNode, v: number, from: number, to: number, code: number, target: number): void {
     const node = o.node;
+    if (node.split !== undefined) {
+      if (target === EMPTY) split(buf, from, to, code, pieceCode(node.split, code & 1), pieceCode(node.component!, code & 1));
+      return;
+    }
     if (target === EMPTY) {
       if (node.quiet) {
         if (node.doubleStep) {
@@ -100,6 +110,9 @@ export class Interpreter implements MoveGenerator {
       return;
     }
     if (node.capture && (target & 1) !== (code & 1)) land(pos, buf, from, to, code, target);
+    if (node.fuse && (target & 1) === (code & 1) && this.fuseInto[code * this.t.codes + target]) {
+      fuse(buf, from, to, code, target, this.fuseInto[code * this.t.codes + target]);
+    }
   }
 }
 
