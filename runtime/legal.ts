@@ -23,6 +23,7 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
   const size = pos.t.geo.size;
   const board = pos.board;
   const royal = pos.t.royal;
+  const passage = pos.t.passage;
   let kept = first;
   for (let i = first; i < buf.count; i++) {
     const off = buf.offsets[i];
@@ -31,6 +32,7 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
       buf.offsets[kept++] = off;
       continue;
     }
+    if (passage !== null && royal[board[from]] && !passage.allows(pos, gen, data, off)) continue;
     pos.make(data, off);
     const sq = pos.royalSq[us];
     const legal = sq < 0 || !gen.attacked(pos, sq, us ^ 1);

@@ -5,6 +5,7 @@ import { Geometry } from './geometry.ts';
 import { MAX_PIECE_TYPES, pieceCode } from './pieces.ts';
 import type { CastlingPlan, VariantPlan } from './plan.ts';
 import { ZobristKeys } from './zobrist.ts';
+import { Passage } from './passage.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
@@ -34,6 +35,8 @@ export class VariantTables {
   readonly zobrist: ZobristKeys;
   /** Zobrist misc index of the first en-passant key (one per square). */
   readonly epKeyBase: number;
+  /** The paths royal moves pass over, when the goal has `safePassage`; null otherwise. */
+  readonly passage: Passage | null;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
@@ -65,6 +68,7 @@ export class VariantTables {
     this.fillInitial(plan);
     this.epKeyBase = 16;
     this.zobrist = new ZobristKeys(geo.size, this.codes, this.epKeyBase + geo.size + 2 * this.codes * 32);
+    this.passage = plan.goal.safePassage ? new Passage(this) : null;
   }
 
   /** Zobrist misc index for `count` pieces of `code` in a pool (capped at 31). */
