@@ -8,6 +8,7 @@ import type { MoveGenerator } from './generator.ts';
 import { generateLegal, inCheck } from './legal.ts';
 import { F_CAPTURE, F_CASTLE, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
 import { EMPTY, colorOf } from './pieces.ts';
+import { splitPieceOf } from './fusion.ts';
 import type { Position } from './position.ts';
 
 /** A legal move as plain data, for the CLI, tests and anything outside the hot path. */
@@ -45,7 +46,13 @@ export function capturedSquares(pos: Position, data: Int32Array, off: number): n
 function baseText(pos: Position, data: Int32Array, off: number): string {
   const geo = pos.t.geo;
   const promo = data[off + M_PROMO];
-  return geo.name(data[off + M_FROM]) + geo.name(data[off + M_TO]) + (promo ? pos.t.plan.pieces[(promo >> 1) - 1].letter : '');
+  return geo.name(data[off + M_FROM]) + geo.name(data[off + M_TO]) + (promo ? pos.t.plan.pieces[(promo >> 1) - 1].letter : '') + splitSuffix(pos, data, off);
+}
+
+/** A fission names the component that moves away: `/` and its letter (d1a4/b; in SAN Qa4/B). */
+function splitSuffix(pos: Position, data: Int32Array, off: number): string {
+  const moved = splitPieceOf(data, off);
+  return moved ? '/' + pos.t.plan.pieces[(moved >> 1) - 1].letter : '';
 }
 
 /** The legal moves of `pos` with their text, unique and parseable back by `findMove`. */
@@ -109,7 +116,8 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
     } else if (pawn && !(capture && style?.pawnCaptures === 'letter')) {
       text = capture ? geo.name(from)[0] + 'x' : '';
     } else {
-      const rivals = all.filter((o) => o !== off && data[o + M_TO] === to && pos.board[data[o + M_FROM]] === mover && data[o + M_FROM] !== from);
+      const moved = splitPieceOf(data, off);
+      const rivals = all.filter((o) => o !== off && data[o + M_TO] === to && pos.board[data[o + M_FROM]] === mover && data[o + M_FROM] !== from && splitPieceOf(data, o) === moved);
       let dis = '';
       if (rivals.length) {
         const sameFile = rivals.some((o) => geo.fileOf(data[o + M_FROM]) === geo.fileOf(from));
@@ -122,6 +130,7 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
     text += geo.name(to);
     const promo = data[off + M_PROMO];
     if (promo) text += '=' + letterOf(pos, promo).toUpperCase();
+    text += splitSuffix(pos, data, off).toUpperCase();
   }
   return text + checkSuffix(pos, gen, buf, off);
 }
