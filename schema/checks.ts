@@ -4,6 +4,7 @@
 import { parseBetza } from '../compiler/betza.ts';
 import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
 import type { VariantSpec } from './spec-types.ts';
+import { COMPOUND_RULES } from './compound-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -218,6 +219,7 @@ export const RULES: readonly Rule[] = [
           .map((s) => ({ at: s.at, args: { square: s.square, files: spec.board.files, ranks: spec.board.ranks } })),
       ),
   },
+  ...COMPOUND_RULES,
 ];
 
 function fill(sentence: string, args: Finding['args']): string {
