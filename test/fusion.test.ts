@@ -2,7 +2,10 @@
 // position, the rule page's replay and Cavalier King diagram, move text, and start-position
 // perft — all in both engines.
 
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../generator/generate.ts';
 import { formatFenError } from '../runtime/fen.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { inCheck } from '../runtime/legal.ts';
@@ -271,5 +274,18 @@ describe.each(KINDS)('fusion perft from the start, %s engine', (kind) => {
   const cases = START_PERFT.map((nodes, i) => ({ depth: i + 1, nodes })).filter((c) => c.depth <= QUICK_DEPTH || LONG);
   test.each(cases)('depth $depth = $nodes', ({ depth, nodes }) => {
     expect(engine.perft(engine.start(), depth)).toBe(nodes);
+  });
+});
+
+describe('fusion on the command line', () => {
+  const cli = (...args: string[]): string => execFileSync(process.execPath, [join(REPO_ROOT, 'bin', 'fairyforge.js'), ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+
+  test('moves --json shows fusion and fission fields, and play reads the fission text back', () => {
+    const moves = JSON.parse(cli('moves', 'fusion', '--json', '--fen', 'r1bqkbnr/pp1ppppp/2n5/2p5/4P3/5N2/PPPPBPPP/RNBQK2R w KQkq - 0 1')) as Record<string, unknown>[];
+    expect(moves.find((m) => m.uci === 'e2f3')).toEqual({ uci: 'e2f3', from: 'e2', to: 'f3', piece: 'D', captures: [], promotion: null, san: 'Bf3' });
+    const after = JSON.parse(cli('play', 'fusion', '--json', 'e2e4', 'e7e5', 'd1h5/b')) as { fen: string };
+    expect(after.fen).toBe('rnbqkbnr/pppp1ppp/8/4p2B/4P3/8/PPPP1PPP/RNBRKBNR b KQkq - 1 2');
+    const split = JSON.parse(cli('moves', 'fusion', '--json', '--fen', '4k3/8/8/8/8/8/8/4F3 w - - 0 1')) as Record<string, unknown>[];
+    expect(split.find((m) => m.uci === 'e1d2/k')).toMatchObject({ from: 'e1', to: 'd2', piece: 'K', san: 'Fd2/K' });
   });
 });
