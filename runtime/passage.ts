@@ -88,22 +88,19 @@ function landedOn(data: Int32Array, off: number, to: number): number {
 export function leapPaths([dx, dy]: Vector): Vector[][] {
   const ax = Math.abs(dx);
   const ay = Math.abs(dy);
-  const diag: Vector = [Math.sign(dx), Math.sign(dy)];
-  const orth: Vector = ax > ay ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
-  const steps = { d: Math.min(ax, ay), o: Math.abs(ax - ay) };
-  const out: Vector[][] = [];
-  const walk = (d: number, o: number, at: Vector, path: Vector[]): void => {
-    if (d === 0 && o === 0) {
-      out.push(path.slice(0, -1));
+  const diagonal: Vector = [Math.sign(dx), Math.sign(dy)];
+  const orthogonal: Vector = ax > ay ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
+  const paths = new Map<string, Vector[]>();
+  const walk = (diagonals: number, orthogonals: number, path: Vector[]): void => {
+    if (diagonals === 0 && orthogonals === 0) {
+      const passed = path.slice(0, -1);
+      paths.set(JSON.stringify(passed), passed);
       return;
     }
-    for (const [left, step] of [[d, diag], [o, orth]] as const) {
-      if (left === 0) continue;
-      const next: Vector = [at[0] + step[0], at[1] + step[1]];
-      walk(step === diag ? d - 1 : d, step === orth ? o - 1 : o, next, [...path, next]);
-    }
+    const [x, y] = path.length ? path[path.length - 1] : [0, 0];
+    if (diagonals > 0) walk(diagonals - 1, orthogonals, [...path, [x + diagonal[0], y + diagonal[1]]]);
+    if (orthogonals > 0) walk(diagonals, orthogonals - 1, [...path, [x + orthogonal[0], y + orthogonal[1]]]);
   };
-  walk(steps.d, steps.o, [0, 0], []);
-  const seen = new Set<string>();
-  return out.filter((p) => !seen.has(JSON.stringify(p)) && seen.add(JSON.stringify(p)) !== undefined);
+  walk(Math.min(ax, ay), Math.abs(ax - ay), []);
+  return [...paths.values()];
 }
