@@ -9,9 +9,11 @@ import { REPO_ROOT } from '../generator/generate.ts';
 import { formatFenError } from '../runtime/fen.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { inCheck } from '../runtime/legal.ts';
+import { splitPieceOf } from '../runtime/fusion.ts';
 import { findMove, type MoveInfo } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
-import { enginePair, LONG } from './support.ts';
+import { generateLegal } from '../runtime/legal.ts';
+import { enginePair, LONG, randomPlayout } from './support.ts';
 
 const pair = await enginePair('fusion');
 const KINDS = ['interpreted', 'generated'] as const;
@@ -266,6 +268,41 @@ describe.each(KINDS)('fusion replay and move text, %s engine', (kind) => {
         engine.play(pos, moves[state % moves.length]);
       }
     }
+  });
+});
+
+describe.each(KINDS)('fusion make/unmake, %s engine', (kind) => {
+  const engine = pair[kind];
+
+  /** Each side's royal square, found by scanning the board. */
+  function royals(pos: Position): number[] {
+    const { geo, royal } = pos.t;
+    return [0, 1].map((c) => geo.squares.find((sq) => pos.board[sq] > 0 && (pos.board[sq] & 1) === c && royal[pos.board[sq]] === 1) ?? -1);
+  }
+
+  test('fusions and fissions made and unmade restore FEN and hash; the hash and the royal squares stay right', () => {
+    const seen = { fusions: 0, fissions: 0 };
+    for (let seed = 1; seed <= 12; seed++) {
+      randomPlayout(engine, engine.start(), seed, 50, (p) => {
+        const fen = engine.fen(p);
+        const buf = engine.buf;
+        const first = generateLegal(p, engine.gen, buf);
+        for (let i = first; i < buf.count; i++) {
+          const off = buf.offsets[i];
+          p.make(buf.data, off);
+          expect([p.hashLo, p.hashHi]).toEqual(p.computeHash());
+          expect(Array.from(p.royalSq)).toEqual(royals(p));
+          if (splitPieceOf(buf.data, off)) seen.fissions++;
+          else if (buf.data[off + 6] === 2 && buf.data[off + 12] > 0 && (buf.data[off + 12] & 1) === (buf.data[off + 13] & 1)) seen.fusions++;
+          p.unmake(buf.data, off);
+          expect(engine.fen(p)).toBe(fen);
+        }
+        buf.count = first;
+        buf.top = first === 0 ? 0 : buf.top;
+      });
+    }
+    expect(seen.fusions).toBeGreaterThan(50);
+    expect(seen.fissions).toBeGreaterThan(50);
   });
 });
 
