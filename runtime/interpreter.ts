@@ -93,7 +93,10 @@ export class Interpreter implements MoveGenerator {
     }
   }
 
-  /** The mover reaches `to` holding `target`: write the quiet move or the capture it allows. */
+  /**
+   * The mover reaches `to` holding `target`: write the quiet move or the capture it allows (a
+   * fission node only splits onto an empty square; a fusing node also combines with a partner).
+   */
   private arrive(pos: Position, buf: MoveBuffer, o: OrientedNode, v: number, from: number, to: number, code: number, target: number): void {
     const node = o.node;
     if (node.split !== undefined) {
