@@ -77,6 +77,10 @@ const FLAGS = ['quiet', 'capture', 'initial', 'doubleStep', 'enPassant'] as cons
 function covers(other: MoveNode, node: MoveNode, [dx, dy]: readonly [number, number]): boolean {
   if (FLAGS.some((f) => other[f] !== node[f])) return false;
   if (!other.vectors.some(([x, y]) => x === dx && y === dy)) return false;
-  if (other.kind === 'ride') return node.kind === 'leap' || other.range === 0 || (node.range !== 0 && other.range >= node.range);
-  return node.kind === 'leap' && other.lame === node.lame;
+  if (other.kind === 'ride') {
+    if (node.kind === 'leap') return true;
+    return node.kind === 'ride' && (other.range === 0 || (node.range !== 0 && other.range >= node.range));
+  }
+  if (other.kind === 'leap') return node.kind === 'leap' && other.lame === node.lame;
+  return false;
 }

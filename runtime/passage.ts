@@ -41,7 +41,7 @@ export class Passage {
       if (node.split !== undefined) continue; // the component that moves away is not this piece
       for (const v of node.vectors) {
         if (node.kind === 'leap') for (const path of leapPaths(v)) add(v, path);
-        else {
+        else if (node.kind === 'ride') {
           const range = node.range > 0 ? node.range : Math.max(geo.files, geo.ranks);
           for (let k = 1; k <= range; k++) add([v[0] * k, v[1] * k], Array.from({ length: k - 1 }, (_, i): Vector => [v[0] * (i + 1), v[1] * (i + 1)]));
         }
