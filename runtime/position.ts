@@ -113,7 +113,7 @@ export class Position {
     hi ^= z.miscHi[castling & 15];
     this.hashLo = lo;
     this.hashHi = hi;
-    if (this.t.captureEffects) this.applyCaptureEffects(data, off, 1);
+    if (this.t.captureEffects) this.applyCaptureEffects(data, off, 1, this.side);
     lo = this.hashLo;
     hi = this.hashHi;
     const flags = data[off + M_FLAGS];
@@ -135,7 +135,7 @@ export class Position {
 
   /** Takes back the move record at `off`, which must be the last one made. */
   unmake(data: Int32Array, off: number): void {
-    if (this.t.captureEffects) this.applyCaptureEffects(data, off, -1);
+    if (this.t.captureEffects) this.applyCaptureEffects(data, off, -1, this.side ^ 1);
     const start = off + M_HEADER;
     for (let i = start + 3 * (data[off + M_COUNT] - 1); i >= start; i -= 3) {
       this.setSquare(data[i], data[i + 2], data[i + 1]);
@@ -149,13 +149,14 @@ export class Position {
    * a goal piece finishes the game. On unmake only the pool is undone; the state stack
    * restores `finished`.
    */
-  private applyCaptureEffects(data: Int32Array, off: number, sign: number): void {
+  private applyCaptureEffects(data: Int32Array, off: number, sign: number, mover: number): void {
     const t = this.t;
     const end = off + M_HEADER + 3 * data[off + M_COUNT];
     for (let i = off + M_HEADER; i < end; i += 3) {
       const oldPiece = data[i + 1];
       const newPiece = data[i + 2];
-      if (oldPiece <= 0 || (newPiece !== EMPTY && (newPiece & 1) === (oldPiece & 1))) continue;
+      // only the opponent's pieces are captured; the mover's own vacated squares are not
+      if (oldPiece <= 0 || (oldPiece & 1) === mover || (newPiece !== EMPTY && (newPiece & 1) === (oldPiece & 1))) continue;
       if (t.poolable[oldPiece]) this.addToPool(oldPiece, sign);
       if (sign > 0 && t.goalTarget[oldPiece]) this.finished = 1 + ((oldPiece & 1) ^ 1);
     }

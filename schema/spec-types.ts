@@ -358,7 +358,7 @@ export interface Example {
    */
   note?: string;
   /**
-   * The diagram shows movement ignoring mandatory capture: the position also has captures, which the rules require instead. The test checks that these are the piece's moves without the obligation, and that the legal moves are captures only.
+   * The diagram shows the piece's moves without capture, which mandatory capture forbids in this position (it also has captures). The test checks that `moves` are the non-capturing moves when the obligation is lifted, and that the legal moves are captures only.
    */
   ignoreMandatoryCapture?: boolean;
 }
