@@ -1,6 +1,7 @@
-// The `fairyforge` command line: list, validate, perft, moves, play and start (the summary
-// `npm start` prints). Output for people on stdout, `--json` for programs; errors on stderr,
-// one line each, through runCli (cli/errors.ts). Variants are resolved in cli/variant-source.ts.
+// The `fairyforge` command line: list, validate, perft, moves, play, describe, diagram,
+// compare (compare/commands.ts) and start (the summary `npm start` prints). Output for people
+// on stdout, `--json` for programs; errors on stderr, one line each, through runCli
+// (cli/errors.ts). Variants are resolved in cli/variant-source.ts.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import type { GameResult } from '../runtime/legal.ts';
 import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
+import type { CompareOptions, DescribeOptions, DiagramOptions } from '../compare/commands.ts';
+import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
 import { reportError, runCli, tagCommanderError, UserError } from './errors.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 
@@ -20,6 +23,8 @@ import type { EngineKind, LoadedVariant } from './variant-source.ts';
  * that --help, --version and usage errors answer at once.
  */
 const variants = () => import('./variant-source.ts');
+/** describe, diagram and compare (compare/commands.ts), imported on first use like the variants. */
+const compare = () => import('../compare/commands.ts');
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -398,6 +403,10 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
     if (r.error && !r.error.startsWith('internal')) process.stderr.write(`fairyforge: ${r.file}: ${r.error}\n`);
   }
   for (const e of bugs) reportError(e);
+  if (!failed && bugs.length === 0 && !opts.json && opts.dir === undefined) {
+    const { writeBundledReport } = await compare();
+    out(`comparison of the bundled variants: ${await writeBundledReport()}`);
+  }
   return bugs.length > 0 ? 70 : failed ? 1 : 0;
 }
 
@@ -480,6 +489,37 @@ export function buildProgram(): Command {
     .option('--json', 'print a JSON report')
     .addOption(engineOption())
     .action(act(startCommand));
+
+  program
+    .command('describe')
+    .description('the rules of a variant in plain English, generated from its plan')
+    .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
+    .option('--format <format>', `output format: ${DESCRIBE_FORMATS.join(', ')}`, parseDescribeFormat, 'text')
+    .option('--json', 'same as --format json')
+    .option('--out <file>', 'write to a file instead of stdout')
+    .action(act(async (variant: string, opts: DescribeOptions) => (await compare()).describeCommand(variant, opts)));
+
+  program
+    .command('diagram')
+    .description("an SVG rule diagram: a piece's moves (dots) and captures (rings), or a spec's example")
+    .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
+    .option('--piece <letter>', 'the piece to show (alone near the centre of an empty board unless --fen)')
+    .option('--square <square>', 'where the piece stands (default: a central square, or the first such piece in --fen)')
+    .addOption(fenOption())
+    .option('--example <n>', "the spec's n-th example diagram (from 1)", parsePositive)
+    .option('--json', 'print the diagram as JSON (squares) instead of SVG')
+    .option('--out <file>', 'write to a file (e.g. piece.svg) instead of stdout')
+    .action(act(async (variant: string, opts: DiagramOptions) => (await compare()).diagramCommand(variant, opts)));
+
+  program
+    .command('compare')
+    .description('compare variants side by side: rules, measured behaviour (perft, random games, mobility), piece diagrams')
+    .argument('<variants...>', 'two or more variant names from variants/ or paths to .yaml files')
+    .option('--format <format>', `output format: ${COMPARE_FORMATS.join(', ')}`, parseCompareFormat, 'text')
+    .option('--out <file>', 'write to a file instead of stdout')
+    .option('--games <n>', 'random games per variant', parsePositive, 200)
+    .addOption(engineOption())
+    .action(act(async (names: string[], opts: CompareOptions) => (await compare()).compareCommand(names, opts)));
 
   // Let Commander's errors (unknown option, missing argument) name the command whose help to read.
   for (const cmd of program.commands) {

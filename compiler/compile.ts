@@ -35,6 +35,10 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
       notation: { pawnMoves: spec.notation.pawnMoves ?? 'san', pawnCaptures: spec.notation.pawnCaptures ?? 'file' },
     }),
     ...(spec.fusion && (spec.fusion.fission?.enabled ?? true) && { fission: { whenAttacked: spec.fusion.fission?.whenAttacked ?? false } }),
+    // optional plan fields appear only when the spec uses them, keeping other plans unchanged
+    ...(spec.captureRules?.mandatory && { mandatoryCapture: true }),
+    ...(spec.captureRules?.chains && { chains: true }),
+    ...(spec.colourBound && { colourBound: true }),
   };
 }
 
@@ -57,6 +61,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
     pawn,
     promotes: promoting,
     moves: entries.flatMap((m) => compileMove(m, pawn)),
+    ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
   };
 }
 
@@ -76,8 +81,19 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
   const capture = mode !== 'move';
   const initial = m.initial ?? false;
   const range = m.range ?? 1;
-  const common = { quiet, capture, initial, doubleStep: false, enPassant: pawn && capture };
+  const captureMode = m.capture ?? 'replace';
+  const common = {
+    quiet,
+    capture,
+    initial,
+    doubleStep: false,
+    enPassant: pawn && capture,
+    ...(captureMode !== 'replace' && captureMode !== 'remove' && { captureMode }),
+  };
   const long = Math.max(Math.abs(base[0]), Math.abs(base[1])) > 1;
+  if (captureMode === 'remove') {
+    return [{ kind: 'remove', vectors, ...common, quiet: false, capture: true, enPassant: false }];
+  }
   if (range === 1) {
     return [{ kind: 'leap', vectors, lame: m.lame ?? false, ...common, doubleStep: pawn && quiet && !capture && initial && long }];
   }
@@ -151,5 +167,9 @@ function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => number)
     const r = z.rank > 0 ? z.rank - 1 : spec.board.ranks + z.rank;
     if (r >= 0 && r < zone.length) zone[r] = z.mandatory === false ? 1 : 2;
   }
-  return { zone, choices: (promotion.choices ?? []).map(letterIndex) };
+  return {
+    zone,
+    choices: (promotion.choices ?? []).map(letterIndex),
+    ...(promotion.fromCaptured && { fromCaptured: true }),
+  };
 }

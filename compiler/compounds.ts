@@ -50,7 +50,8 @@ function withFusions(piece: PiecePlan, fusions: FusionPlan[]): PiecePlan {
 function splitNodes(part: PiecePlan, component: number, stays: number): MoveNode[] {
   return part.moves
     .filter((n) => n.quiet)
-    .map((n) => ({ ...n, quiet: true, capture: false, doubleStep: false, enPassant: false, component, split: stays }));
+    .filter((n) => n.kind !== 'remove')
+    .map(({ captureMode: _mode, ...n }) => ({ ...n, quiet: true, capture: false, doubleStep: false, enPassant: false, component, split: stays }));
 }
 
 /**
@@ -71,7 +72,7 @@ function union(own: readonly MoveNode[], lists: readonly MoveNode[][]): MoveNode
   return out;
 }
 
-const FLAGS = ['quiet', 'capture', 'initial', 'doubleStep', 'enPassant'] as const;
+const FLAGS = ['quiet', 'capture', 'initial', 'doubleStep', 'enPassant', 'captureMode'] as const;
 
 /** Whether `other` makes every move `node` makes along vector `v` (same flags, same or longer reach). */
 function covers(other: MoveNode, node: MoveNode, [dx, dy]: readonly [number, number]): boolean {

@@ -20,8 +20,11 @@ interface NodeContext {
   readonly t: VariantTables;
   readonly color: number;
   readonly code: number;
-  readonly promotes: boolean;
+  /** Moves must go through the runtime's `land` (promotion or custodian capture may apply). */
+  readonly viaLand: boolean;
   readonly pawn: boolean;
+  /** Name of a module constant this node may use for its table (remove nodes). */
+  readonly tableName: string;
   /** Partner and compound codes of the piece's fusions (see writeFusions). */
   readonly fusions: readonly (readonly [partner: number, compound: number])[];
 }
@@ -32,6 +35,7 @@ type NodeEmitter = (w: CodeBlockWriter, node: MoveNode, ctx: NodeContext) => voi
 export const NODE_EMITTERS: Record<MoveNodeKind, NodeEmitter> = {
   leap: emitLeap,
   ride: emitRide,
+  remove: emitRemove,
 };
 
 export interface EmitOptions {
@@ -66,6 +70,10 @@ export function emitEngine(plan: VariantPlan, options: EmitOptions): string {
 
 function addImports(file: SourceFile, runtime: string, plan: VariantPlan): void {
   const landing = ['land', 'doubleStep', 'enPassant', 'isEnPassantTarget'];
+  file.addImportDeclaration({
+    moduleSpecifier: `${runtime}/captures.ts`,
+    namedImports: ['approachRide', 'jumpLeap', 'jumpRide', 'removeAround', 'withdrawalRide'],
+  });
   if (plan.castling.length) landing.push('castlingMoves');
   file.addImportDeclarations([
     { moduleSpecifier: `${runtime}/attacks.ts`, namedImports: ['AttackTables'] },
@@ -116,7 +124,11 @@ function addConstants(file: SourceFile, plan: VariantPlan, t: VariantTables): vo
   ]);
 }
 
-function pieceFunctionName(t: VariantTables, type: number, color: number): string {
+function tableName(type: number, color: number, node: number): string {
+  return `REMOVE_${COLOR_NAMES[color].toUpperCase()}_${type}_${node}`;
+}
+
+function pieceFunctionName(type: number, color: number): string {
   return `moves${COLOR_NAMES[color]}${type}`;
 }
 
@@ -126,12 +138,21 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     t,
     color,
     code: pieceCode(type, color),
-    promotes: piece.promotes && t.plan.promotion !== null,
+    viaLand: (piece.promotes && t.plan.promotion !== null) || (piece.custodian ?? []).length > 0,
+    tableName: '',
     pawn: piece.pawn,
     fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
   };
+  piece.moves.forEach((node, k) => {
+    if (node.kind !== 'remove') return;
+    const offsets = node.vectors.map(([dx, dy]) => t.geo.offset(dx, dy, color));
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: tableName(type, color, k), initializer: `Int32Array.of(${offsets.join(', ')})` }],
+    });
+  });
   file.addFunction({
-    name: pieceFunctionName(t, type, color),
+    name: pieceFunctionName(type, color),
     docs: [`${COLOR_NAMES[color]} ${commentText(piece.name)}.`],
     parameters: [
       { name: 'pos', type: 'Position' },
@@ -147,15 +168,16 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
       if (!piece.moves.some((n) => n.initial)) w.writeLine('void initial;');
       const splits = piece.moves.some((n) => n.split !== undefined);
       if (splits) writeCanSplit(w, t, color);
-      for (const node of piece.moves) {
+      piece.moves.forEach((node, k) => {
+        const nodeCtx = { ...ctx, tableName: tableName(type, color, k) };
         if (splits && node.split !== undefined) {
-          w.write(node.initial ? `if (splits && initial[${ctx.code * t.geo.size} + from])` : 'if (splits)').block(() => NODE_EMITTERS[node.kind](w, node, ctx));
+          w.write(node.initial ? `if (splits && initial[${ctx.code * t.geo.size} + from])` : 'if (splits)').block(() => NODE_EMITTERS[node.kind](w, node, nodeCtx));
         } else if (node.initial) {
-          w.write(`if (initial[${ctx.code * t.geo.size} + from])`).block(() => NODE_EMITTERS[node.kind](w, node, ctx));
+          w.write(`if (initial[${ctx.code * t.geo.size} + from])`).block(() => NODE_EMITTERS[node.kind](w, node, nodeCtx));
         } else {
-          NODE_EMITTERS[node.kind](w, node, ctx);
+          NODE_EMITTERS[node.kind](w, node, nodeCtx);
         }
-      }
+      });
     },
   });
 }
@@ -169,8 +191,8 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     w.writeLine(`split(buf, from, to, ${ctx.code}, ${stays}, ${pieceCode(node.component!, ctx.color)});`);
   } else if (node.quiet) {
     if (node.doubleStep) {
-      w.writeLine(`doubleStep(buf, from, to, ${ctx.code}, from + ${passed[0]}, ${passed.length > 1 ? `from + ${passed[1]}` : '-1'});`);
-    } else if (ctx.promotes) {
+      w.writeLine(`doubleStep(pos, buf, from, to, ${ctx.code}, from + ${passed[0]}, ${passed.length > 1 ? `from + ${passed[1]}` : '-1'});`);
+    } else if (ctx.viaLand) {
       w.writeLine(`land(pos, buf, from, to, ${ctx.code}, 0);`);
     } else {
       w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`);
@@ -194,11 +216,47 @@ function writeFusions(w: CodeBlockWriter, ctx: NodeContext, chain: string): void
 }
 
 function writeCapture(w: CodeBlockWriter, ctx: NodeContext): void {
-  if (ctx.promotes) w.writeLine(`land(pos, buf, from, to, ${ctx.code}, p);`);
+  if (ctx.viaLand) w.writeLine(`land(pos, buf, from, to, ${ctx.code}, p);`);
   else w.writeLine(`buf.simple(from, to, ${ctx.code}, p, ${F_CAPTURE | F_IRREVERSIBLE});`);
 }
 
+/** Leaps and rides with a capture mode other than replacement: one runtime call per vector, with constant offsets. */
+function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
+  const { geo } = ctx.t;
+  const range = node.kind === 'ride' ? node.range : 1;
+  const flags = `${node.quiet}, ${node.capture}`;
+  for (const [dx, dy] of node.vectors) {
+    const step = geo.offset(dx, dy, ctx.color);
+    w.writeLine(`// ${node.captureMode} ${node.kind} (${dx}, ${dy})`);
+    switch (node.captureMode ?? 'replace') {
+      case 'jump':
+        if (node.kind === 'leap') {
+          const mid = geo.offset(dx / 2, dy / 2, ctx.color);
+          w.writeLine(`jumpLeap(pos, buf, from, ${ctx.code}, ${step}, ${mid}, ${flags}, ${node.enPassant});`);
+        } else w.writeLine(`jumpRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
+        break;
+      case 'approach':
+        w.writeLine(`approachRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
+        break;
+      case 'withdrawal':
+        w.writeLine(`withdrawalRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
+        break;
+      case 'replace':
+        throw new Error('bug: replacement capture reached the special emitter');
+    }
+  }
+}
+
+function emitRemove(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
+  const { geo } = ctx.t;
+  const offsets = node.vectors.map(([dx, dy]) => geo.offset(dx, dy, ctx.color));
+  w.writeLine(`// remove around: ${node.vectors.map(([dx, dy]) => `(${dx}, ${dy})`).join(' ')}`);
+  void offsets;
+  w.writeLine(`removeAround(pos, buf, from, ${ctx.code}, ${ctx.tableName});`);
+}
+
 function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
+  if (node.captureMode) return emitSpecial(w, node, ctx);
   const { geo } = ctx.t;
   const lame = node.kind === 'leap' && node.lame;
   for (const v of node.vectors) {
@@ -222,6 +280,7 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
 }
 
 function emitRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
+  if (node.captureMode) return emitSpecial(w, node, ctx);
   const { geo } = ctx.t;
   const range = node.kind === 'ride' ? node.range : 1;
   for (const v of node.vectors) {
@@ -263,7 +322,7 @@ function addGenerateFunction(file: SourceFile, t: VariantTables, color: number):
           t.plan.pieces.forEach((piece, type) => {
             w.writeLine(`case ${pieceCode(type, color)}: // ${commentText(piece.name)}`);
             w.indent(() => {
-              w.writeLine(`${pieceFunctionName(t, type, color)}(pos, buf, from, initial);`);
+              w.writeLine(`${pieceFunctionName(type, color)}(pos, buf, from, initial);`);
               w.writeLine('break;');
             });
           });
@@ -351,6 +410,28 @@ function addGeneratorClass(file: SourceFile, plan: VariantPlan): void {
           w.writeLine('if (pos.side === 0) generateWhite(pos, buf, this.initial);');
           w.writeLine('else generateBlack(pos, buf, this.initial);');
           if (plan.castling.length) w.writeLine('castlingMoves(pos, buf, this);');
+        },
+      },
+      {
+        name: 'generateFrom',
+        parameters: [
+          { name: 'pos', type: 'Position' },
+          { name: 'buf', type: 'MoveBuffer' },
+          { name: 'sq', type: 'number' },
+        ],
+        returnType: 'void',
+        statements: (w) => {
+          w.write('switch (pos.board[sq])').block(() => {
+            for (const color of [0, 1]) {
+              plan.pieces.forEach((piece, type) => {
+                w.writeLine(`case ${pieceCode(type, color)}: // ${COLOR_NAMES[color]} ${commentText(piece.name)}`);
+                w.indent(() => {
+                  w.writeLine(`${pieceFunctionName(type, color)}(pos, buf, sq, this.initial);`);
+                  w.writeLine('break;');
+                });
+              });
+            }
+          });
         },
       },
       {

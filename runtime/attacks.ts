@@ -88,7 +88,7 @@ export class AttackTables {
     const { geo } = this.t;
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
-        if (node.kind !== 'leap' || !node.capture) continue;
+        if (node.kind !== 'leap' || !node.capture || node.captureMode) continue;
         for (const v of node.vectors) {
           offsets.push(geo.offset(v[0], v[1], c));
           codes.push(pieceCode(type, c));
@@ -111,7 +111,7 @@ export class AttackTables {
     const { geo } = this.t;
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
-        if (node.kind !== 'ride' || !node.capture) continue;
+        if (node.kind !== 'ride' || !node.capture || node.captureMode) continue;
         const range = node.range > 0 ? node.range : Math.max(geo.files, geo.ranks);
         for (const v of node.vectors) {
           const step = geo.offset(v[0], v[1], c);

@@ -39,10 +39,15 @@ export interface FenOptions {
 export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}): FenResult {
   const parts = fen.trim().split(/\s+/);
   if (parts.length > 6) return fail('fullmove', `expected at most 6 space-separated fields, got ${parts.length}`);
-  const [board, side = 'w', castling = '-', ep = '-', half = '0', full = '1'] = parts;
+  const [boardAndPool, side = 'w', castling = '-', ep = '-', half = '0', full = '1'] = parts;
   const pos = new Position(t);
+  const bracket = /^([^[\]]*)(?:\[([^[\]]*)\])?$/.exec(boardAndPool);
+  if (!bracket) return fail('board', `expected the board, optionally followed by a pool in brackets, got "${boardAndPool}"`);
+  const [, board, pool] = bracket;
   const boardError = parseBoard(t, pos, board);
   if (boardError) return fail('board', boardError);
+  const poolError = pool === undefined ? null : parsePool(t, pos, pool);
+  if (poolError) return fail('board', poolError);
   if (side !== 'w' && side !== 'b') return fail('side', `expected "w" or "b", got "${side}"`);
   pos.side = side === 'w' ? 0 : 1;
   const castlingError = parseCastling(t, pos, castling);
@@ -55,6 +60,7 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   pos.fullmove = Number(full);
   const placementError = checkPlacement(t, pos, options.diagram ?? false);
   if (placementError) return fail('board', placementError);
+  if (!options.diagram) pos.finished = goalReached(t, pos);
   pos.rehash();
   return { ok: true, pos };
 }
@@ -83,6 +89,36 @@ function parseBoard(t: VariantTables, pos: Position, board: string): string | nu
     if (file !== geo.files) return `rank ${rank + 1} has ${file} squares, expected ${geo.files}`;
   }
   return null;
+}
+
+/** The pool of captured pieces available for promotion: letters, uppercase for White's. */
+function parsePool(t: VariantTables, pos: Position, pool: string): string | null {
+  if (!t.plan.promotion?.fromCaptured) return `this variant keeps no pool of captured pieces; remove "[${pool}]"`;
+  for (const ch of pool) {
+    const type = t.plan.pieces.findIndex((p) => p.letter === ch.toLowerCase());
+    const code = type >= 0 && /[a-zA-Z]/.test(ch) ? pieceCode(type, ch === ch.toUpperCase() ? 0 : 1) : -1;
+    if (code < 0 || !t.poolable[code]) {
+      const allowed = t.plan.promotion.choices.map((c) => t.plan.pieces[c].letter).join('');
+      return `pool: "${ch}" cannot be in the pool (expected letters among ${allowed} and their capitals)`;
+    }
+    pos.pool[code]++;
+  }
+  return null;
+}
+
+/**
+ * With goal `capture`, a side that has fewer goal pieces than the start position gave it has
+ * lost: the position is finished (1 + the winner's colour), else 0.
+ */
+function goalReached(t: VariantTables, pos: Position): number {
+  if (t.plan.goal.kind !== 'capture') return 0;
+  const start = new Position(t);
+  parseBoard(t, start, t.plan.startFen.split(' ')[0].replace(/\[.*\]$/, ''));
+  for (const c of [0, 1]) {
+    const count = (p: Position): number => t.geo.squares.filter((sq) => p.board[sq] > 0 && t.goalTarget[p.board[sq]] && colorOf(p.board[sq]) === c).length;
+    if (count(pos) < count(start)) return 1 + (c ^ 1);
+  }
+  return 0;
 }
 
 function parseCastling(t: VariantTables, pos: Position, field: string): string | null {
@@ -169,7 +205,8 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
       if (count > 1) return `${side} has ${count} royal pieces; this variant allows one`;
     }
   }
-  for (const sq of geo.squares) {
+  // a rule diagram is an illustration: pawns may stand anywhere
+  for (const sq of diagram ? [] : geo.squares) {
     const p = pos.board[sq];
     if (p <= 0 || !t.pawn[p]) continue;
     const c = colorOf(p);
@@ -215,7 +252,20 @@ export function makeFen(pos: Position): string {
   t.castling.forEach((r, bit) => {
     if (pos.castling & (1 << bit)) castling += r.fenChar;
   });
-  return [rows.join('/'), pos.side ? 'b' : 'w', castling || '-', makeEnPassant(pos), pos.halfmove, pos.fullmove].join(' ');
+  return [rows.join('/') + makePool(pos), pos.side ? 'b' : 'w', castling || '-', makeEnPassant(pos), pos.halfmove, pos.fullmove].join(' ');
+}
+
+function makePool(pos: Position): string {
+  const t = pos.t;
+  if (!t.plan.promotion?.fromCaptured) return '';
+  let text = '';
+  for (const c of [0, 1]) {
+    t.plan.pieces.forEach((piece, type) => {
+      const code = pieceCode(type, c);
+      if (t.poolable[code]) text += (c === 0 ? piece.letter.toUpperCase() : piece.letter).repeat(pos.pool[code]);
+    });
+  }
+  return `[${text}]`;
 }
 
 function makeEnPassant(pos: Position): string {

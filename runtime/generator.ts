@@ -7,6 +7,8 @@ import type { Position } from './position.ts';
 export interface MoveGenerator {
   /** Appends every pseudo-legal move of the side to move to `buf`. */
   generate(pos: Position, buf: MoveBuffer): void;
+  /** Appends the pseudo-legal moves of the one piece on `sq` (capture chains continue with these). */
+  generateFrom(pos: Position, buf: MoveBuffer, sq: number): void;
   /** Whether a piece of colour `by` could capture on `sq` if an enemy stood there. */
   attacked(pos: Position, sq: number, by: number): boolean;
   /**

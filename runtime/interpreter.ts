@@ -9,6 +9,7 @@ import type { MoveNode, MoveNodeKind, Vector } from './plan.ts';
 import { LIST_STRIDE, type Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
 import { AttackTables } from './attacks.ts';
+import { approachRide, jumpLeap, jumpRide, removeAround, withdrawalRide } from './captures.ts';
 import { passedSquares } from './paths.ts';
 import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
 import { pieceCode } from './pieces.ts';
@@ -19,6 +20,8 @@ interface OrientedNode {
   readonly offsets: Int32Array;
   /** Per vector, the offsets of the squares passed over (lame leaps and double steps). */
   readonly paths: readonly Int32Array[];
+  /** Per vector, the offset of its midpoint (jumping leaps; 0 when the vector has none). */
+  readonly halves: Int32Array;
 }
 
 type NodeRunner = (this: Interpreter, pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number) => void;
@@ -34,7 +37,10 @@ export class Interpreter implements MoveGenerator {
     this.fuseInto = fusionCodes(t);
     this.nodes = [0, 1].map((c) => t.plan.pieces.map((p) => p.moves.map((n) => orient(t, n, c))));
     this.attacks = new AttackTables(t);
-    this.alignment = this.attacks.alignmentShortcut ? this.attacks.aligned : null;
+    // The reference implementation tests every move by make / attack test / unmake: no
+    // alignment shortcut, so the equality property against the generated engines (which use
+    // it) also checks that the shortcut is sound.
+    this.alignment = null;
   }
 
   generate(pos: Position, buf: MoveBuffer): void {
@@ -63,9 +69,45 @@ export class Interpreter implements MoveGenerator {
   readonly runners: Record<MoveNodeKind, NodeRunner> = {
     leap: this.leap,
     ride: this.ride,
+    remove: this.remove,
   };
 
+  /** Pseudo-legal moves of the one piece on `sq` (capture chains continue with these). */
+  generateFrom(pos: Position, buf: MoveBuffer, sq: number): void {
+    const code = pos.board[sq];
+    const nodes = this.nodes[code & 1][(code >> 1) - 1];
+    for (let k = 0; k < nodes.length; k++) this.runNode(pos, buf, nodes[k], sq, code);
+  }
+
+  private remove(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
+    removeAround(pos, buf, from, code, o.offsets);
+  }
+
+  /** Leaps and rides whose capture mode is not replacement. */
+  private special(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
+    const node = o.node;
+    const range = node.kind === 'ride' ? node.range : 1;
+    for (let v = 0; v < o.offsets.length; v++) {
+      const step = o.offsets[v];
+      switch (node.captureMode ?? 'replace') {
+        case 'jump':
+          if (node.kind === 'leap') jumpLeap(pos, buf, from, code, step, o.halves[v], node.quiet, node.capture, node.enPassant);
+          else jumpRide(pos, buf, from, code, step, range, node.quiet, node.capture);
+          break;
+        case 'approach':
+          approachRide(pos, buf, from, code, step, range, node.quiet, node.capture);
+          break;
+        case 'withdrawal':
+          withdrawalRide(pos, buf, from, code, step, range, node.quiet, node.capture);
+          break;
+        case 'replace':
+          throw new Error('bug: replacement capture reached the special writer');
+      }
+    }
+  }
+
   private leap(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
+    if (o.node.captureMode) return this.special(pos, buf, o, from, code);
     const board = pos.board;
     const node = o.node;
     for (let v = 0; v < o.offsets.length; v++) {
@@ -78,6 +120,7 @@ export class Interpreter implements MoveGenerator {
   }
 
   private ride(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
+    if (o.node.captureMode) return this.special(pos, buf, o, from, code);
     const board = pos.board;
     const range = o.node.kind === 'ride' && o.node.range > 0 ? o.node.range : 1 << 30;
     for (let v = 0; v < o.offsets.length; v++) {
@@ -107,7 +150,7 @@ export class Interpreter implements MoveGenerator {
       if (node.quiet) {
         if (node.doubleStep) {
           const path = o.paths[v];
-          doubleStep(buf, from, to, code, from + path[0], path.length > 1 ? from + path[1] : -1);
+          doubleStep(pos, buf, from, to, code, from + path[0], path.length > 1 ? from + path[1] : -1);
         } else land(pos, buf, from, to, code, EMPTY);
       } else if (node.enPassant && isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, code);
       return;
@@ -126,6 +169,7 @@ function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {
     node,
     offsets: Int32Array.from(node.vectors, toOffset),
     paths: node.vectors.map((v) => Int32Array.from(passedSquares(v), toOffset)),
+    halves: Int32Array.from(node.vectors, ([dx, dy]) => (dx % 2 === 0 && dy % 2 === 0 ? toOffset([dx / 2, dy / 2]) : 0)),
   };
 }
 

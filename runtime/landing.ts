@@ -1,21 +1,19 @@
-// Shared move writers that both the interpreter and generated engines call for the
-// less common shapes: promotion fan-out, en passant, double steps and castling.
+// Shared move writers that both the interpreter and generated engines call: the general
+// writer (extra removals, custodian capture, promotion fan-out, promotion from the pool),
+// en passant, double steps and castling. The commonest shape, a plain one-piece move,
+// short-cuts to MoveBuffer.simple.
 
 import type { MoveGenerator } from './generator.ts';
-import {
-  F_CAPTURE,
-  F_CASTLE,
-  F_DOUBLE_STEP,
-  F_EN_PASSANT,
-  F_IRREVERSIBLE,
-  F_PROMOTION,
-  M_EP_A,
-  M_EP_B,
-  M_PROMO,
-  type MoveBuffer,
-} from './moves.ts';
+import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_EN_PASSANT, F_IRREVERSIBLE, F_PROMOTION, M_EP_A, M_EP_B, M_PROMO, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
 import type { Position } from './position.ts';
+
+/**
+ * Squares a move being written removes besides its landing square: set by the capture-mode
+ * writers, extended by custodian capture, consumed by `writeMove`. One preallocated list, so
+ * writing a move allocates nothing.
+ */
+export const removals = { squares: new Int32Array(256), count: 0 };
 
 /**
  * Writes a one-piece move from `from` to `to` (capturing `captured` there, or 0), fanning out
@@ -23,70 +21,100 @@ import type { Position } from './position.ts';
  */
 export function land(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number): void {
   const t = pos.t;
-  let flags = captured !== EMPTY ? F_CAPTURE | F_IRREVERSIBLE : t.pawn[code] ? F_IRREVERSIBLE : 0;
-  const zone = t.promotes[code] ? t.promoZone[(code & 1) * t.geo.size + to] : 0;
-  if (zone === 0) {
-    buf.simple(from, to, code, captured, flags);
+  if (t.custodian[code].length === 0 && !(t.promotes[code] && t.promoZone[(code & 1) * t.geo.size + to])) {
+    buf.simple(from, to, code, captured, captured !== EMPTY ? F_CAPTURE | F_IRREVERSIBLE : t.pawn[code] ? F_IRREVERSIBLE : 0);
     return;
   }
-  if (zone === 1) buf.simple(from, to, code, captured, flags);
-  flags |= F_PROMOTION;
+  removals.count = 0;
+  writeMove(pos, buf, from, to, code, captured, 0);
+}
+
+/**
+ * The general writer: the mover goes from `from` to `to` (staying put when they are equal),
+ * `captured` is what stood on `to`, and `removals` lists other squares it empties. Adds
+ * custodian captures, then writes one record, or one per promotion choice.
+ */
+export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number, extraFlags: number): void {
+  const t = pos.t;
+  if (t.custodian[code].length) addCustodian(pos, from, to, code);
+  const takes = captured !== EMPTY || removals.count > 0;
+  const flags = extraFlags | (takes ? F_CAPTURE | F_IRREVERSIBLE : t.pawn[code] ? F_IRREVERSIBLE : 0);
+  // with capture chains, promotion is judged on the chain's final square (runtime/chains.ts)
+  const zone = t.promotes[code] && !t.plan.chains ? t.promoZone[(code & 1) * t.geo.size + to] : 0;
+  if (zone !== 2) writeRecord(pos, buf, from, to, code, captured, code, flags);
+  if (zone === 0) return;
   const choices = t.promoChoices[code & 1];
   for (let i = 0; i < choices.length; i++) {
-    buf.begin(from, to, flags);
-    buf.data[buf.top - 8 + M_PROMO] = choices[i];
-    buf.change(from, code, EMPTY);
-    buf.change(to, captured, choices[i]);
-    buf.commit();
+    if (t.poolable[choices[i]] && pos.pool[choices[i]] <= 0) continue;
+    writeRecord(pos, buf, from, to, code, captured, choices[i], flags | F_PROMOTION);
   }
 }
 
-/** A quiet multi-step that leaves en-passant targets behind (`passB` may be -1). */
-export function doubleStep(buf: MoveBuffer, from: number, to: number, code: number, passA: number, passB: number): void {
-  buf.begin(from, to, F_DOUBLE_STEP | F_IRREVERSIBLE);
-  const o = buf.top - 8;
-  buf.data[o + M_EP_A] = passA;
-  buf.data[o + M_EP_B] = passB;
-  buf.change(from, code, EMPTY);
-  buf.change(to, EMPTY, code);
+function writeRecord(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number, landed: number, flags: number): void {
+  buf.begin(from, to, flags);
+  if (landed !== code) buf.data[buf.top - 8 + M_PROMO] = landed;
+  if (from !== to) {
+    buf.change(from, code, EMPTY);
+    buf.change(to, captured, landed);
+  } else if (landed !== code) {
+    buf.change(to, code, landed);
+  }
+  for (let i = 0; i < removals.count; i++) {
+    const sq = removals.squares[i];
+    buf.change(sq, pos.board[sq], EMPTY);
+  }
   buf.commit();
 }
 
-/** Whether a pawn of the side to move landing on empty `to` would take en passant. */
-export function isEnPassantTarget(pos: Position, to: number): boolean {
-  if (to !== pos.epA && to !== pos.epB) return false;
+/**
+ * Custodian capture after the mover lands on `to`: each enemy next to it along a custodian
+ * line with a friendly piece directly behind is removed. The board is read as it is after
+ * the move: `from` is empty and pieces already in `removals` are gone.
+ */
+function addCustodian(pos: Position, from: number, to: number, code: number): void {
+  const board = pos.board;
+  const lines = pos.t.custodian[code];
+  const us = code & 1;
+  for (let i = 0; i < lines.length; i++) {
+    const x = to + lines[i];
+    const enemy = board[x];
+    if (x === from || enemy <= 0 || (enemy & 1) === us || isRemoved(x)) continue;
+    const y = x + lines[i];
+    const friend = board[y];
+    if (y === from || friend <= 0 || (friend & 1) !== us) continue;
+    removals.squares[removals.count++] = x;
+  }
+}
+
+function isRemoved(sq: number): boolean {
+  for (let i = 0; i < removals.count; i++) if (removals.squares[i] === sq) return true;
+  return false;
+}
+
+/** A quiet multi-step that leaves en-passant targets behind (`passB` may be -1). */
+export function doubleStep(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, passA: number, passB: number): void {
+  removals.count = 0;
+  const first = buf.count;
+  writeMove(pos, buf, from, to, code, EMPTY, F_DOUBLE_STEP);
+  for (let i = first; i < buf.count; i++) {
+    const o = buf.offsets[i];
+    buf.data[o + M_EP_A] = passA;
+    buf.data[o + M_EP_B] = passB;
+  }
+}
+
+/** Whether a pawn of the side to move reaching empty `sq` (landing or jumping over it) would take en passant. */
+export function isEnPassantTarget(pos: Position, sq: number): boolean {
+  if (sq !== pos.epA && sq !== pos.epB) return false;
   const victim = pos.board[pos.epVictim];
   return victim > 0 && (victim & 1) !== pos.side && pos.t.pawn[victim] === 1;
 }
 
-/** An en-passant capture: the mover lands on the passed square and the pawn that passed it vanishes. */
+/** An en-passant capture: the mover lands on `to` and the pawn that made the double step vanishes. */
 export function enPassant(pos: Position, buf: MoveBuffer, from: number, to: number, code: number): void {
-  const victimSq = pos.epVictim;
-  const t = pos.t;
-  if (t.promotes[code] && t.promoZone[(code & 1) * t.geo.size + to]) {
-    // Rare: promotion on an en-passant capture; reuse the promotion fan-out, then add the removal.
-    const first = buf.count;
-    land(pos, buf, from, to, code, EMPTY);
-    for (let i = first; i < buf.count; i++) appendRemoval(buf, i, victimSq, pos.board[victimSq]);
-    return;
-  }
-  buf.begin(from, to, F_CAPTURE | F_EN_PASSANT | F_IRREVERSIBLE);
-  buf.change(from, code, EMPTY);
-  buf.change(to, EMPTY, code);
-  buf.change(victimSq, pos.board[victimSq], EMPTY);
-  buf.commit();
-}
-
-/** Appends a removal to the last written move (which must be the record at list index `i`). */
-function appendRemoval(buf: MoveBuffer, i: number, sq: number, piece: number): void {
-  const o = buf.offsets[i];
-  if (i !== buf.count - 1) throw new Error('appendRemoval: only the last move can grow');
-  buf.data[o + 2] |= F_CAPTURE | F_EN_PASSANT;
-  buf.data[buf.top] = sq;
-  buf.data[buf.top + 1] = piece;
-  buf.data[buf.top + 2] = EMPTY;
-  buf.top += 3;
-  buf.data[o + 6]++;
+  removals.count = 1;
+  removals.squares[0] = pos.epVictim;
+  writeMove(pos, buf, from, to, code, EMPTY, F_EN_PASSANT);
 }
 
 /** Castling moves of the side to move whose rights, empty squares and safe squares all hold. */
@@ -110,4 +138,3 @@ export function castlingMoves(pos: Position, buf: MoveBuffer, gen: MoveGenerator
     buf.commit();
   }
 }
-

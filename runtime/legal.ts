@@ -1,6 +1,7 @@
 // Legal moves and game results on top of any MoveGenerator: pseudo-legal generation, then
 // make / test / unmake, keeping the moves that leave no royal piece of the mover attacked.
 
+import { applyCaptureRules } from './chains.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
 import type { Position } from './position.ts';
@@ -11,7 +12,9 @@ import type { Position } from './position.ts';
  */
 export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
   const first = buf.count;
+  if (pos.finished) return first;
   gen.generate(pos, buf);
+  if (pos.t.capturePostProcess) applyCaptureRules(pos, gen, buf, first);
   if (pos.t.plan.goal.kind !== 'checkmate') return first;
   const us = pos.side;
   const data = buf.data;
@@ -66,6 +69,7 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   buf.top = top;
   buf.count = count;
   const other = (pos.side ^ 1) as 0 | 1;
+  if (pos.finished) return { over: true, winner: (pos.finished - 1) as 0 | 1, reason: 'capture' };
   if (moves === 0) {
     if (inCheck(pos, gen)) return { over: true, winner: other, reason: 'checkmate' };
     const result = plan.goal.stalemate;

@@ -64,6 +64,17 @@ export class MoveBuffer {
     d[this.current + M_COUNT]++;
   }
 
+  /** Makes room for `ints` more ints at `top`. */
+  reserve(ints: number): void {
+    while (this.top + ints > this.data.length) this.growData();
+  }
+
+  /** Appends an already written record to the current list. */
+  list(off: number): void {
+    if (this.count >= this.offsets.length) this.growOffsets();
+    this.offsets[this.count++] = off;
+  }
+
   /** Ends the record and appends it to the current list. */
   commit(): void {
     this.offsets[this.count++] = this.current;

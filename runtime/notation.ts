@@ -43,10 +43,26 @@ export function capturedSquares(pos: Position, data: Int32Array, off: number): n
   return out;
 }
 
+/**
+ * The mover's start square and every square it lands on, in order: one landing for an
+ * ordinary move, each step of a capture chain, and the start square again for a piece that
+ * captures without moving.
+ */
+export function landingSquares(pos: Position, data: Int32Array, off: number): number[] {
+  const from = data[off + M_FROM];
+  const mover = pos.board[from];
+  const squares: number[] = [];
+  const end = off + M_HEADER + 3 * data[off + M_COUNT];
+  for (let i = off + M_HEADER; i < end; i += 3) if (data[i + 2] === mover && data[i] !== from) squares.push(data[i]);
+  if (squares.length === 0 || squares[squares.length - 1] !== data[off + M_TO]) squares.push(data[off + M_TO]);
+  return squares;
+}
+
 function baseText(pos: Position, data: Int32Array, off: number): string {
   const geo = pos.t.geo;
   const promo = data[off + M_PROMO];
-  return geo.name(data[off + M_FROM]) + geo.name(data[off + M_TO]) + (promo ? pos.t.plan.pieces[(promo >> 1) - 1].letter : '') + splitSuffix(pos, data, off);
+  const path = landingSquares(pos, data, off).map((sq) => geo.name(sq)).join('');
+  return geo.name(data[off + M_FROM]) + path + (promo ? pos.t.plan.pieces[(promo >> 1) - 1].letter : '') + splitSuffix(pos, data, off);
 }
 
 /** A fission names the component that moves away: `/` and its letter (d1a4/b; in SAN Qa4/B). */

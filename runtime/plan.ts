@@ -3,8 +3,12 @@
 // (file + rank * files); the runtime maps them to its padded mailbox.
 
 /** Kinds of plan node that produce moves; each has one interpreter case and one emitter case. */
-export const MOVE_NODE_KINDS = ['leap', 'ride'] as const;
+export const MOVE_NODE_KINDS = ['leap', 'ride', 'remove'] as const;
 export type MoveNodeKind = (typeof MOVE_NODE_KINDS)[number];
+
+/** How a leap or ride captures, besides landing on the enemy (see the schema's captureMode). */
+export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump'] as const;
+export type CaptureMode = (typeof CAPTURE_MODES)[number];
 
 /** A direction vector as seen by White: dx towards the h-file, dy towards Black. */
 export type Vector = readonly [dx: number, dy: number];
@@ -34,6 +38,8 @@ interface MoveNodeBase {
   readonly split?: number;
   /** Reaching a friendly piece that is a partner in the piece's `fusions` combines the two there. */
   readonly fuse?: boolean;
+  /** How the move captures; absent = replace (so orthodox plans, and their fingerprints, stay as they were). */
+  readonly captureMode?: CaptureMode;
 }
 
 /** A single jump by each vector; with `lame`, the squares between must be empty. */
@@ -48,7 +54,12 @@ export interface RideNode extends MoveNodeBase {
   readonly range: number;
 }
 
-export type MoveNode = LeapNode | RideNode;
+/** The piece stays put and removes every enemy on the squares its vectors point at, at once. */
+export interface RemoveNode extends MoveNodeBase {
+  readonly kind: 'remove';
+}
+
+export type MoveNode = LeapNode | RideNode | RemoveNode;
 
 export interface PiecePlan {
   readonly name: string;
@@ -63,6 +74,8 @@ export interface PiecePlan {
   readonly components?: readonly number[];
   /** What this piece becomes by moving (with a `fuse` node) onto a friendly piece of type `partner`. */
   readonly fusions?: readonly FusionPlan[];
+  /** Lines of custodian capture after each of its moves (White's view); absent = none. */
+  readonly custodian?: readonly Vector[];
 }
 
 /** One row of the combination table, seen from the moving piece. */
@@ -120,6 +133,8 @@ export interface PromotionPlan {
   readonly zone: readonly (0 | 1 | 2)[];
   /** Piece type indexes a promoting piece may become. */
   readonly choices: readonly number[];
+  /** Only into the side's own captured pieces of those types (a pool kept in the position). */
+  readonly fromCaptured?: boolean;
 }
 
 /** How pawn moves are written in SAN (see the schema's `notation`). */
@@ -151,4 +166,10 @@ export interface VariantPlan {
   readonly notation?: NotationPlan;
   /** Fission of compound pieces; absent = compounds never split. */
   readonly fission?: FissionPlan;
+  /** When any capture is possible only captures are legal; absent = false. */
+  readonly mandatoryCapture?: boolean;
+  /** A capture goes on while the capturing piece can capture again (one move); absent = false. */
+  readonly chains?: boolean;
+  /** Moves end on their start square's colour and capture only on the other colour; absent = false. */
+  readonly colourBound?: boolean;
 }

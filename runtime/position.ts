@@ -1,12 +1,12 @@
 // The mutable game position: a mailbox board in a typed array, piece lists, the state FEN
 // carries, an incremental hash, and make/unmake of move diffs in place with a state stack.
 
-import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_HEADER, M_TO, F_IRREVERSIBLE, F_DOUBLE_STEP } from './moves.ts';
+import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_HEADER, M_PROMO, M_TO, F_IRREVERSIBLE, F_DOUBLE_STEP } from './moves.ts';
 import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
 import type { VariantTables } from './tables.ts';
 
 const MAX_LIST = 256;
-const STATE_FIELDS = 8;
+const STATE_FIELDS = 9;
 
 export class Position {
   readonly t: VariantTables;
@@ -20,6 +20,10 @@ export class Position {
   epVictim = -1;
   halfmove = 0;
   fullmove = 1;
+  /** The game is over because a goal piece was captured (goal `capture`); 1 + the winner's colour, or 0. */
+  finished = 0;
+  /** Captured pieces available for promotion, by piece code (promotion from captured pieces). */
+  readonly pool: Int32Array;
   hashLo = 0;
   hashHi = 0;
   /** Square of each side's royal piece, -1 if none (index by colour). */
@@ -38,6 +42,7 @@ export class Position {
     this.board = new Int8Array(geo.size).fill(OFFBOARD);
     for (const sq of geo.squares) this.board[sq] = EMPTY;
     this.listIndex = new Int16Array(geo.size);
+    this.pool = new Int32Array(tables.codes);
   }
 
   /** Puts a piece on an empty square, or empties one (setup only: no state is saved). */
@@ -64,6 +69,11 @@ export class Position {
     if (this.epA >= 0) {
       lo ^= z.miscLo[this.t.epKeyBase + this.epVictim];
       hi ^= z.miscHi[this.t.epKeyBase + this.epVictim];
+    }
+    for (let code = 2; code < this.t.codes; code++) {
+      if (!this.t.poolable[code]) continue;
+      lo ^= z.miscLo[this.t.poolKey(code, this.pool[code])];
+      hi ^= z.miscHi[this.t.poolKey(code, this.pool[code])];
     }
     return [lo, hi];
   }
@@ -101,6 +111,11 @@ export class Position {
     this.castling = castling;
     lo ^= z.miscLo[castling & 15];
     hi ^= z.miscHi[castling & 15];
+    this.hashLo = lo;
+    this.hashHi = hi;
+    if (this.t.captureEffects) this.applyCaptureEffects(data, off, 1, this.side);
+    lo = this.hashLo;
+    hi = this.hashHi;
     const flags = data[off + M_FLAGS];
     if (flags & F_DOUBLE_STEP) {
       this.epA = data[off + M_EP_A];
@@ -120,11 +135,42 @@ export class Position {
 
   /** Takes back the move record at `off`, which must be the last one made. */
   unmake(data: Int32Array, off: number): void {
+    if (this.t.captureEffects) this.applyCaptureEffects(data, off, -1, this.side ^ 1);
     const start = off + M_HEADER;
     for (let i = start + 3 * (data[off + M_COUNT] - 1); i >= start; i -= 3) {
       this.setSquare(data[i], data[i + 2], data[i + 1]);
     }
     this.restoreState();
+  }
+
+  /**
+   * Pool and goal bookkeeping of a move (sign 1 on make, -1 on unmake): captured pool pieces
+   * join their side's pool, a promotion from the pool takes its piece out, and the capture of
+   * a goal piece finishes the game. On unmake only the pool is undone; the state stack
+   * restores `finished`.
+   */
+  private applyCaptureEffects(data: Int32Array, off: number, sign: number, mover: number): void {
+    const t = this.t;
+    const end = off + M_HEADER + 3 * data[off + M_COUNT];
+    for (let i = off + M_HEADER; i < end; i += 3) {
+      const oldPiece = data[i + 1];
+      const newPiece = data[i + 2];
+      // only the opponent's pieces are captured; the mover's own vacated squares are not
+      if (oldPiece <= 0 || (oldPiece & 1) === mover || (newPiece !== EMPTY && (newPiece & 1) === (oldPiece & 1))) continue;
+      if (t.poolable[oldPiece]) this.addToPool(oldPiece, sign);
+      if (sign > 0 && t.goalTarget[oldPiece]) this.finished = 1 + ((oldPiece & 1) ^ 1);
+    }
+    const promo = data[off + M_PROMO];
+    if (promo && t.poolable[promo]) this.addToPool(promo, -sign);
+  }
+
+  private addToPool(code: number, delta: number): void {
+    const z = this.t.zobrist;
+    const before = this.t.poolKey(code, this.pool[code]);
+    this.pool[code] += delta;
+    const after = this.t.poolKey(code, this.pool[code]);
+    this.hashLo ^= z.miscLo[before] ^ z.miscLo[after];
+    this.hashHi ^= z.miscHi[before] ^ z.miscHi[after];
   }
 
   /** Passes the turn without moving (for attack tests from the other side's view). */
@@ -167,6 +213,7 @@ export class Position {
     s[base + 5] = this.hashLo;
     s[base + 6] = this.hashHi;
     s[base + 7] = this.fullmove;
+    s[base + 8] = this.finished;
     this.ply++;
   }
 
@@ -182,6 +229,7 @@ export class Position {
     this.hashLo = s[base + 5];
     this.hashHi = s[base + 6];
     this.fullmove = s[base + 7];
+    this.finished = s[base + 8];
     this.side ^= 1;
   }
 

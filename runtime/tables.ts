@@ -37,6 +37,18 @@ export class VariantTables {
   readonly epKeyBase: number;
   /** The paths royal moves pass over, when the goal has `safePassage`; null otherwise. */
   readonly passage: Passage | null;
+  /** Square colour (0/1) by mailbox index, for colour binding. */
+  readonly squareColour: Uint8Array;
+  /** 1 for codes that go to their side's promotion pool when captured (promotion from captured pieces). */
+  readonly poolable: Uint8Array;
+  /** 1 for codes whose capture wins (goal `capture`). */
+  readonly goalTarget: Uint8Array;
+  /** Custodian lines as mailbox offsets, by piece code (empty: none). */
+  readonly custodian: readonly Int32Array[];
+  /** Whether any rule beyond single-step legality applies (chains, mandatory capture, colour binding). */
+  readonly capturePostProcess: boolean;
+  /** Whether make/unmake must keep a promotion pool or watch for goal captures. */
+  readonly captureEffects: boolean;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
@@ -67,6 +79,18 @@ export class VariantTables {
     this.initial = new Uint8Array(this.codes * geo.size);
     this.fillInitial(plan);
     this.epKeyBase = 16;
+    this.squareColour = new Uint8Array(geo.size);
+    for (const sq of geo.squares) this.squareColour[sq] = (geo.fileOf(sq) + geo.rankOf(sq)) & 1;
+    this.poolable = new Uint8Array(this.codes);
+    if (plan.promotion?.fromCaptured) for (const type of plan.promotion.choices) for (const c of [0, 1]) this.poolable[pieceCode(type, c)] = 1;
+    this.goalTarget = new Uint8Array(this.codes);
+    if (plan.goal.kind === 'capture' && plan.goal.target >= 0) for (const c of [0, 1]) this.goalTarget[pieceCode(plan.goal.target, c)] = 1;
+    this.custodian = Array.from({ length: this.codes }, (_, code) => {
+      const piece = code >= 2 ? plan.pieces[(code >> 1) - 1] : undefined;
+      return Int32Array.from(piece?.custodian ?? [], ([dx, dy]) => geo.offset(dx, dy, code & 1));
+    });
+    this.capturePostProcess = !!(plan.chains || plan.mandatoryCapture || plan.colourBound);
+    this.captureEffects = !!plan.promotion?.fromCaptured || plan.goal.kind === 'capture';
     this.zobrist = new ZobristKeys(geo.size, this.codes, this.epKeyBase + geo.size + 2 * this.codes * 32);
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
   }

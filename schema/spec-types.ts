@@ -92,6 +92,11 @@ export interface VariantFile {
   promotion?: Promotion;
   goal?: Goal;
   draws?: Draws;
+  captureRules?: CaptureRules;
+  /**
+   * Colour binding: every move ends on a square of the colour it started from, and every piece it captures stands on the other colour (Interweave).
+   */
+  colourBound?: boolean;
   notation?: Notation;
   fusion?: Fusion;
   /**
@@ -141,6 +146,10 @@ export interface PieceSpec {
    */
   betza?: string;
   /**
+   * Custodian capture: after any move of this piece, each enemy next to its landing square along the atom's lines (W: orthogonal, F: diagonal) that has a friendly piece directly behind it (friend, enemy, mover) is removed. The board is seen after the move: the vacated square is empty and pieces the move captured are gone.
+   */
+  custodian?: 'W' | 'F' | 'D' | 'N' | 'A' | 'H' | 'C' | 'Z' | 'G';
+  /**
    * Moves as structured entries (canonical form) or Betza entries; added to `betza`.
    */
   moves?: MoveEntry[];
@@ -185,7 +194,7 @@ export interface MoveSpec {
   /**
    * Capture mode of the move.
    */
-  capture?: 'replace';
+  capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
 }
 /**
  * A Betza string inside `moves`; its options apply to every move it expands to.
@@ -206,7 +215,7 @@ export interface BetzaMoveSpec {
   /**
    * Capture mode of every expanded move.
    */
-  capture?: 'replace';
+  capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
 }
 /**
  * Castling; absent = no castling. The king moves two squares towards the rook, which jumps over it, as in orthodox chess.
@@ -241,6 +250,10 @@ export interface Promotion {
    * @minItems 1
    */
   choices: Letter[];
+  /**
+   * Promotion only into the promoting side's own captured pieces not yet returned to play, among `choices`: the position keeps a pool, written in the FEN as `[...]` after the board (uppercase: White's). A move that must promote with nothing in the pool is not possible.
+   */
+  fromCaptured?: boolean;
 }
 /**
  * A rank where promotion happens.
@@ -301,6 +314,19 @@ export interface Draws {
    * Occurrences of a position that draw; 0 = none.
    */
   repetition?: number;
+}
+/**
+ * Capture obligations and chains.
+ */
+export interface CaptureRules {
+  /**
+   * When any capture is possible, only captures are legal (a move that removes an enemy piece in any way is a capture).
+   */
+  mandatory?: boolean;
+  /**
+   * After a capture, if the capturing piece can capture again it must, and the turn goes on, as in international draughts; captured pieces are removed at once. A whole chain is one move; chains with the same effect (same pieces removed, same final square) are the same move. En passant is possible only as the first capture of a turn. Promotion is judged on the chain's final square.
+   */
+  chains?: boolean;
 }
 /**
  * How pawn moves are written in SAN; the defaults are orthodox SAN (e4, exd5).
@@ -366,6 +392,10 @@ export interface Example {
    * Free text.
    */
   note?: string;
+  /**
+   * The diagram shows the piece's moves without capture, which mandatory capture forbids in this position (it also has captures). The test checks that `moves` are the non-capturing moves when the obligation is lifted, and that the legal moves are captures only.
+   */
+  ignoreMandatoryCapture?: boolean;
 }
 
 /** What a move may do on its destination square. */
@@ -391,5 +421,5 @@ export type VariantSpec = Omit<VariantFile, 'extends' | 'removePieces' | 'board'
 export const ATOM_LETTERS = ['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G'] as const satisfies readonly AtomLetter[];
 export const DIRECTIONS = ['all', 'f', 'b', 'l', 'r', 'v', 's', 'ff', 'fs', 'bb', 'bs', 'fl', 'fr', 'bl', 'br', 'lf', 'lb', 'rf', 'rb', 'll', 'lv', 'rr', 'rv', 'hl', 'hr'] as const satisfies readonly Direction[];
 export const MOVE_MODES = ['both', 'move', 'capture'] as const satisfies readonly MoveMode[];
-export const CAPTURE_MODES = ['replace'] as const satisfies readonly CaptureMode[];
+export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump', 'remove'] as const satisfies readonly CaptureMode[];
 export const STALEMATE_RESULTS = ['draw', 'loss', 'win'] as const satisfies readonly StalemateResult[];

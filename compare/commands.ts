@@ -1,0 +1,130 @@
+// The CLI commands of this folder — describe, diagram and compare — and the bundled report
+// `npm start` writes. Each command returns its exit code; user mistakes are thrown as
+// UserError (one line on stderr, cli/errors.ts); variants come from cli/variant-source.ts.
+
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UserError } from '../cli/errors.ts';
+import { DEFAULT_ENGINE, displayPath, loadEngine, parseEngineKind, REPO_ROOT, variantNames, type LoadedVariant } from '../cli/variant-source.ts';
+import { compareVariants, type Comparison } from './compare.ts';
+import { formatDescription } from './describe.ts';
+import { exampleDiagram, fenDiagram, pieceDiagram, type DiagramResult } from './diagram.ts';
+import { formatComparison } from './format.ts';
+import type { CompareFormat, DescribeFormat } from './options.ts';
+import { comparisonHtml } from './html.ts';
+import { DEFAULT_GAMES, PLY_CAP } from './measure.ts';
+import { terminalProgress } from './progress.ts';
+import { diagramSvg } from './svg.ts';
+
+/** Where `npm start` writes the comparison of the bundled variants (gitignored). */
+export const BUNDLED_REPORT = join(REPO_ROOT, 'report.html');
+
+async function load(variant: string, engine?: string): Promise<LoadedVariant> {
+  let kind = DEFAULT_ENGINE;
+  if (engine !== undefined) {
+    const parsed = parseEngineKind(engine);
+    if (!parsed.ok) throw parsed.error;
+    kind = parsed.value;
+  }
+  const loaded = await loadEngine(variant, { engine: kind });
+  if (!loaded.ok) throw loaded.error;
+  return loaded.value;
+}
+
+/** Writes `text` to `file` (and says where on stdout), or to stdout. */
+function emit(text: string, file: string | undefined): void {
+  const body = text.endsWith('\n') ? text : `${text}\n`;
+  if (file === undefined) {
+    process.stdout.write(body);
+    return;
+  }
+  try {
+    writeFileSync(file, body);
+  } catch (e) {
+    throw new UserError(`cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  process.stdout.write(`wrote ${displayPath(file)}\n`);
+}
+
+export interface DescribeOptions {
+  format?: DescribeFormat;
+  json?: boolean;
+  out?: string;
+}
+
+export async function describeCommand(variant: string, opts: DescribeOptions): Promise<number> {
+  const { plan } = await load(variant, 'interpreted');
+  emit(formatDescription(plan, opts.json ? 'json' : (opts.format ?? 'text')), opts.out);
+  return 0;
+}
+
+export interface DiagramOptions {
+  piece?: string;
+  square?: string;
+  fen?: string;
+  example?: number;
+  out?: string;
+  json?: boolean;
+}
+
+export async function diagramCommand(variant: string, opts: DiagramOptions): Promise<number> {
+  const { spec, plan, engine } = await load(variant, 'interpreted');
+  let made: DiagramResult;
+  if (opts.example !== undefined) {
+    const examples = spec.examples ?? [];
+    const example = examples[opts.example - 1];
+    if (!example) throw UserError.usage(`${plan.name} has ${examples.length} example(s); --example must be 1 to ${examples.length}`);
+    made = exampleDiagram(engine, example);
+  } else if (opts.fen !== undefined) {
+    if (opts.piece === undefined && opts.square === undefined) throw UserError.usage('give --piece or --square with --fen');
+    made = fenDiagram(engine, opts.fen, opts.piece, opts.square);
+  } else {
+    if (opts.piece === undefined) throw UserError.usage('give --piece <letter> or --example <n>');
+    made = pieceDiagram(plan, opts.piece, opts.square);
+  }
+  if (!made.ok) throw new UserError(made.error);
+  emit(opts.json ? JSON.stringify(made.diagram, null, 2) : diagramSvg(made.diagram), opts.out);
+  return 0;
+}
+
+export interface CompareOptions {
+  format?: CompareFormat;
+  out?: string;
+  games?: number;
+  engine?: string;
+}
+
+/** Loads the variants and measures them (a progress bar on a terminal's stderr). */
+export async function comparison(variants: readonly string[], games: number, engine?: string): Promise<Comparison> {
+  const loaded: LoadedVariant[] = [];
+  for (const v of variants) loaded.push(await load(v, engine));
+  return compareVariants(loaded, { games, plyCap: PLY_CAP }, terminalProgress());
+}
+
+export async function compareCommand(variants: string[], opts: CompareOptions): Promise<number> {
+  if (variants.length < 2) throw UserError.usage('compare needs at least two variants');
+  const c = await comparison(variants, opts.games ?? DEFAULT_GAMES, opts.engine);
+  const format = opts.format ?? 'text';
+  emit(format === 'html' ? comparisonHtml(c) : formatComparison(c, format), opts.out);
+  return 0;
+}
+
+/** Every bundled variant that loads, orthodox chess first (the column the others are read against). */
+export async function loadBundled(): Promise<LoadedVariant[]> {
+  const loaded: LoadedVariant[] = [];
+  for (const name of variantNames().sort((a, b) => Number(b === 'chess') - Number(a === 'chess'))) {
+    const v = await loadEngine(name);
+    if (v.ok) loaded.push(v.value);
+  }
+  return loaded;
+}
+
+/**
+ * Writes the HTML comparison of every bundled variant that loads to `report.html` at the
+ * repository root and returns its path (as shown to the user).
+ */
+export async function writeBundledReport(file = BUNDLED_REPORT, games = DEFAULT_GAMES): Promise<string> {
+  const c = compareVariants(await loadBundled(), { games, plyCap: PLY_CAP }, terminalProgress());
+  writeFileSync(file, comparisonHtml(c));
+  return displayPath(file);
+}

@@ -1,0 +1,209 @@
+// Rule diagrams as data: a board, the piece whose moves are shown, and its marked squares —
+// quiet destinations, capture destinations, and the squares of pieces a capture removes away
+// from its destination (en passant, approach, jump …), all read from the engine's MoveInfo.
+// By default the piece stands alone near the centre of an empty board, with enemy pieces
+// placed where the plan says it can capture; the moves shown are then its movement (no
+// royal piece limits them), as a rule page's diagram shows them.
+
+import { Engine } from '../runtime/engine.ts';
+import { squareNameOf } from '../runtime/geometry.ts';
+import type { MoveInfo } from '../runtime/notation.ts';
+import type { CaptureMode, MoveNode, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { Example } from '../schema/spec-types.ts';
+import { captureModeOf } from './pieces.ts';
+
+/** A piece on a diagram: its square and its FEN letter (uppercase = White). */
+export interface DiagramPiece {
+  readonly square: string;
+  readonly letter: string;
+}
+
+/** A rule diagram: everything an SVG needs, and what `--format json` gives programs. */
+export interface Diagram {
+  readonly files: number;
+  readonly ranks: number;
+  readonly pieces: readonly DiagramPiece[];
+  /** The square of the piece whose moves are marked. */
+  readonly subject: string;
+  /** Destinations of moves that capture nothing. */
+  readonly quiet: readonly string[];
+  /** Destinations of moves that capture. */
+  readonly captures: readonly string[];
+  /** Squares of pieces removed by a capture other than on its destination. */
+  readonly captured: readonly string[];
+  readonly caption: string;
+}
+
+export type DiagramResult = { ok: true; diagram: Diagram } | { ok: false; error: string };
+
+const fail = (error: string): DiagramResult => ({ ok: false, error });
+
+/** The pieces of a FEN's board field (a pocket in brackets is ignored). */
+export function piecesOfFen(fen: string, ranks: number): DiagramPiece[] {
+  const rows = fen.trim().split(/\s+/)[0].replace(/\[.*\]/, '').split('/');
+  const out: DiagramPiece[] = [];
+  rows.forEach((row, i) => {
+    let file = 0;
+    for (const token of row.match(/\d+|./g) ?? []) {
+      if (/^\d+$/.test(token)) file += Number(token);
+      else out.push({ square: squareNameOf(file++, ranks - 1 - i), letter: token });
+    }
+  });
+  return out;
+}
+
+/** The squares marked for the moves of the piece on `from`, each list sorted and unique. */
+export function marksOf(moves: readonly MoveInfo[], from: string): Pick<Diagram, 'quiet' | 'captures' | 'captured'> {
+  const mine = moves.filter((m) => m.from === from);
+  const uniq = (xs: string[]): string[] => [...new Set(xs)].sort(bySquare);
+  const captures = uniq(mine.filter((m) => m.captures.length > 0).map((m) => m.to));
+  const quiet = uniq(mine.filter((m) => m.captures.length === 0).map((m) => m.to));
+  const captured = uniq(mine.flatMap((m) => m.captures.filter((c) => c !== m.to)));
+  return { quiet, captures, captured };
+}
+
+/** Board order: a1, b1, …, then the next rank. */
+export function bySquare(a: string, b: string): number {
+  const rank = Number(a.slice(1)) - Number(b.slice(1));
+  return rank !== 0 ? rank : a.charCodeAt(0) - b.charCodeAt(0);
+}
+
+/** A FEN board field for pieces on a board. */
+export function boardFen(pieces: readonly DiagramPiece[], files: number, ranks: number): string {
+  const at = new Map(pieces.map((p) => [p.square, p.letter]));
+  const rows: string[] = [];
+  for (let r = ranks - 1; r >= 0; r--) {
+    let row = '';
+    let empty = 0;
+    for (let f = 0; f < files; f++) {
+      const letter = at.get(squareNameOf(f, r));
+      if (letter === undefined) empty++;
+      else {
+        row += (empty ? String(empty) : '') + letter;
+        empty = 0;
+      }
+    }
+    rows.push(row + (empty ? String(empty) : ''));
+  }
+  return rows.join('/');
+}
+
+/**
+ * The plan with nothing that limits movement beyond the pieces themselves: no royal piece, no
+ * checkmate, no compulsory capture. Diagrams of a piece's movement are computed on it.
+ */
+export function movementPlan(plan: VariantPlan): VariantPlan {
+  return {
+    ...plan,
+    pieces: plan.pieces.map((p) => ({ ...p, royal: false })),
+    goal: { ...plan.goal, kind: 'capture', target: -1 },
+    mandatoryCapture: false,
+  };
+}
+
+/** The central square a lone piece is shown on: d4 on 8×8. */
+export function centralSquare(plan: VariantPlan): string {
+  return squareNameOf(Math.floor((plan.files - 1) / 2), Math.floor((plan.ranks - 1) / 2));
+}
+
+function coordsOf(square: string): [number, number] {
+  return [square.charCodeAt(0) - 97, Number(square.slice(1)) - 1];
+}
+
+/**
+ * Where an enemy stands, relative to the mover, to be taken by a capture of this mode along
+ * `v` landing `d` steps out (a leap: d = 1); null when the mode has no victim square there.
+ * Exhaustive over CAPTURE_MODES, so a new mode decides where its victim goes.
+ */
+const VICTIM_OFFSET: Record<CaptureMode, (v: Vector, d: number, ride: boolean) => Vector | null> = {
+  replace: (v, d) => [v[0] * d, v[1] * d],
+  approach: (v, d) => [v[0] * (d + 1), v[1] * (d + 1)],
+  withdrawal: (v) => [-v[0], -v[1]],
+  // a rider jumps the square before its landing square; a leaper, the midpoint of its leap
+  jump: (v, d, ride) => (ride ? (d > 1 ? [v[0] * (d - 1), v[1] * (d - 1)] : null) : v[0] % 2 === 0 && v[1] % 2 === 0 ? [v[0] / 2, v[1] / 2] : null),
+};
+
+/** Where the plan says the piece on `from` could capture: squares for enemy pieces. */
+function victimSquares(plan: VariantPlan, nodes: readonly MoveNode[], from: string): string[] {
+  const [f0, r0] = coordsOf(from);
+  const on = (f: number, r: number): boolean => f >= 0 && r >= 0 && f < plan.files && r < plan.ranks;
+  const out: string[] = [];
+  for (const node of nodes) {
+    if (!node.capture && node.kind !== 'remove') continue;
+    // a capture-only move shows every victim; a move that may also be quiet, every other one
+    const shown = node.vectors.filter((_, i) => !node.quiet || node.kind === 'remove' || i % 2 === 1);
+    for (const v of shown) {
+      const ride = node.kind === 'ride';
+      const offset = node.kind === 'remove' ? v : VICTIM_OFFSET[captureModeOf(node)](v, ride ? furthest(on, f0, r0, v, 2) : 1, ride);
+      if (offset && on(f0 + offset[0], r0 + offset[1])) out.push(squareNameOf(f0 + offset[0], r0 + offset[1]));
+    }
+  }
+  return out;
+}
+
+/** The largest number of steps up to `max` along `v` that stays on the board. */
+function furthest(on: (f: number, r: number) => boolean, f: number, r: number, v: Vector, max: number): number {
+  let d = 0;
+  while (d < max && on(f + v[0] * (d + 1), r + v[1] * (d + 1))) d++;
+  return Math.max(d, 1);
+}
+
+/** The enemy piece placed as a victim: a pawn-like piece if there is one. */
+function victimLetter(plan: VariantPlan): string {
+  const piece = plan.pieces.find((p) => p.pawn) ?? plan.pieces.find((p) => !p.royal) ?? plan.pieces[0];
+  return piece.letter;
+}
+
+/**
+ * The default diagram of a piece: alone on `square` (default: central) of an empty board,
+ * White, with enemy victims where it can capture, its movement marked.
+ */
+export function pieceDiagram(plan: VariantPlan, letter: string, square?: string): DiagramResult {
+  const piece = plan.pieces.find((p) => p.letter === letter.toLowerCase());
+  if (!piece) return fail(`no piece '${letter}' in ${plan.name} (pieces: ${plan.pieces.map((p) => p.letter).join('')})`);
+  const at = square ?? centralSquare(plan);
+  const engine = new Engine(movementPlan(plan));
+  const victim = victimLetter(plan);
+  const pawnVictim = plan.pieces.find((p) => p.letter === victim)?.pawn === true;
+  const victims = [...new Set(victimSquares(plan, piece.moves, at))]
+    .filter((s) => s !== at && !(pawnVictim && (s.slice(1) === '1' || Number(s.slice(1)) === plan.ranks)))
+    .map((s) => ({ square: s, letter: victim }));
+  const pieces = [{ square: at, letter: piece.letter.toUpperCase() }, ...victims];
+  const caption = `${piece.name.charAt(0).toUpperCase()}${piece.name.slice(1)} on ${at}: moves and captures`;
+  return diagramOf(engine, `${boardFen(pieces, plan.files, plan.ranks)} w - - 0 1`, at, caption);
+}
+
+/** The diagram of the piece on `square` (default: the first of `letter`) in a FEN, with its legal moves. */
+export function fenDiagram(engine: Engine, fen: string, letter: string | undefined, square: string | undefined): DiagramResult {
+  const plan = engine.plan;
+  const fields = fen.trim().split(/\s+/);
+  const board = piecesOfFen(fen, plan.ranks);
+  const at =
+    square ??
+    board.filter((p) => letter !== undefined && p.letter.toLowerCase() === letter.toLowerCase()).sort((a, b) => Number(b.letter < 'a') - Number(a.letter < 'a'))[0]
+      ?.square;
+  if (at === undefined) return fail(`no piece '${letter ?? ''}' on the board of ${fields[0]}`);
+  const mover = board.find((p) => p.square === at);
+  if (!mover) return fail(`no piece on ${at} in ${fields[0]}`);
+  const side = mover.letter === mover.letter.toUpperCase() ? 'w' : 'b';
+  const full = fields.length > 1 ? fen : `${fields[0]} ${side} - - 0 1`;
+  return diagramOf(engine, full, at, `Moves of the piece on ${at}`);
+}
+
+/** A spec's rule diagram (`examples`), with the moves the engine finds from its square. */
+export function exampleDiagram(engine: Engine, example: Example): DiagramResult {
+  const made = fenDiagram(engine, example.fen, undefined, example.square);
+  if (!made.ok) return made;
+  return { ok: true, diagram: { ...made.diagram, caption: example.caption ?? made.diagram.caption } };
+}
+
+function diagramOf(engine: Engine, fen: string, at: string, caption: string): DiagramResult {
+  const plan = engine.plan;
+  if (!/^[a-p]([1-9]|1[0-6])$/.test(at) || coordsOf(at)[0] >= plan.files || coordsOf(at)[1] >= plan.ranks) {
+    return fail(`'${at}' is not a square of the ${plan.files}x${plan.ranks} board`);
+  }
+  const parsed = engine.parseFen(fen, { diagram: true });
+  if (!parsed.ok) return fail(`invalid FEN (${parsed.error.field} field): ${parsed.error.message}`);
+  const marks = marksOf(engine.moves(parsed.pos), at);
+  return { ok: true, diagram: { files: plan.files, ranks: plan.ranks, pieces: piecesOfFen(fen, plan.ranks), subject: at, ...marks, caption } };
+}

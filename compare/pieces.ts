@@ -1,0 +1,117 @@
+// A piece's rules in words, one sentence per plan node. Each node kind and each capture mode
+// describes itself through a table keyed by its closed vocabulary (MOVE_NODE_KINDS,
+// CAPTURE_MODES in runtime/plan.ts), so a new kind or mode is a compile error here until it
+// has words (DESIGN: "one class per rule element carrying … its English rendering").
+
+import type { CaptureMode, MoveNode, MoveNodeKind, PiecePlan, Vector } from '../runtime/plan.ts';
+import { lamePhrase, vectorsPhrase } from './movement.ts';
+
+/** Words for a capture mode: a clause inside a move sentence, and the rule in one sentence. */
+interface CaptureModeWords {
+  /** Appended to a capturing move's sentence; empty for the orthodox mode. */
+  readonly clause: string;
+  /** The mode as a rule, for the variant's capture-modes line. */
+  readonly rule: string;
+}
+
+export const CAPTURE_MODE_WORDS: Record<CaptureMode, CaptureModeWords> = {
+  replace: { clause: '', rule: 'by replacement (landing on the enemy piece)' },
+  approach: {
+    clause: 'capturing by approach',
+    rule: 'by approach (removing the enemy on the next square beyond the landing square, in the direction of travel)',
+  },
+  withdrawal: {
+    clause: 'capturing by withdrawal',
+    rule: 'by withdrawal (removing the enemy next to the start square, opposite to the direction of travel)',
+  },
+  jump: {
+    clause: 'capturing by jumping over an enemy piece to an empty square beyond it',
+    rule: 'by jumping (passing over an enemy piece to an empty square beyond it)',
+  },
+};
+
+/** The capture mode of a node (the plan leaves it out for replacement). */
+export function captureModeOf(node: MoveNode): CaptureMode {
+  return node.captureMode ?? 'replace';
+}
+
+/** The attributes that make two nodes say the same thing about different vectors. */
+function groupKey(node: MoveNode): string {
+  const shape = node.kind === 'leap' ? `lame=${node.lame}` : node.kind === 'ride' ? `range=${node.range}` : '';
+  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node)].join('|');
+}
+
+/** Nodes with the same attributes merged into one (their vectors joined), in plan order. */
+export function mergeNodes(nodes: readonly MoveNode[]): MoveNode[] {
+  const merged = new Map<string, MoveNode>();
+  for (const node of nodes) {
+    const k = groupKey(node);
+    const seen = merged.get(k);
+    merged.set(k, seen ? { ...seen, vectors: [...seen.vectors, ...node.vectors] } : node);
+  }
+  return [...merged.values()];
+}
+
+/** "Moves …" with the mode's words: without capturing, only capturing, or moves or captures. */
+function moveSentence(node: MoveNode, where: string): string {
+  const verb = node.quiet && node.capture ? 'moves or captures' : 'moves';
+  const parts = [`${verb} ${where}`];
+  if (node.quiet && !node.capture) parts.push('without capturing');
+  if (node.capture && !node.quiet) parts[0] += ' only when capturing';
+  const clause = node.capture ? CAPTURE_MODE_WORDS[captureModeOf(node)].clause : '';
+  if (clause) parts.push(clause);
+  let text = parts.join(', ');
+  if (node.enPassant && node.capture) text += ', also en passant';
+  if (node.doubleStep) text += '; an enemy pawn may take it en passant on the square it passes over';
+  return sentence(node.initial ? `only as its first move, it ${text}` : text);
+}
+
+function sentence(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** How each kind of node says what it does; exhaustive over MOVE_NODE_KINDS. */
+const NODE_WORDS: { [K in MoveNodeKind]: (node: Extract<MoveNode, { kind: K }>) => string } = {
+  leap: (node) => moveSentence(node, [vectorsPhrase(node.vectors, 1), node.lame ? lamePhrase(node.vectors) : ''].filter(Boolean).join(' ')),
+  ride: (node) => moveSentence(node, vectorsPhrase(node.vectors, node.range)),
+  remove: (node) => sentence(`stays put and removes every enemy piece ${vectorsPhrase(node.vectors, 1)} from it, all at once`),
+};
+
+/** The sentence of one plan node. */
+export function describeNode(node: MoveNode): string {
+  // each case hands the node to its own kind's entry
+  switch (node.kind) {
+    case 'leap':
+      return NODE_WORDS.leap(node);
+    case 'ride':
+      return NODE_WORDS.ride(node);
+    case 'remove':
+      return NODE_WORDS.remove(node);
+  }
+}
+
+/** The custodian rule of a piece in words. */
+function custodianSentence(lines: readonly Vector[]): string {
+  return sentence(
+    `after each of its moves, an enemy piece next to its landing square (${vectorsPhrase(lines, 1)}) with a friendly piece right behind it is removed (custodian capture)`,
+  );
+}
+
+/**
+ * A piece's rules, one sentence per element: royalty, then each (merged) move node, then its
+ * custodian captures.
+ */
+export function describePiece(piece: PiecePlan): string[] {
+  const out: string[] = [];
+  if (piece.royal) out.push('It is royal.');
+  // a compound's fission nodes are described with the variant's fusion rule
+  out.push(...mergeNodes(piece.moves.filter((n) => n.split === undefined)).map(describeNode));
+  if (piece.custodian && piece.custodian.length > 0) out.push(custodianSentence(piece.custodian));
+  if (piece.moves.length === 0) out.push('It never moves.');
+  return out;
+}
+
+/** "Pawn (P/p)". */
+export function pieceLabel(piece: Pick<PiecePlan, 'name' | 'letter'>): string {
+  return `${piece.name.charAt(0).toUpperCase()}${piece.name.slice(1)} (${piece.letter.toUpperCase()}/${piece.letter})`;
+}

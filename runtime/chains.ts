@@ -1,0 +1,156 @@
+// Capture rules applied to a freshly generated move list: colour binding, capture chains
+// (a capture goes on while the capturing piece can capture again; the whole chain is one
+// move, its record the concatenation of its steps' diffs), promotion on the chain's final
+// square, mandatory capture, and one move per effect (same mover, final square, removed
+// pieces and promotion).
+
+import type { MoveGenerator } from './generator.ts';
+import { F_CAPTURE, F_DOUBLE_STEP, F_PROMOTION, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
+import { EMPTY } from './pieces.ts';
+import type { Position } from './position.ts';
+
+/** The final list being built (offsets into the arena); one growing array, reused. */
+let finals = new Int32Array(1024);
+let finalCount = 0;
+
+function pushFinal(off: number): void {
+  if (finalCount >= finals.length) {
+    const bigger = new Int32Array(finals.length * 2);
+    bigger.set(finals);
+    finals = bigger;
+  }
+  finals[finalCount++] = off;
+}
+
+/** Rewrites the list buf.offsets[first, buf.count) by the variant's capture rules. */
+export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
+  const plan = pos.t.plan;
+  const end = buf.count;
+  finalCount = 0;
+  for (let i = first; i < end; i++) {
+    const off = buf.offsets[i];
+    if (plan.colourBound && !colourKept(pos, buf.data, off)) continue;
+    if (plan.chains && buf.data[off + M_FLAGS] & F_CAPTURE) extendChain(pos, gen, buf, off);
+    else pushFinal(off);
+  }
+  buf.count = first;
+  for (let i = 0; i < finalCount; i++) {
+    if (plan.chains) promoteAtEnd(pos, buf, finals[i]);
+    else buf.list(finals[i]);
+  }
+  if (plan.mandatoryCapture) keepCapturesOnly(buf, first);
+  if (plan.chains) keepOnePerEffect(pos, buf, first);
+}
+
+/** Colour binding: the move ends on its start square's colour and removes only pieces on the other colour. */
+function colourKept(pos: Position, data: Int32Array, off: number): boolean {
+  const colour = pos.t.squareColour;
+  const start = colour[data[off + M_FROM]];
+  if (colour[data[off + M_TO]] !== start) return false;
+  const end = off + M_HEADER + 3 * data[off + M_COUNT];
+  for (let i = off + M_HEADER; i < end; i += 3) {
+    const old = data[i + 1];
+    if (old > 0 && (old & 1) !== pos.side && data[i + 2] === EMPTY && colour[data[i]] === start) return false;
+  }
+  return true;
+}
+
+/** Continues the capture `off` with every further capture of the same piece; pushes each finished chain. */
+function extendChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number): void {
+  const data = () => buf.data;
+  pos.make(data(), off);
+  const mark = buf.count;
+  gen.generateFrom(pos, buf, data()[off + M_TO]);
+  pos.unmake(data(), off);
+  const stepsEnd = buf.count;
+  let continued = false;
+  for (let j = mark; j < stepsEnd; j++) {
+    const step = buf.offsets[j];
+    if (!(data()[step + M_FLAGS] & F_CAPTURE)) continue;
+    const chain = concat(buf, off, step);
+    if (pos.t.plan.colourBound && !colourKept(pos, buf.data, chain)) continue;
+    continued = true;
+    extendChain(pos, gen, buf, chain);
+  }
+  buf.count = mark;
+  if (!continued) pushFinal(off);
+}
+
+/** Appends a record that does `a` then `b` (both by the same mover), without listing it. */
+function concat(buf: MoveBuffer, a: number, b: number): number {
+  const na = buf.data[a + M_COUNT];
+  const nb = buf.data[b + M_COUNT];
+  buf.reserve(M_HEADER + 3 * (na + nb));
+  const d = buf.data;
+  const o = buf.top;
+  d.copyWithin(o, a, a + M_HEADER + 3 * na);
+  d.copyWithin(o + M_HEADER + 3 * na, b + M_HEADER, b + M_HEADER + 3 * nb);
+  d[o + M_TO] = d[b + M_TO];
+  d[o + M_FLAGS] = (d[a + M_FLAGS] | d[b + M_FLAGS]) & ~F_DOUBLE_STEP;
+  d[o + M_COUNT] = na + nb;
+  buf.top = o + M_HEADER + 3 * (na + nb);
+  return o;
+}
+
+/** Lists `off`, or its promotions when the mover promotes on the chain's final square. */
+function promoteAtEnd(pos: Position, buf: MoveBuffer, off: number): void {
+  const t = pos.t;
+  const mover = pos.board[buf.data[off + M_FROM]];
+  const to = buf.data[off + M_TO];
+  const zone = t.promotes[mover] ? t.promoZone[(mover & 1) * t.geo.size + to] : 0;
+  if (zone !== 2) buf.list(off);
+  if (zone === 0) return;
+  const choices = t.promoChoices[mover & 1];
+  for (let i = 0; i < choices.length; i++) {
+    if (t.poolable[choices[i]] && pos.pool[choices[i]] <= 0) continue;
+    const n = buf.data[off + M_COUNT];
+    buf.reserve(M_HEADER + 3 * (n + 1));
+    const d = buf.data;
+    const o = buf.top;
+    d.copyWithin(o, off, off + M_HEADER + 3 * n);
+    d[o + M_FLAGS] |= F_PROMOTION;
+    d[o + M_PROMO] = choices[i];
+    const last = o + M_HEADER + 3 * n;
+    d[last] = to;
+    d[last + 1] = mover;
+    d[last + 2] = choices[i];
+    d[o + M_COUNT] = n + 1;
+    buf.top = last + 3;
+    buf.list(o);
+  }
+}
+
+function keepCapturesOnly(buf: MoveBuffer, first: number): void {
+  let any = false;
+  for (let i = first; i < buf.count && !any; i++) any = (buf.data[buf.offsets[i] + M_FLAGS] & F_CAPTURE) !== 0;
+  if (!any) return;
+  let kept = first;
+  for (let i = first; i < buf.count; i++) {
+    const off = buf.offsets[i];
+    if (buf.data[off + M_FLAGS] & F_CAPTURE) buf.offsets[kept++] = off;
+  }
+  buf.count = kept;
+}
+
+/** Two chains with the same effect are the same move: keep the first of each. */
+function keepOnePerEffect(pos: Position, buf: MoveBuffer, first: number): void {
+  if (buf.count - first < 2) return;
+  const seen = new Set<string>();
+  let kept = first;
+  for (let i = first; i < buf.count; i++) {
+    const off = buf.offsets[i];
+    const key = effectKey(pos, buf.data, off);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    buf.offsets[kept++] = off;
+  }
+  buf.count = kept;
+}
+
+function effectKey(pos: Position, d: Int32Array, off: number): string {
+  const removed: number[] = [];
+  const end = off + M_HEADER + 3 * d[off + M_COUNT];
+  for (let i = off + M_HEADER; i < end; i += 3) if (d[i + 1] > 0 && (d[i + 1] & 1) !== pos.side && d[i + 2] === EMPTY) removed.push(d[i]);
+  removed.sort((a, b) => a - b);
+  return `${d[off + M_FROM]}>${d[off + M_TO]}=${d[off + M_PROMO]}x${removed.join(',')}`;
+}
