@@ -195,6 +195,37 @@ describe.each(KINDS)('fusion rules, %s engine', (kind) => {
     expect(file.map((m) => m.uci)).toEqual(['e1e2']);
   });
 
+  /**
+   * Fergus Duniho, comment on Fusion Chess at chessvariants.com (2020-03-11): "the Queen is
+   * immune to the Cavalier King capturing it as a Knight [...] Each compound royal piece can
+   * capture two of the simple pieces at a distance. The Cavalier King can capture the Rook or
+   * Bishop at a distance, the Dragon King can capture the Bishop or Knight, and [...] the
+   * Pontiff can capture the Rook or Knight."
+   */
+  test.each([
+    { royal: 'Cavalier King', fen: '7k/8/8/8/8/1q6/8/C7 w - - 0 1', move: 'a1b3', legal: false },
+    { royal: 'Cavalier King', fen: '7k/8/8/8/8/1r6/8/C7 w - - 0 1', move: 'a1b3', legal: true },
+    { royal: 'Cavalier King', fen: '7k/8/8/8/8/1b6/8/C7 w - - 0 1', move: 'a1b3', legal: true },
+    { royal: 'Dragon King', fen: '7k/8/8/8/8/r7/8/G7 w - - 0 1', move: 'a1a3', legal: false },
+    { royal: 'Dragon King', fen: '7k/8/8/8/8/q7/8/G7 w - - 0 1', move: 'a1a3', legal: false },
+    { royal: 'Dragon King', fen: '7k/8/8/8/8/b7/8/G7 w - - 0 1', move: 'a1a3', legal: true },
+    { royal: 'Dragon King', fen: '7k/8/8/8/8/n7/8/G7 w - - 0 1', move: 'a1a3', legal: true },
+    { royal: 'Pontiff', fen: '7k/8/8/8/8/2b5/8/F7 w - - 0 1', move: 'a1c3', legal: false },
+    { royal: 'Pontiff', fen: '7k/8/8/8/8/2r5/8/F7 w - - 0 1', move: 'a1c3', legal: true },
+    { royal: 'Pontiff', fen: '7k/8/8/8/8/2n5/8/F7 w - - 0 1', move: 'a1c3', legal: true },
+  ])('Captures at a distance (Duniho): $royal $move in $fen is legal: $legal', ({ fen, move, legal }) => {
+    expect(engine.moves(parse(engine, fen)).some((m) => m.uci === move)).toBe(legal);
+  });
+
+  test('Reading: a piece the royal piece captures still attacks the squares it passes before capturing', () => {
+    // the Dragon King on a1 may not take the rook on a3 (it would pass a2, which that rook
+    // attacks), but it may take the knight on c1 (the knight does not attack b1)
+    const pos = parse(engine, '7k/8/8/8/8/r7/8/G1n5 w - - 0 1');
+    const uci = engine.moves(pos).map((m) => m.uci);
+    expect(uci).not.toContain('a1a3');
+    expect(uci).toContain('a1c1');
+  });
+
   test('The squares passed over are tested as if the royal piece had already left its start square', () => {
     // Cavalier King on a4 in check from the rook on a1: with a4 lifted the rook attacks a5, the
     // pawn on c6 attacks b5, so both ways to b6 pass an attacked square
