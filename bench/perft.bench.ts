@@ -3,6 +3,7 @@
 import { bundledStarts, fairyforgeRunners, INTERPRETED } from './fairyforge-runners.ts';
 import { measure, printTable, toJson, wantsJson, type Row, type Runner } from './harness.ts';
 import { loadPeers } from './peers.ts';
+import { bundledSpecFiles, generateModules } from '../generator/generate.ts';
 
 interface Case {
   position: string;
@@ -34,10 +35,20 @@ function parseMinMs(argv: readonly string[]): number {
   return value;
 }
 
+/** Time to load, check, compile and emit (in memory) every bundled variant, as `npm run gen` does. */
+function timeGeneration(): { variants: number; ms: number } {
+  const files = bundledSpecFiles();
+  const started = performance.now();
+  const result = generateModules(files);
+  if (!result.ok) throw new Error('a bundled variant does not validate');
+  return { variants: files.length, ms: performance.now() - started };
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const json = wantsJson(argv);
   const minMs = parseMinMs(argv);
+  const generation = timeGeneration();
   const runners: Runner[] = [...(await loadPeers(['berolina'])), ...(await fairyforgeRunners())];
   for (const { variant, fen } of bundledStarts()) {
     if (CASES.some((c) => c.variant === variant)) continue;
@@ -65,9 +76,10 @@ async function main(): Promise<void> {
 
   const baselineOf = (position: string): string => CASES.find((c) => c.position === position)?.baseline ?? 'chessops';
   if (json) {
-    console.log(toJson(rows, baselineOf, { minMs, warnings }));
+    console.log(toJson(rows, baselineOf, { minMs, warnings, generationMs: Math.round(generation.ms) }));
   } else {
     printTable(rows, baselineOf);
+    console.log(`validate + generate every bundled variant (${generation.variants}): ${Math.round(generation.ms)} ms`);
   }
   for (const w of warnings) console.error(w);
   if (warnings.length > 0) process.exitCode = 1;

@@ -7,6 +7,7 @@
 import { Engine } from '../runtime/engine.ts';
 import type { GameResult } from '../runtime/legal.ts';
 import { generateLegal } from '../runtime/legal.ts';
+import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
 import { boardFen, movementPlan } from './diagram.ts';
 import { squareNameOf } from '../runtime/geometry.ts';
 
@@ -73,12 +74,22 @@ export function randomGame(engine: Engine, seed: number, plyCap: number): GameRe
     const first = generateLegal(pos, gen, buf);
     const n = buf.count - first;
     choices += n;
+    // pick from a canonical order, so the games do not depend on the order generation met the moves in
+    buf.offsets.subarray(first, buf.count).sort((a, b) => compareRecords(buf.data, a, b));
     // the record is read by make at once, so the buffer can be released right after
     pos.make(buf.data, buf.offsets[first + Math.floor(next() * n)]);
     buf.top = top;
     buf.count = count;
   }
   return { plies: plyCap, choices, ending: 'ply cap', winner: null };
+}
+
+/** Orders two move records by their content: header fields, then each change in turn. */
+function compareRecords(d: Int32Array, a: number, b: number): number {
+  const length = (o: number): number => M_HEADER + 3 * d[o + M_COUNT];
+  const n = Math.min(length(a), length(b));
+  for (let i = 0; i < n; i++) if (d[a + i] !== d[b + i]) return d[a + i] - d[b + i];
+  return length(a) - length(b);
 }
 
 const ENDING_ORDER: readonly Ending[] = ['checkmate', 'capture', 'stalemate', 'move-rule', 'repetition', 'ply cap'];

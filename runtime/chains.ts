@@ -55,8 +55,13 @@ function colourKept(pos: Position, data: Int32Array, off: number): boolean {
   return true;
 }
 
-/** Continues the capture `off` with every further capture of the same piece; pushes each finished chain. */
-function extendChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number): void {
+/**
+ * Continues the capture `off` with every further capture of the same piece and pushes each
+ * finished chain; returns whether any was pushed. A continuation counts only if it can be
+ * completed legally (a pawn that would have to promote with nothing to promote into cannot
+ * make that capture), so a chain ends where no further capture is possible.
+ */
+function extendChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number): boolean {
   const data = () => buf.data;
   pos.make(data(), off);
   const mark = buf.count;
@@ -69,11 +74,23 @@ function extendChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: nu
     if (!(data()[step + M_FLAGS] & F_CAPTURE)) continue;
     const chain = concat(buf, off, step);
     if (pos.t.plan.colourBound && !colourKept(pos, buf.data, chain)) continue;
-    continued = true;
-    extendChain(pos, gen, buf, chain);
+    if (extendChain(pos, gen, buf, chain)) continued = true;
   }
   buf.count = mark;
-  if (!continued) pushFinal(off);
+  if (continued) return true;
+  if (!canEndOn(pos, buf.data, off)) return false;
+  pushFinal(off);
+  return true;
+}
+
+/** Whether a move may end where `off` ends: not a compulsory promotion with nothing to promote into. */
+function canEndOn(pos: Position, d: Int32Array, off: number): boolean {
+  const t = pos.t;
+  const mover = pos.board[d[off + M_FROM]];
+  if (!t.promotes[mover] || t.promoZone[(mover & 1) * t.geo.size + d[off + M_TO]] !== 2) return true;
+  const choices = t.promoChoices[mover & 1];
+  for (let i = 0; i < choices.length; i++) if (!t.poolable[choices[i]] || pos.pool[choices[i]] > 0) return true;
+  return false;
 }
 
 /** Appends a record that does `a` then `b` (both by the same mover), without listing it. */

@@ -3,7 +3,7 @@
 
 import { applyCaptureRules } from './chains.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
+import { F_EN_PASSANT, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from './moves.ts';
 import type { Position } from './position.ts';
 
 /**
@@ -36,14 +36,33 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
       continue;
     }
     if (passage !== null && royal[board[from]] && !passage.allows(pos, gen, data, off)) continue;
-    pos.make(data, off);
-    const sq = pos.royalSq[us];
-    const legal = sq < 0 || !gen.attacked(pos, sq, us ^ 1);
-    pos.unmake(data, off);
-    if (legal) buf.offsets[kept++] = off;
+    if (leavesRoyalSafe(pos, gen, data, off, us)) buf.offsets[kept++] = off;
   }
   buf.count = kept;
   return first;
+}
+
+/**
+ * Whether the move at `off` leaves the mover's royal piece unattacked. The attack test reads
+ * only the board, so the diff is applied to the board alone (no hash, piece lists or state)
+ * and taken back at once: the cheap half of make/unmake.
+ */
+function leavesRoyalSafe(pos: Position, gen: MoveGenerator, data: Int32Array, off: number, us: number): boolean {
+  const board = pos.board;
+  const royal = pos.t.royal;
+  let royalSq = pos.royalSq[us];
+  const start = off + M_HEADER;
+  const end = start + 3 * data[off + M_COUNT];
+  for (let i = start; i < end; i += 3) {
+    const sq = data[i];
+    const piece = data[i + 2];
+    board[sq] = piece;
+    if (piece > 0 && royal[piece] && (piece & 1) === us) royalSq = sq;
+    else if (sq === royalSq) royalSq = -1;
+  }
+  const safe = royalSq < 0 || !gen.attacked(pos, royalSq, us ^ 1);
+  for (let i = end - 3; i >= start; i -= 3) board[data[i]] = data[i + 1];
+  return safe;
 }
 
 /** Whether the side to move's royal piece is attacked. */
