@@ -8,6 +8,7 @@ import { Engine } from '../runtime/engine.ts';
 import type { GameResult } from '../runtime/legal.ts';
 import { generateLegal } from '../runtime/legal.ts';
 import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
+import { mulberry32 } from '../runtime/random.ts';
 import { boardFen, movementPlan } from './diagram.ts';
 import { squareNameOf } from '../runtime/geometry.ts';
 
@@ -40,17 +41,7 @@ export interface GameStats {
   readonly endings: Readonly<Partial<Record<Ending, number>>>;
 }
 
-/** A deterministic 32-bit generator (mulberry32), the same as the tests' seeded playouts. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 interface GameRecord {
   plies: number;

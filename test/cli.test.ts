@@ -2,30 +2,11 @@
 // stderr and the exit code. All runs are started at once in beforeAll (each costs ~0.5 s of
 // node + tsx start-up), one per core, then the tests only inspect their results.
 
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = join(ROOT, 'bin', 'fairyforge.js');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function fairyforge(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8' }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+import { fairyforge, ROOT, type Run } from './cli-run.ts';
 
 /** stderr's non-empty lines. */
 const errLines = (r: Run): string[] => r.stderr.split('\n').filter((l) => l.trim() !== '');

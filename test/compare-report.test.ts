@@ -3,12 +3,12 @@
 // and HTML by their content — plus the CLI commands end to end. UPDATE_GOLDEN=1 rewrites the
 // golden files.
 
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fairyforge, type Run } from './cli-run.ts';
 import { loadEngine } from '../cli/variant-source.ts';
 import { compareVariants, matchPieces, type Compared, type Comparison } from '../compare/compare.ts';
 import { formatComparison } from '../compare/format.ts';
@@ -144,19 +144,6 @@ describe('measures', () => {
 // ---------------------------------------------------------------------------------------
 // The CLI end to end (each run costs ~0.5 s of start-up, so they run at once).
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function fairyforge(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [join(ROOT, 'bin', 'fairyforge.js'), ...args], { cwd: ROOT, encoding: 'utf8' }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
 
 describe('CLI', () => {
   let dir: string;

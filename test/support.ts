@@ -9,6 +9,7 @@ import type { Position } from '../runtime/position.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { loadSpecFile } from '../schema/load.ts';
 import { join } from 'node:path';
+import { mulberry32 } from '../runtime/random.ts';
 
 export const LONG = process.env.FAIRYFORGE_LONG === '1';
 
@@ -37,17 +38,8 @@ export async function enginePair(name: string): Promise<EnginePair> {
   return { interpreted: new Engine(plan), generated: new Engine(plan, factory) };
 }
 
-/** A deterministic 32-bit generator (mulberry32) for seeded playouts. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic 32-bit generator for seeded playouts. */
+export const rng = mulberry32;
 
 /**
  * Plays up to `plies` random legal moves from `pos` (stopping when the game is over),
