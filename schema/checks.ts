@@ -2,8 +2,12 @@
 // of rules (the json-schema-to-typescript habit): each rule's sentence is its message template,
 // so the list below is also the documentation of what "the spec passed validation" guarantees.
 import { parseBetza } from '../compiler/betza.ts';
+import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
+import { compileSpec } from '../compiler/compile.ts';
+import { formatFenError, parseFen } from '../runtime/fen.ts';
+import { VariantTables } from '../runtime/tables.ts';
 import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
-import type { VariantSpec } from './spec-types.ts';
+import type { MoveSpec, VariantSpec } from './spec-types.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
@@ -87,6 +91,23 @@ function squareOnBoard(spec: VariantSpec, square: string): boolean {
   const file = square.charCodeAt(0) - 'a'.charCodeAt(0) + 1;
   const rank = Number(square.slice(1));
   return file >= 1 && file <= spec.board.files && rank >= 1 && rank <= spec.board.ranks;
+}
+
+/** Every move entry of every piece (Betza strings expanded) with the path that states it. */
+function moveEntries(spec: VariantSpec): { piece: number; at: SpecPath; move: MoveSpec }[] {
+  return spec.pieces.flatMap((p, i) => {
+    const out: { piece: number; at: SpecPath; move: MoveSpec }[] = [];
+    const fromBetza = (text: string, at: SpecPath, capture?: MoveSpec['capture']) => {
+      const r = parseBetza(text);
+      if (r.ok) for (const m of r.moves) out.push({ piece: i, at, move: { ...m, ...(capture && { capture }) } });
+    };
+    if (p.betza !== undefined) fromBetza(p.betza, ['pieces', i, 'betza']);
+    (p.moves ?? []).forEach((m, j) => {
+      if ('atom' in m) out.push({ piece: i, at: ['pieces', i, 'moves', j], move: m });
+      else fromBetza(m.betza, ['pieces', i, 'moves', j, 'betza'], m.capture);
+    });
+    return out;
+  });
 }
 
 /** The rules, in the order their sentences read best. */
@@ -210,6 +231,26 @@ export const RULES: readonly Rule[] = [
         : [],
   },
   {
+    code: 'jump-midpoint',
+    sentence:
+      'a jumping leap needs a midpoint: ({dx}, {dy}) has an odd component, so there is no square halfway; use even components (D, A, [2, 4]) or a rider (range 0) for a long jump',
+    check: (spec) =>
+      moveEntries(spec).flatMap(({ piece, at, move }) => {
+        if (move.capture !== 'jump') return [];
+        const [dx, dy] = Array.isArray(move.atom) ? move.atom : ATOMS[move.atom as AtomLetter];
+        const leaps = (move.range ?? 1) === 1 || (spec.pieces[piece].pawn && move.initial && move.mode === 'move');
+        return leaps && (dx % 2 !== 0 || dy % 2 !== 0) ? [{ at, args: { dx, dy } }] : [];
+      }),
+  },
+  {
+    code: 'remove-range',
+    sentence: 'a removing move acts on the squares next to the piece, so it needs range 1, got range {range}',
+    check: (spec) =>
+      moveEntries(spec).flatMap(({ at, move }) =>
+        move.capture === 'remove' && (move.range ?? 1) !== 1 ? [{ at: 'atom' in move && at.length === 4 ? [...at, 'range'] : at, args: { range: move.range ?? 1 } }] : [],
+      ),
+  },
+  {
     code: 'example-square',
     sentence: 'example square {square} is off the {files}x{ranks} board',
     check: (spec) =>
@@ -222,13 +263,33 @@ export const RULES: readonly Rule[] = [
   ...COMPOUND_RULES,
 ];
 
+/**
+ * Rules about the compiled variant, run only when every rule above passed (so compiling is
+ * safe): what the runtime will do with the spec must not fail either.
+ */
+export const PLAN_RULES: readonly Rule[] = [
+  {
+    code: 'start-position',
+    sentence: 'the start position is not a valid position of this variant: {error}',
+    check: (spec) => {
+      const parsed = parseFen(new VariantTables(compileSpec(spec)), spec.start);
+      return parsed.ok ? [] : [{ at: ['start'], args: { error: formatFenError(parsed.error) } }];
+    },
+  },
+];
+
 function fill(sentence: string, args: Finding['args']): string {
   return sentence.replace(/\{(\w+)\}/g, (_, k: string) => String(args[k] ?? `{${k}}`));
 }
 
 /** Runs every rule on a schema-valid, merged spec; returns located diagnostics. */
 export function runChecks(spec: VariantSpec, locate: Locate): Diagnostic[] {
-  return RULES.flatMap((rule) =>
+  const found = apply(RULES, spec, locate);
+  return found.length > 0 ? found : apply(PLAN_RULES, spec, locate);
+}
+
+function apply(rules: readonly Rule[], spec: VariantSpec, locate: Locate): Diagnostic[] {
+  return rules.flatMap((rule) =>
     rule.check(spec).map((f) => ({
       ...locate(f.at, { key: f.key, offset: f.offset }),
       code: rule.code,
