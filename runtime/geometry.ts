@@ -10,7 +10,7 @@ const FILE_NAMES = 'abcdefghijklmnop';
 export class Geometry {
   readonly files: number;
   readonly ranks: number;
-  /** Width of the sentinel border: the largest vector component of any move. */
+  /** Width of the sentinel border: the largest vector component of any move (custodian lines count twice). */
   readonly pad: number;
   /** Mailbox row length: a border then the files (a leap off one side lands in a border). */
   readonly stride: number;
@@ -45,6 +45,8 @@ export class Geometry {
       for (const node of piece.moves) {
         for (const [dx, dy] of node.vectors) pad = Math.max(pad, Math.abs(dx), Math.abs(dy));
       }
+      // custodian capture looks two steps along its lines: the enemy and the friend behind it
+      for (const [dx, dy] of piece.custodian ?? []) pad = Math.max(pad, 2 * Math.abs(dx), 2 * Math.abs(dy));
     }
     return new Geometry(plan.files, plan.ranks, pad);
   }
