@@ -1,0 +1,174 @@
+// fast-check arbitraries for whole variant files, built from the schema's own vocabulary
+// (atoms, directions, modes, capture modes, goals): boards from 1x1 to 16x16, random piece
+// sets, promotion, capture rules and a start position placed on the board. Most generated
+// files are meant to pass validation; some are not (unreachable pawns, odd jump leaps …), so
+// that both halves of "accepted runs, rejected is explained" are exercised.
+
+import fc from 'fast-check';
+import { stringify } from 'yaml';
+import schema from '../../schema/variant.schema.json' with { type: 'json' };
+
+const defs = schema.definitions;
+export const ATOM_LETTERS = defs.atomLetter.enum;
+export const DIRECTIONS = defs.direction.enum;
+export const MODES = defs.mode.enum;
+export const CAPTURE_MODES = defs.captureMode.enum;
+const STALEMATES = defs.stalemate.enum;
+const BETZA_SAMPLES = ['K', 'R', 'B', 'Q', 'N', 'W', 'F', 'mfWcfF', 'fmWfcF', 'ifmnD', 'NN', 'W2', 'fsW', 'hrN', 'ffN', 'mFcW', 'Z', 'DA'];
+const LETTERS = 'abcdefghijlmnopqrstuvwxyz'.split('');
+
+/** A generated variant: its data (what the YAML says) and its text. */
+export interface GeneratedSpec {
+  readonly data: Record<string, unknown>;
+  readonly text: string;
+}
+
+const vector = fc.tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -8, max: 8 })).filter(([x, y]) => x !== 0 || y !== 0);
+
+const structuredMove = fc.record(
+  {
+    atom: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ATOM_LETTERS) }, { weight: 1, arbitrary: vector }),
+    range: fc.oneof(fc.constant(1), fc.constant(0), fc.integer({ min: 2, max: 4 })),
+    directions: fc.uniqueArray(fc.constantFrom(...DIRECTIONS), { minLength: 1, maxLength: 3 }),
+    mode: fc.constantFrom(...MODES),
+    initial: fc.boolean(),
+    lame: fc.boolean(),
+    capture: fc.oneof({ weight: 4, arbitrary: fc.constant('replace') }, { weight: 3, arbitrary: fc.constantFrom(...CAPTURE_MODES) }),
+  },
+  { requiredKeys: ['atom'] },
+);
+
+const betzaMove = fc.record({ betza: fc.constantFrom(...BETZA_SAMPLES), capture: fc.constantFrom(...CAPTURE_MODES) }, { requiredKeys: ['betza'] });
+
+interface PieceDraft {
+  moves: unknown[];
+  betza?: string;
+  pawn: boolean;
+  custodian?: string;
+}
+
+const pieceDraft: fc.Arbitrary<PieceDraft> = fc.record(
+  {
+    moves: fc.array(fc.oneof({ weight: 4, arbitrary: structuredMove }, { weight: 1, arbitrary: betzaMove }), { minLength: 0, maxLength: 3 }),
+    betza: fc.constantFrom(...BETZA_SAMPLES),
+    pawn: fc.boolean(),
+    custodian: fc.constantFrom(...ATOM_LETTERS),
+  },
+  { requiredKeys: ['moves', 'pawn'] },
+);
+
+const board = fc.record({ files: fc.integer({ min: 1, max: 16 }), ranks: fc.integer({ min: 1, max: 16 }) });
+
+/** A FEN board: each square empty or a random piece; with a royal piece, exactly one per side. */
+function startBoard(files: number, ranks: number, letters: readonly string[], royal: string | undefined, density: number, next: () => number): string {
+  const cells: string[] = [];
+  for (let i = 0; i < files * ranks; i++) {
+    if (next() < density) {
+      const letter = letters[Math.floor(next() * letters.length)];
+      if (letter === royal) cells.push('');
+      else cells.push(next() < 0.5 ? letter.toUpperCase() : letter);
+    } else cells.push('');
+  }
+  if (royal !== undefined) {
+    const free = cells.map((c, i) => i).filter((i) => cells[i] === '');
+    const a = free.splice(Math.floor(next() * free.length), 1)[0];
+    if (a !== undefined) cells[a] = royal.toUpperCase();
+    const b = free.splice(Math.floor(next() * free.length), 1)[0];
+    if (b !== undefined) cells[b] = royal;
+  }
+  const rows: string[] = [];
+  for (let r = 0; r < ranks; r++) {
+    let row = '';
+    let empty = 0;
+    for (let f = 0; f < files; f++) {
+      const c = cells[r * files + f];
+      if (c === '') {
+        empty++;
+        continue;
+      }
+      if (empty) row += String(empty);
+      empty = 0;
+      row += c;
+    }
+    if (empty) row += String(empty);
+    rows.push(row);
+  }
+  return rows.join('/');
+}
+
+/** Random variant files. `seed` drives the start placement (fast-check shrinks the rest). */
+export const variantSpec: fc.Arbitrary<GeneratedSpec> = fc
+  .record({
+    board,
+    drafts: fc.array(pieceDraft, { minLength: 1, maxLength: 5 }),
+    letters: fc.shuffledSubarray(LETTERS, { minLength: 6, maxLength: 6 }),
+    goal: fc.constantFrom('checkmate', 'capture'),
+    stalemate: fc.constantFrom(...STALEMATES),
+    promotion: fc.option(
+      fc.record({
+        zones: fc.array(fc.record({ rank: fc.integer({ min: -3, max: 3 }).filter((r) => r !== 0), mandatory: fc.boolean() }), { minLength: 1, maxLength: 2 }),
+        fromCaptured: fc.boolean(),
+        choiceCount: fc.integer({ min: 1, max: 3 }),
+      }),
+      { freq: 2 },
+    ),
+    mandatory: fc.boolean(),
+    chains: fc.boolean(),
+    colourBound: fc.boolean(),
+    density: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  })
+  .map((r) => buildSpec(r));
+
+interface Draw {
+  board: { files: number; ranks: number };
+  drafts: PieceDraft[];
+  letters: string[];
+  goal: string;
+  stalemate: string;
+  promotion: { zones: { rank: number; mandatory: boolean }[]; fromCaptured: boolean; choiceCount: number } | null;
+  mandatory: boolean;
+  chains: boolean;
+  colourBound: boolean;
+  density: number;
+  seed: number;
+}
+
+function buildSpec(r: Draw): GeneratedSpec {
+  let s = r.seed >>> 0;
+  const next = (): number => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pieces: Record<string, unknown>[] = r.drafts.map((d, i) => {
+    const p: Record<string, unknown> = { name: `piece${i}`, letter: r.letters[i] };
+    if (d.betza !== undefined) p.betza = d.betza;
+    if (d.moves.length) p.moves = d.moves;
+    if (d.pawn) p.pawn = true;
+    if (d.custodian !== undefined && next() < 0.3) p.custodian = d.custodian;
+    return p;
+  });
+  // the king: a royal K for checkmate, the goal piece for capture
+  const king = r.letters[5];
+  const kingMoves = r.chains ? { moves: [{ atom: 'F', mode: 'move' }, { atom: 'D', mode: 'capture', capture: 'jump' }] } : { betza: 'K' };
+  pieces.push({ name: 'king', letter: king, ...kingMoves, ...(r.goal === 'checkmate' && { royal: true }) });
+  const letters = pieces.map((p) => p.letter as string);
+  const data: Record<string, unknown> = { name: 'fuzz', board: r.board, pieces };
+  data.goal = r.goal === 'checkmate' ? { type: 'checkmate', stalemate: r.stalemate } : { type: 'capture', piece: king, stalemate: r.stalemate };
+  if (r.promotion) {
+    data.promotion = {
+      zones: r.promotion.zones,
+      choices: letters.slice(0, r.promotion.choiceCount),
+      ...(r.promotion.fromCaptured && { fromCaptured: true }),
+    };
+  }
+  if (r.mandatory || r.chains) data.captureRules = { mandatory: r.mandatory, chains: r.chains };
+  if (r.colourBound) data.colourBound = true;
+  // capture chains enumerate capture orders, exponential on a crowded board: keep their boards sparse
+  const density = r.chains ? Math.min(r.density, 10 / (r.board.files * r.board.ranks)) : r.density;
+  const placement = startBoard(r.board.files, r.board.ranks, letters, king, density, next);
+  data.start = `${placement}${r.promotion?.fromCaptured ? '[]' : ''} w - - 0 1`;
+  return { data, text: stringify(data) };
+}

@@ -1,0 +1,175 @@
+// Whatever the validator accepts runs; whatever it rejects is explained. Random variant files
+// (test/arbitraries/spec.ts) either load, compile, emit an engine that type-checks and agrees
+// with the interpreter on perft from the start position — or are rejected with located
+// diagnostics. Never an exception. Each defect these properties found is a fixed row below.
+
+import fc from 'fast-check';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Project } from 'ts-morph';
+import { describe, expect, test } from 'vitest';
+import { compileSpec } from '../compiler/compile.ts';
+import { emitEngine } from '../generator/emit.ts';
+import { planFingerprint } from '../generator/fingerprint.ts';
+import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
+import { Engine } from '../runtime/engine.ts';
+import type { VariantPlan } from '../runtime/plan.ts';
+import { loadSpecText } from '../schema/load.ts';
+import { variantSpec } from './arbitraries/spec.ts';
+import { LONG } from './support.ts';
+
+const CACHE = join(REPO_ROOT, '.cache', 'robustness');
+/** Node caps: perft(2) only when perft(1) is at most this, perft(3) only when perft(2) is. */
+const MAX_BRANCHING = 200;
+const MAX_DEPTH3 = 1500;
+
+/** The located-diagnostics contract of a rejected file. */
+function expectExplained(text: string, result: ReturnType<typeof loadSpecText>): void {
+  if (result.ok) return;
+  expect(result.diagnostics.length, text).toBeGreaterThan(0);
+  for (const d of result.diagnostics) {
+    expect(d.line, `${d.code}: ${d.message}\n${text}`).toBeGreaterThanOrEqual(1);
+    expect(d.col, `${d.code}: ${d.message}\n${text}`).toBeGreaterThanOrEqual(1);
+    expect(d.message.length).toBeGreaterThan(0);
+    expect(d.code.length).toBeGreaterThan(0);
+  }
+}
+
+/** Writes the generated engine of `plan` into .cache/robustness and imports it. */
+async function generatedFactory(plan: VariantPlan): Promise<{ file: string; factory: GeneratorFactory }> {
+  mkdirSync(CACHE, { recursive: true });
+  const file = join(CACHE, `fuzz-${planFingerprint(plan)}.ts`);
+  writeFileSync(file, emitEngine(plan, { source: 'fuzz.yaml', runtimeImport: '../../runtime' }));
+  const mod = (await import(pathToFileURL(file).href)) as { createGenerator: GeneratorFactory };
+  return { file, factory: mod.createGenerator };
+}
+
+/** Perft from the start, as deep as the node caps allow (at least 1); the position is restored. */
+function perftCounts(engine: Engine): number[] {
+  const pos = engine.start();
+  const fen = engine.fen(pos);
+  const counts: number[] = [];
+  for (let depth = 1; depth <= 3; depth++) {
+    const n = engine.perft(pos, depth);
+    expect(engine.fen(pos)).toBe(fen);
+    counts.push(n);
+    if ((depth === 1 && n > MAX_BRANCHING) || (depth === 2 && n > MAX_DEPTH3)) break;
+  }
+  return counts;
+}
+
+type Outcome = 'rejected' | 'accepted';
+
+/** Loads a generated file: rejected ones must be explained; accepted ones compile. */
+function load(text: string): VariantPlan | undefined {
+  const result = loadSpecText(text, 'fuzz.yaml');
+  if (!result.ok) {
+    expectExplained(text, result);
+    return undefined;
+  }
+  return compileSpec(result.spec);
+}
+
+/** Wraps a property body so that a failure shows the generated file. */
+async function withSpec(text: string, body: () => Promise<void> | void): Promise<void> {
+  try {
+    await body();
+  } catch (e) {
+    throw new Error(`${(e as Error).message}\n--- spec ---\n${text}`, { cause: e });
+  }
+}
+
+/**
+ * Defects the properties found, fixed; each row is a spec that once crashed, hung or misplayed.
+ * `codes`: the diagnostics it now gets; `moves`: for an accepted spec, the legal moves from the
+ * start of the piece on `from` (both engines).
+ */
+const REGRESSIONS: { name: string; text: string; codes?: string[]; from?: string; moves?: string[] }[] = [
+  {
+    name: 'a start position without a royal piece for Black passed the checks, then Engine.start threw',
+    text: 'name: a\nboard: { files: 1, ranks: 1 }\npieces:\n  - { name: king, letter: b, betza: K, royal: true }\nstart: B w - - 0 1\n',
+    codes: ['start-position'],
+  },
+  {
+    name: 'a jumping knight leap has no midpoint: the generated engine wrote half-square offsets',
+    text: 'name: a\nboard: { files: 4, ranks: 4 }\npieces:\n  - { name: king, letter: k, royal: true, betza: K }\n  - { name: hop, letter: h, moves: [{ atom: N, capture: jump }] }\nstart: "k3/4/4/H2K w - - 0 1"\n',
+    codes: ['jump-midpoint'],
+  },
+  {
+    name: 'a removing rider (range 0) was accepted and silently played as range 1',
+    text: 'name: a\nboard: { files: 4, ranks: 4 }\npieces:\n  - { name: king, letter: k, royal: true, betza: K }\n  - { name: rem, letter: b, moves: [{ atom: W, range: 0, capture: remove }] }\nstart: "k3/4/4/B2K w - - 0 1"\n',
+    codes: ['remove-range'],
+  },
+  {
+    name: 'custodian H looked past the mailbox border and captured across the board edge (g3h3 took b4)',
+    text: 'name: a\nboard: { files: 8, ranks: 8 }\npieces:\n  - { name: king, letter: k, royal: true, betza: K }\n  - { name: guard, letter: g, betza: W, custodian: H }\n  - { name: man, letter: m, betza: W }\nstart: "k7/8/8/8/1m2M3/6G1/8/7K w - - 0 1"\n',
+    from: 'g3',
+    moves: ['g3f3', 'g3g2', 'g3g4', 'g3h3'],
+  },
+];
+
+describe('regressions found by the random-spec properties', () => {
+  test.each(REGRESSIONS)('$name', async ({ text, codes, from, moves }) => {
+    const result = loadSpecText(text, 'regression.yaml');
+    if (codes) {
+      expect(result.ok).toBe(false);
+      expectExplained(text, result);
+      if (!result.ok) expect(result.diagnostics.map((d) => d.code)).toEqual(codes);
+      return;
+    }
+    if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
+    const plan = compileSpec(result.spec);
+    const { factory } = await generatedFactory(plan);
+    for (const engine of [new Engine(plan), new Engine(plan, factory)]) {
+      const pos = engine.start();
+      const found = engine.moves(pos).filter((m) => m.uci.startsWith(from!));
+      expect(found.map((m) => m.uci).sort()).toEqual(moves);
+      expect(found.every((m) => m.captures.length === 0)).toBe(true);
+    }
+  });
+});
+
+describe('random variant files', () => {
+  const RUNS = LONG ? 3000 : 150;
+  const GENERATED_RUNS = LONG ? 300 : 12;
+  const TYPE_CHECKED = LONG ? 10 : 2;
+
+  test(`${RUNS} files: accepted ones run (perft from the start), rejected ones are explained`, async () => {
+    const tally: Record<Outcome, number> = { accepted: 0, rejected: 0 };
+    await fc.assert(
+      fc.asyncProperty(variantSpec, ({ text }) =>
+        withSpec(text, () => {
+          const plan = load(text);
+          tally[plan ? 'accepted' : 'rejected']++;
+          if (plan) perftCounts(new Engine(plan));
+        }),
+      ),
+      { numRuns: RUNS, seed: 20261129 },
+    );
+    // both halves of the contract are exercised
+    expect(tally.accepted).toBeGreaterThan(RUNS / 4);
+    expect(tally.rejected).toBeGreaterThan(RUNS / 20);
+  });
+
+  test(`accepted files: the generated engine type-checks and equals the interpreter (${GENERATED_RUNS} files)`, async () => {
+    const files: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(variantSpec, ({ text }) =>
+        withSpec(text, async () => {
+          const plan = load(text);
+          if (!plan) return;
+          const { file, factory } = await generatedFactory(plan);
+          if (files.length < TYPE_CHECKED) files.push(file);
+          expect(perftCounts(new Engine(plan, factory))).toEqual(perftCounts(new Engine(plan)));
+        }),
+      ),
+      { numRuns: GENERATED_RUNS, seed: 8 },
+    );
+    const project = new Project({ tsConfigFilePath: join(REPO_ROOT, 'tsconfig.json'), skipAddingFilesFromTsConfig: true });
+    for (const f of files) project.addSourceFileAtPath(f);
+    project.resolveSourceFileDependencies();
+    const diagnostics = project.getPreEmitDiagnostics().filter((d) => files.includes(d.getSourceFile()?.getFilePath() ?? ''));
+    expect(diagnostics.map((d) => d.getMessageText())).toEqual([]);
+  });
+});
