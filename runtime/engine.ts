@@ -74,7 +74,8 @@ export class Engine {
     const move = findMove(moves, text);
     if (!move) {
       const sample = moves.slice(0, 8).map((m) => m.uci).join(', ');
-      return `"${text}" is not a legal move here (legal: ${sample}${moves.length > 8 ? ', …' : ''})`;
+      // quoted as a JSON string, so that quotes, newlines or control characters in the text keep the error one clear line
+      return `${JSON.stringify(text)} is not a legal move here (legal: ${sample}${moves.length > 8 ? ', …' : ''})`;
     }
     this.play(pos, move);
     return null;
