@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { Command, InvalidArgumentError, Option, type CommanderError } from 'commander';
 import Table from 'cli-table3';
 import type { Engine } from '../runtime/engine.ts';
+import type { PerftBudget, PerftStop } from '../runtime/perft.ts';
 import type { GameResult } from '../runtime/legal.ts';
 import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
@@ -121,49 +122,115 @@ interface PerftRun {
   divide: [string, number][];
   ms: number;
   nps: number;
+  /** Why the count stopped early (then `nodes` is what was counted so far). */
+  stopped?: PerftStop;
 }
+
+/** Depth of the synchronous chunks of a CLI perft: perft(5) of chess is about 5 million nodes, a fraction of a second. */
+const CHUNK_DEPTH = 5;
+
+/** Yields to the event loop, so that a Ctrl-C handler can run between chunks of a count. */
+const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Perft split at the root: the same count as Engine.perft (which is used below the root),
- * with a progress line after each root move and optional per-move counts.
+ * with a progress line after each root move and optional per-move counts. Asynchronous per
+ * root move and per subtree deeper than CHUNK_DEPTH, so that the budget's interrupt flag (set
+ * on SIGINT) is seen between chunks; the node cap and deadline are also checked inside them.
  */
-function runPerft(
+async function runPerft(
   engine: Engine,
   pos: Position,
   depth: number,
   divide: boolean,
-  options: { label?: string; onMove?: (uci: string, nodes: number) => void } = {},
-): PerftRun {
+  options: { label?: string; onMove?: (uci: string, nodes: number) => void; budget?: PerftBudget } = {},
+): Promise<PerftRun> {
+  const { PerftAborted } = await import('../runtime/perft.ts');
   const label = options.label ?? 'perft';
+  const budget = options.budget;
   const progress = new Progress();
   const t0 = performance.now();
   let nodes = 0;
+  let stopped: PerftStop | undefined;
   const perMove: [string, number][] = [];
-  if (depth === 0) {
-    nodes = 1;
-  } else if (depth === 1 && !divide) {
-    nodes = engine.perft(pos, 1);
-  } else {
-    const moves = engine.moves(pos);
-    moves.forEach((m, i) => {
-      let n = 1;
-      if (depth > 1) {
-        engine.play(pos, m);
-        n = engine.perft(pos, depth - 1);
-        engine.undo(pos);
+  /**
+   * Counts below the current position to `d` plies; subtrees deeper than CHUNK_DEPTH are split
+   * by reply, yielding between them (so a chunk is at most a perft(CHUNK_DEPTH)).
+   */
+  const below = async (d: number): Promise<number> => {
+    if (d <= CHUNK_DEPTH) return engine.perft(pos, d, budget);
+    let n = 0;
+    for (const reply of engine.moves(pos)) {
+      await yieldToEvents();
+      if (budget?.interrupted) throw new PerftAborted('interrupted', budget.nodes);
+      engine.play(pos, reply);
+      n += await below(d - 1);
+      engine.undo(pos);
+    }
+    return n;
+  };
+  try {
+    if (depth === 0 || (depth === 1 && !divide)) {
+      nodes = engine.perft(pos, depth, budget);
+    } else {
+      const moves = engine.moves(pos);
+      for (const [i, m] of moves.entries()) {
+        let n = 1;
+        if (depth > 1) {
+          engine.play(pos, m);
+          n = await below(depth - 1);
+          engine.undo(pos);
+        } else if (budget) budget.nodes++;
+        nodes += n;
+        if (divide) perMove.push([m.uci, n]);
+        if (options.onMove) {
+          progress.done();
+          options.onMove(m.uci, n);
+        }
+        progress.update(`${label}: ${i + 1}/${moves.length} moves, ${nodes} nodes`);
+        await yieldToEvents();
+        if (budget?.interrupted) throw new PerftAborted('interrupted', budget.nodes);
       }
-      nodes += n;
-      if (divide) perMove.push([m.uci, n]);
-      if (options.onMove) {
-        progress.done();
-        options.onMove(m.uci, n);
-      }
-      progress.update(`${label}: ${i + 1}/${moves.length} moves, ${nodes} nodes`);
-    });
+    }
+  } catch (e) {
+    if (!(e instanceof PerftAborted)) throw e;
+    stopped = e.reason;
+    nodes = e.nodes;
   }
   progress.done();
   const elapsed = performance.now() - t0;
-  return { nodes, divide: perMove, ms: Math.round(elapsed), nps: elapsed > 0 ? Math.round((nodes * 1000) / elapsed) : 0 };
+  const run: PerftRun = { nodes, divide: perMove, ms: Math.round(elapsed), nps: elapsed > 0 ? Math.round((nodes * 1000) / elapsed) : 0 };
+  return stopped ? { ...run, stopped } : run;
+}
+
+/** Exit code of a count stopped by Ctrl-C (128 + SIGINT, the shell's convention). */
+export const EXIT_INTERRUPTED = 130;
+/** Exit code of a count stopped by --max-nodes or --timeout. */
+export const EXIT_LIMIT = 3;
+
+/** A perft budget from --max-nodes / --timeout that Ctrl-C interrupts; `release` removes the handler. */
+async function interruptibleBudget(opts: { maxNodes?: number; timeout?: number }): Promise<{ budget: PerftBudget; release: () => void }> {
+  const { perftBudget } = await import('../runtime/perft.ts');
+  const budget = perftBudget({ maxNodes: opts.maxNodes, timeoutMs: opts.timeout === undefined ? undefined : opts.timeout * 1000 });
+  const onSigint = (): void => {
+    budget.interrupted = true;
+  };
+  process.on('SIGINT', onSigint);
+  return { budget, release: () => process.off('SIGINT', onSigint) };
+}
+
+/** Commander argument parser for --timeout: a positive number of seconds. */
+function parseSeconds(text: string): number {
+  const n = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(n > 0)) throw new InvalidArgumentError(`the timeout must be a positive number of seconds, got '${text}'.`);
+  return n;
+}
+
+/** Commander argument parser for --max-nodes: a positive whole number. */
+function parseMaxNodes(text: string): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError(`the node limit must be a positive integer, got '${text}'.`);
+  return n;
 }
 
 /** The `*.yaml` files a validate argument stands for (a file, or every .yaml in a directory). */
@@ -248,25 +315,45 @@ async function validateCommand(paths: string[], opts: { json?: boolean }): Promi
 
 async function perftCommand(
   variant: string,
+  opts: { fen?: string; depth: number; divide?: boolean; json?: boolean; engine?: string; maxNodes?: number; timeout?: number },
+): Promise<number> {
+  // Ctrl-C is caught from here on: during loading it stops the count before it starts
+  const { budget, release } = await interruptibleBudget(opts);
+  try {
+    return await perftWithin(variant, opts, budget);
+  } finally {
+    release();
+  }
+}
+
+async function perftWithin(
+  variant: string,
   opts: { fen?: string; depth: number; divide?: boolean; json?: boolean; engine?: string },
+  budget: PerftBudget,
 ): Promise<number> {
   const { engine, plan } = await loadOrThrow(variant, opts.engine);
   const pos = await positionOf(engine, opts.fen);
   const fen = engine.fen(pos);
   // text --divide streams a line per root move as it is counted
   const onMove = opts.divide && !opts.json ? (uci: string, n: number) => out(`${uci}: ${n}`) : undefined;
-  const run = runPerft(engine, pos, opts.depth, opts.divide === true, { onMove });
+  const run = await runPerft(engine, pos, opts.depth, opts.divide === true, { onMove, budget });
+  const code = run.stopped === undefined ? 0 : run.stopped === 'interrupted' ? EXIT_INTERRUPTED : EXIT_LIMIT;
   if (opts.json) {
     const result: Record<string, unknown> = { variant: plan.name, fen, depth: opts.depth, nodes: run.nodes, ms: run.ms, nps: run.nps };
     if (opts.divide) result.divide = Object.fromEntries(run.divide);
+    if (run.stopped) Object.assign(result, { partial: true, stopped: run.stopped });
     out(JSON.stringify(result));
-    return 0;
+    return code;
   }
   if (opts.divide) out();
-  out(`nodes ${run.nodes}`);
+  out(run.stopped ? `nodes ${run.nodes} (partial: stopped by ${stopText(run.stopped)})` : `nodes ${run.nodes}`);
   out(`time ${run.ms} ms`);
   out(`nps ${run.nps}`);
-  return 0;
+  return code;
+}
+
+function stopText(reason: PerftStop): string {
+  return reason === 'interrupted' ? 'Ctrl-C' : reason === 'max-nodes' ? '--max-nodes' : '--timeout';
 }
 
 async function movesCommand(variant: string, opts: { fen?: string; json?: boolean; engine?: string }): Promise<number> {
@@ -374,7 +461,8 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
       } else {
         const { engine } = loaded.value;
         const t0 = performance.now();
-        row.perft = depths.map((d) => runPerft(engine, engine.start(), d, false, { label: `${v.name}: perft ${d}` }).nodes);
+        row.perft = [];
+        for (const d of depths) row.perft.push((await runPerft(engine, engine.start(), d, false, { label: `${v.name}: perft ${d}` })).nodes);
         row.ms = Math.round(performance.now() - t0);
       }
     } catch (e) {
@@ -453,6 +541,8 @@ export function buildProgram(): Command {
     .requiredOption('-d, --depth <n>', 'depth in plies (a non-negative integer)', parseDepth)
     .option('--divide', 'also print the count below each legal move')
     .option('--json', 'print one JSON object')
+    .option('--max-nodes <n>', 'stop after counting n nodes and print the partial count (exit code 3)', parseMaxNodes)
+    .option('--timeout <seconds>', 'stop after this many seconds and print the partial count (exit code 3)', parseSeconds)
     .addOption(engineOption())
     .action(act(perftCommand));
 

@@ -7,7 +7,7 @@ import { Interpreter } from './interpreter.ts';
 import { gameResult, type GameResult } from './legal.ts';
 import { MoveBuffer } from './moves.ts';
 import { describeMoves, findMove, type MoveInfo } from './notation.ts';
-import { perft } from './perft.ts';
+import { perft, type PerftBudget } from './perft.ts';
 import type { VariantPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { VariantTables } from './tables.ts';
@@ -45,8 +45,9 @@ export class Engine {
     return describeMoves(pos, this.gen, this.buf);
   }
 
-  perft(pos: Position, depth: number): number {
-    return perft(pos, this.gen, this.buf, depth);
+  /** Perft to `depth`; with a budget, throws PerftAborted when it runs out (see runtime/perft.ts). */
+  perft(pos: Position, depth: number, budget?: PerftBudget): number {
+    return perft(pos, this.gen, this.buf, depth, budget);
   }
 
   /** Per-move node counts at `depth` (depth >= 1), keyed by move text. */
