@@ -123,6 +123,11 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
   try {
     data = doc.toJS({ maxAliasCount: LIMITS.aliases });
   } catch {
+    const unresolved = unresolvedAlias(doc);
+    if (unresolved) {
+      const p = pos(unresolved.offset);
+      return fail(p.line, p.col, 'yaml-unresolved-alias', `YAML alias '*${unresolved.name}' has no anchor '&${unresolved.name}' before it`);
+    }
     const p = pos(firstAlias(doc));
     return fail(p.line, p.col, 'yaml-alias-bomb', `more than ${LIMITS.aliases} YAML alias expansions; refusing a possible alias bomb`);
   }
@@ -181,6 +186,19 @@ function deepNode(root: Node): Node | undefined {
     }
   }
   return undefined;
+}
+
+/** The first alias whose anchor is not defined before it (yaml throws on it when converting). */
+function unresolvedAlias(doc: Document): { name: string; offset: number } | undefined {
+  let found: { name: string; offset: number } | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      if (node.resolve(doc) !== undefined) return undefined;
+      found = { name: node.source, offset: node.range?.[0] ?? 0 };
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 function firstAlias(doc: Document): number {

@@ -73,7 +73,11 @@ export function mutate(text: string, mutation: Mutation, pick: () => number): st
     if (i >= 0 && mutation === 'delete') items.splice(i, 1);
     else if (i >= 0) items.splice(i, 0, isSeq(parent) ? doc.createNode((node as { toJSON(): unknown }).toJSON()) : node);
   }
-  return String(doc);
+  try {
+    return String(doc);
+  } catch {
+    return text.slice(0, Math.floor(pick() * text.length)); // e.g. an alias the bytes left without anchor: truncate instead
+  }
 }
 
 /** The loader's contract on one text: no exception; a valid spec compiles; a rejection is located. */
@@ -88,7 +92,8 @@ function expectContract(text: string): 'valid' | 'rejected' {
   for (const d of result.diagnostics) {
     expect([MUTANT_FILE, ...SOURCES.map((x) => x.file)]).toContain(d.file);
     expect(d.line).toBeGreaterThanOrEqual(1);
-    expect(d.line).toBeLessThanOrEqual(lines + 1);
+    // a problem inherited through `extends` is located in the parent file
+    if (d.file === MUTANT_FILE) expect(d.line).toBeLessThanOrEqual(lines + 1);
     expect(d.col).toBeGreaterThanOrEqual(1);
     expect(d.message.trim()).not.toBe('');
     expect(d.code).toMatch(/^\S+$/);
