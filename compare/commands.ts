@@ -13,7 +13,7 @@ import { formatComparison } from './format.ts';
 import type { CompareFormat, DescribeFormat } from './options.ts';
 import { comparisonHtml } from './html.ts';
 import { DEFAULT_GAMES, PLY_CAP } from './measure.ts';
-import { terminalProgress } from './progress.ts';
+import { terminalProgress, type ProgressSink } from './progress.ts';
 import { diagramSvg } from './svg.ts';
 
 /** Where `npm start` writes the comparison of the bundled variants (gitignored). */
@@ -92,18 +92,56 @@ export interface CompareOptions {
   out?: string;
   games?: number;
   engine?: string;
+  /** Stop measuring after this many seconds (exit code 3, nothing but the steps done is printed). */
+  timeout?: number;
 }
 
 /** Loads the variants and measures them (a progress bar on a terminal's stderr). */
-export async function comparison(variants: readonly string[], games: number, engine?: string): Promise<Comparison> {
+export async function comparison(variants: readonly string[], games: number, engine?: string, progress: ProgressSink = terminalProgress()): Promise<Comparison> {
   const loaded: LoadedVariant[] = [];
   for (const v of variants) loaded.push(await load(v, engine));
-  return compareVariants(loaded, { games, plyCap: PLY_CAP }, terminalProgress());
+  return compareVariants(loaded, { games, plyCap: PLY_CAP }, progress);
 }
+
+/** Thrown by the deadline's progress sink: how far the measurement got. */
+class MeasurementStopped extends Error {
+  constructor(
+    readonly done: number,
+    readonly total: number,
+    readonly step: string,
+  ) {
+    super('compare stopped by --timeout');
+  }
+}
+
+/** A progress sink that also enforces a deadline, checked at every measurement step (a perft depth, a random game). */
+function withDeadline(sink: ProgressSink, seconds: number | undefined): ProgressSink {
+  if (seconds === undefined) return sink;
+  const deadline = performance.now() + seconds * 1000;
+  return {
+    update(done, total, label) {
+      if (performance.now() >= deadline) throw new MeasurementStopped(done, total, label);
+      sink.update(done, total, label);
+    },
+    done: () => sink.done(),
+  };
+}
+
+/** Exit code of a measurement stopped by --timeout (as perft's limits). */
+const EXIT_LIMIT = 3;
 
 export async function compareCommand(variants: string[], opts: CompareOptions): Promise<number> {
   if (variants.length < 2) throw UserError.usage('compare needs at least two variants');
-  const c = await comparison(variants, opts.games ?? DEFAULT_GAMES, opts.engine);
+  const progress = terminalProgress();
+  let c: Comparison;
+  try {
+    c = await comparison(variants, opts.games ?? DEFAULT_GAMES, opts.engine, withDeadline(progress, opts.timeout));
+  } catch (e) {
+    if (!(e instanceof MeasurementStopped)) throw e;
+    progress.done();
+    process.stderr.write(`fairyforge: compare stopped by --timeout after ${e.done} of ${e.total} measurement steps (at ${e.step}); partial, no report written\n`);
+    return EXIT_LIMIT;
+  }
   const format = opts.format ?? 'text';
   emit(format === 'html' ? comparisonHtml(c) : formatComparison(c, format), opts.out);
   return 0;

@@ -1,6 +1,6 @@
 // perft stops cleanly: on --max-nodes and --timeout (exit code 3) and on Ctrl-C (SIGINT, exit
-// code 130), printing the nodes counted so far, marked partial. Run as users run it, in a
-// child process; the budget itself is also tested in-process.
+// code 130), printing the nodes counted so far, marked partial; compare stops on --timeout.
+// Run as users run it, in a child process; the budget itself is also tested in-process.
 
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -64,5 +64,12 @@ describe('perft limits (CLI)', () => {
     const json = JSON.parse(stdout) as { nodes: number; partial: boolean; stopped: string };
     expect(json).toMatchObject({ partial: true, stopped: 'interrupted' });
     expect(json.nodes).toBeGreaterThan(0);
+  });
+
+  test('compare --timeout: stops measuring, says how far it got, exit code 3', async () => {
+    const r = await fairyforge('compare', 'chess', 'berolina', '--timeout', '0.2');
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^fairyforge: compare stopped by --timeout after \d+ of \d+ measurement steps \(at .+\); partial, no report written$/m);
   });
 });
