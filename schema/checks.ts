@@ -27,6 +27,8 @@ export interface Rule {
 }
 
 const MAX_PIECE_TYPES = 60;
+/** The longest leap the runtime's mailbox border is built for (runtime/geometry.ts: 16 squares less one). */
+const MAX_REACH = 15;
 
 const letters = (spec: VariantSpec): Set<string> => new Set(spec.pieces.map((p) => p.letter.toLowerCase()));
 const known = (spec: VariantSpec): string => [...letters(spec)].join(', ');
@@ -229,6 +231,29 @@ export const RULES: readonly Rule[] = [
       spec.goal?.type === 'capture' && !letters(spec).has(spec.goal.piece)
         ? [{ at: ['goal', 'piece'], args: { letter: spec.goal.piece, known: known(spec) } }]
         : [],
+  },
+  {
+    code: 'move-off-board',
+    sentence: 'the leap ({dx}, {dy}) never lands on this {files}x{ranks} board: it is longer than the board in every orientation',
+    check: (spec) =>
+      moveEntries(spec).flatMap(({ at, move }) => {
+        const [dx, dy] = (Array.isArray(move.atom) ? move.atom : ATOMS[move.atom as AtomLetter]).map(Math.abs);
+        const { files, ranks } = spec.board;
+        const fits = (dx < files && dy < ranks) || (dy < files && dx < ranks);
+        return fits ? [] : [{ at, args: { dx, dy, files, ranks } }];
+      }),
+  },
+  {
+    code: 'move-reach',
+    sentence: `a pawn's initial run of {range} steps of ({dx}, {dy}) reaches {reach} squares; the runtime's mailbox border allows leaps of at most ${MAX_REACH} (the largest board's 16 squares less one)`,
+    check: (spec) =>
+      moveEntries(spec).flatMap(({ piece, at, move }) => {
+        const [dx, dy] = (Array.isArray(move.atom) ? move.atom : ATOMS[move.atom as AtomLetter]).map(Math.abs);
+        const range = move.range ?? 1;
+        const run = spec.pieces[piece].pawn && move.initial && move.mode === 'move' && range > 1;
+        const reach = Math.max(dx, dy) * (run ? range : 1);
+        return reach > MAX_REACH ? [{ at, args: { range, dx, dy, reach } }] : [];
+      }),
   },
   {
     code: 'jump-midpoint',

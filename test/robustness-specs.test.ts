@@ -88,7 +88,7 @@ async function withSpec(text: string, body: () => Promise<void> | void): Promise
 const REGRESSIONS: { name: string; text: string; codes?: string[]; from?: string; moves?: string[] }[] = [
   {
     name: 'a start position without a royal piece for Black passed the checks, then Engine.start threw',
-    text: 'name: a\nboard: { files: 1, ranks: 1 }\npieces:\n  - { name: king, letter: b, betza: K, royal: true }\nstart: B w - - 0 1\n',
+    text: 'name: a\nboard: { files: 2, ranks: 1 }\npieces:\n  - { name: king, letter: b, betza: W, royal: true }\nstart: B1 w - - 0 1\n',
     codes: ['start-position'],
   },
   {
@@ -100,6 +100,16 @@ const REGRESSIONS: { name: string; text: string; codes?: string[]; from?: string
     name: 'a removing rider (range 0) was accepted and silently played as range 1',
     text: 'name: a\nboard: { files: 4, ranks: 4 }\npieces:\n  - { name: king, letter: k, royal: true, betza: K }\n  - { name: rem, letter: b, moves: [{ atom: W, range: 0, capture: remove }] }\nstart: "k3/4/4/B2K w - - 0 1"\n',
     codes: ['remove-range'],
+  },
+  {
+    name: 'a knight on a 1-file board never moves: rejected, naming the board',
+    text: 'name: a\nboard: { files: 1, ranks: 8 }\npieces:\n  - { name: king, letter: k, royal: true, betza: W }\n  - { name: knight, letter: n, betza: N }\nstart: "k/1/1/1/N/1/1/K w - - 0 1"\n',
+    codes: ['move-off-board'],
+  },
+  {
+    name: "a pawn's initial run longer than the mailbox border (20 > 15 squares) is rejected, naming the limit",
+    text: 'name: a\nboard: { files: 16, ranks: 16 }\npieces:\n  - { name: king, letter: k, royal: true, betza: K }\n  - { name: pawn, letter: p, pawn: true, moves: [{ atom: [0, 5], range: 4, directions: [f], mode: move, initial: true }] }\nstart: "k15/16/16/16/16/16/16/16/16/16/16/16/16/16/P15/15K w - - 0 1"\n',
+    codes: ['move-reach'],
   },
   {
     name: 'custodian H looked past the mailbox border and captured across the board edge (g3h3 took b4)',
