@@ -112,6 +112,11 @@ const REGRESSIONS: { name: string; text: string; codes?: string[]; from?: string
     codes: ['move-reach'],
   },
   {
+    name: 'promotion into the royal piece gave a side two royals: the engines disagreed (perft(3) 174 interpreted, 196 generated)',
+    text: 'name: a\nboard: { files: 2, ranks: 8 }\npieces:\n  - { name: man, letter: j, betza: K, pawn: true }\n  - { name: king, letter: g, betza: K, royal: true }\npromotion: { zones: [{ rank: -2, mandatory: false }], choices: [j, g] }\nstart: J1/j1/2/2/g1/G1/j1/2 w - - 0 1\n',
+    codes: ['promotion-royal'],
+  },
+  {
     name: 'custodian H looked past the mailbox border and captured across the board edge (g3h3 took b4)',
     text: 'name: a\nboard: { files: 8, ranks: 8 }\npieces:\n  - { name: king, letter: k, royal: true, betza: K }\n  - { name: guard, letter: g, betza: W, custodian: H }\n  - { name: man, letter: m, betza: W }\nstart: "k7/8/8/8/1m2M3/6G1/8/7K w - - 0 1"\n',
     from: 'g3',
