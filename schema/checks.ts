@@ -233,6 +233,26 @@ export const RULES: readonly Rule[] = [
         : [],
   },
   {
+    code: 'checkmate-capture-rules',
+    sentence:
+      "goal checkmate cannot be combined with {feature}: the check test judges a royal piece attacked by single moves, without {feature}, and would allow or forbid the wrong moves; use `goal: { type: capture, piece: ... }` instead (as Interweave does)",
+    check: (spec) => {
+      if ((spec.goal?.type ?? 'checkmate') !== 'checkmate') return [];
+      const found: Finding[] = [];
+      if (spec.colourBound) found.push({ at: ['colourBound'], key: true, args: { feature: 'colour binding' } });
+      if (spec.captureRules?.chains) found.push({ at: ['captureRules', 'chains'], key: true, args: { feature: 'capture chains' } });
+      if (spec.captureRules?.mandatory) found.push({ at: ['captureRules', 'mandatory'], key: true, args: { feature: 'mandatory capture' } });
+      spec.pieces.forEach((p, i) => {
+        if (p.custodian) found.push({ at: ['pieces', i, 'custodian'], key: true, args: { feature: 'custodian capture' } });
+      });
+      const special = moveEntries(spec).filter(({ move }) => (move.capture ?? 'replace') !== 'replace' && (move.capture === 'remove' || (move.mode ?? 'both') !== 'move'));
+      for (const { at, move } of special.filter((e, k) => special.findIndex((o) => o.at.join('/') === e.at.join('/')) === k)) {
+        found.push({ at, args: { feature: `${move.capture} capture` } });
+      }
+      return found;
+    },
+  },
+  {
     code: 'goal-piece',
     sentence: "goal piece '{letter}' is not a piece letter of this variant (letters: {known})",
     check: (spec) =>

@@ -93,12 +93,12 @@ const REGRESSIONS: { name: string; text: string; codes?: string[]; from?: string
   },
   {
     name: 'a jumping knight leap has no midpoint: the generated engine wrote half-square offsets',
-    text: 'name: a\nboard: { files: 4, ranks: 4 }\npieces:\n  - { name: king, letter: k, royal: true, betza: K }\n  - { name: hop, letter: h, moves: [{ atom: N, capture: jump }] }\nstart: "k3/4/4/H2K w - - 0 1"\n',
+    text: 'name: a\nboard: { files: 4, ranks: 4 }\npieces:\n  - { name: king, letter: k, betza: K }\n  - { name: hop, letter: h, moves: [{ atom: N, capture: jump }] }\ngoal: { type: capture, piece: k }\nstart: "k3/4/4/H2K w - - 0 1"\n',
     codes: ['jump-midpoint'],
   },
   {
     name: 'a removing rider (range 0) was accepted and silently played as range 1',
-    text: 'name: a\nboard: { files: 4, ranks: 4 }\npieces:\n  - { name: king, letter: k, royal: true, betza: K }\n  - { name: rem, letter: b, moves: [{ atom: W, range: 0, capture: remove }] }\nstart: "k3/4/4/B2K w - - 0 1"\n',
+    text: 'name: a\nboard: { files: 4, ranks: 4 }\npieces:\n  - { name: king, letter: k, betza: K }\n  - { name: rem, letter: b, moves: [{ atom: W, range: 0, capture: remove }] }\ngoal: { type: capture, piece: k }\nstart: "k3/4/4/B2K w - - 0 1"\n',
     codes: ['remove-range'],
   },
   {
@@ -117,8 +117,18 @@ const REGRESSIONS: { name: string; text: string; codes?: string[]; from?: string
     codes: ['promotion-royal'],
   },
   {
+    name: 'checkmate with colour binding: the check test ignored the binding and forbade safe king moves (2 legal, 4 by brute force)',
+    text: 'name: a\nboard: { files: 13, ranks: 8 }\npieces:\n  - { name: king, letter: g, betza: K, royal: true }\ncolourBound: true\nstart: 13/13/13/3G9/3g9/13/13/13 w - - 0 1\n',
+    codes: ['checkmate-capture-rules'],
+  },
+  {
+    name: 'checkmate with removal captures: a king next to a remover was not seen attacked (24 legal, 3 by brute force)',
+    text: 'name: a\nboard: { files: 4, ranks: 4 }\npieces:\n  - { name: king, letter: c, betza: K, royal: true }\n  - { name: remover, letter: v, moves: [{ atom: W, capture: remove }] }\nstart: "c3/4/1Cv1/4 w - - 0 1"\n',
+    codes: ['checkmate-capture-rules'],
+  },
+  {
     name: 'custodian H looked past the mailbox border and captured across the board edge (g3h3 took b4)',
-    text: 'name: a\nboard: { files: 8, ranks: 8 }\npieces:\n  - { name: king, letter: k, royal: true, betza: K }\n  - { name: guard, letter: g, betza: W, custodian: H }\n  - { name: man, letter: m, betza: W }\nstart: "k7/8/8/8/1m2M3/6G1/8/7K w - - 0 1"\n',
+    text: 'name: a\nboard: { files: 8, ranks: 8 }\npieces:\n  - { name: king, letter: k, betza: K }\n  - { name: guard, letter: g, betza: W, custodian: H }\n  - { name: man, letter: m, betza: W }\ngoal: { type: capture, piece: k }\nstart: "k7/8/8/8/1m2M3/6G1/8/7K w - - 0 1"\n',
     from: 'g3',
     moves: ['g3f3', 'g3g2', 'g3g4', 'g3h3'],
   },
