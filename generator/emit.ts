@@ -364,7 +364,10 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number): v
         w.write(head).block(() => {
           w.writeLine('p = b[s];');
           w.writeLine('if (p === 0) continue;');
-          w.writeLine(`if (${codes.map((c) => `p === ${c}`).join(' || ')}) return true;`);
+          const attacker = codes.map((c) => `p === ${c}`).join(' || ');
+          // an initial-only capture counts only from the attacker's start squares
+          const condition = rides.initialOnly[i] ? `(${attacker}) && initial[p * ${t.geo.size} + s] === 1` : attacker;
+          w.writeLine(`if (${condition}) return true;`);
           w.writeLine('break;');
         });
       }

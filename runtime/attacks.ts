@@ -22,6 +22,8 @@ export interface RideAttacks {
   steps: Int32Array;
   ranges: Int32Array;
   masks: Uint8Array[];
+  /** Entry is an initial-only capture: the attacker must stand on a start square. */
+  initialOnly: Uint8Array;
 }
 
 export class AttackTables {
@@ -73,7 +75,7 @@ export class AttackTables {
         s -= step;
         const p = board[s];
         if (p === EMPTY) continue;
-        if (p !== OFFBOARD && r.masks[i][p]) return true;
+        if (p !== OFFBOARD && r.masks[i][p] && (!r.initialOnly[i] || this.t.initial[p * this.t.geo.size + s])) return true;
         break;
       }
     }
@@ -107,7 +109,7 @@ export class AttackTables {
   }
 
   private rideTable(c: number): RideAttacks {
-    const byKey = new Map<string, { step: number; range: number; mask: Uint8Array }>();
+    const byKey = new Map<string, { step: number; range: number; initial: boolean; mask: Uint8Array }>();
     const { geo } = this.t;
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
@@ -115,9 +117,9 @@ export class AttackTables {
         const range = node.range > 0 ? node.range : Math.max(geo.files, geo.ranks);
         for (const v of node.vectors) {
           const step = geo.offset(v[0], v[1], c);
-          const key = `${step}/${range}`;
+          const key = `${step}/${range}/${node.initial}`;
           let entry = byKey.get(key);
-          if (!entry) byKey.set(key, (entry = { step, range, mask: new Uint8Array(this.t.codes) }));
+          if (!entry) byKey.set(key, (entry = { step, range, initial: node.initial, mask: new Uint8Array(this.t.codes) }));
           entry.mask[pieceCode(type, c)] = 1;
         }
       }
@@ -127,6 +129,7 @@ export class AttackTables {
       steps: Int32Array.from(entries, (e) => e.step),
       ranges: Int32Array.from(entries, (e) => e.range),
       masks: entries.map((e) => e.mask),
+      initialOnly: Uint8Array.from(entries, (e) => (e.initial ? 1 : 0)),
     };
   }
 }
