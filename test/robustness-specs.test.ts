@@ -13,11 +13,15 @@ import { compileSpec } from '../compiler/compile.ts';
 import { emitEngine } from '../generator/emit.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
+import { applyCaptureRules } from '../runtime/chains.ts';
 import { Engine } from '../runtime/engine.ts';
+import { generateLegal } from '../runtime/legal.ts';
+import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
+import type { Position } from '../runtime/position.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { variantSpec } from './arbitraries/spec.ts';
-import { LONG } from './support.ts';
+import { LONG, randomPlayout } from './support.ts';
 
 const CACHE = join(REPO_ROOT, '.cache', 'robustness');
 /** Node caps: perft(2) only when perft(1) is at most this, perft(3) only when perft(2) is. */
@@ -134,6 +138,59 @@ const REGRESSIONS: { name: string; text: string; codes?: string[]; from?: string
   },
 ];
 
+/** A move record as a sorted list of its square changes (the move's effect). */
+function effect(d: Int32Array, off: number): string {
+  const out: string[] = [];
+  for (let i = off + M_HEADER; i < off + M_HEADER + 3 * d[off + M_COUNT]; i += 3) out.push(`${d[i]}:${d[i + 1]}>${d[i + 2]}`);
+  return out.sort().join(' ');
+}
+
+/** Pseudo-legal moves of the side to move, after the capture rules: offsets into the buffer. */
+function pseudoLegal(engine: Engine, pos: Position): number[] {
+  const first = engine.buf.count;
+  engine.gen.generate(pos, engine.buf);
+  if (pos.t.capturePostProcess) applyCaptureRules(pos, engine.gen, engine.buf, first);
+  return Array.from(engine.buf.offsets.subarray(first, engine.buf.count));
+}
+
+/**
+ * The legality oracle by brute force: a move is legal when no reply of the opponent removes a
+ * royal piece of the mover. Returns the legal moves' effects, sorted.
+ */
+function bruteForceLegal(engine: Engine, pos: Position): string[] {
+  const { buf } = engine;
+  const [top, count] = [buf.top, buf.count];
+  const us = pos.side;
+  const legal: string[] = [];
+  for (const off of pseudoLegal(engine, pos)) {
+    pos.make(buf.data, off);
+    const royals = pos.t.geo.squares.filter((sq) => pos.board[sq] > 0 && pos.t.royal[pos.board[sq]] && (pos.board[sq] & 1) === us);
+    const [t2, c2] = [buf.top, buf.count];
+    const taken = !pos.finished && pseudoLegal(engine, pos).some((reply) => {
+      const d = buf.data;
+      for (let i = reply + M_HEADER; i < reply + M_HEADER + 3 * d[reply + M_COUNT]; i += 3) {
+        if (royals.includes(d[i]) && !(d[i + 2] > 0 && (d[i + 2] & 1) === us)) return true;
+      }
+      return false;
+    });
+    [buf.top, buf.count] = [t2, c2];
+    pos.unmake(buf.data, off);
+    if (!taken) legal.push(effect(buf.data, off));
+  }
+  [buf.top, buf.count] = [top, count];
+  return legal.sort();
+}
+
+/** The engine's legal moves' effects, sorted. */
+function engineLegal(engine: Engine, pos: Position): string[] {
+  const { buf } = engine;
+  const [top, count] = [buf.top, buf.count];
+  const first = generateLegal(pos, engine.gen, buf);
+  const legal = Array.from(buf.offsets.subarray(first, buf.count), (off) => effect(buf.data, off)).sort();
+  [buf.top, buf.count] = [top, count];
+  return legal;
+}
+
 describe('regressions found by the random-spec properties', () => {
   test.each(REGRESSIONS)('$name', async ({ text, codes, from, moves }) => {
     const result = loadSpecText(text, 'regression.yaml');
@@ -155,10 +212,31 @@ describe('regressions found by the random-spec properties', () => {
   });
 });
 
+test('an initial-only capturing rider attacked from any square: kings were kept off safe squares (fixed in both attack tests)', async () => {
+  const text = [
+    'name: a',
+    'board: { files: 2, ranks: 10 }',
+    'pieces:',
+    '  - { name: s, letter: s, betza: ffN, moves: [{ atom: H, range: 0, initial: true }, { atom: F, range: 2, mode: move, initial: true }] }',
+    '  - { name: king, letter: o, betza: K, royal: true }',
+    'start: O1/1S/o1/2/S1/s1/1S/1s/2/1S w - - 0 1',
+  ].join('\n');
+  const plan = load(text)!;
+  const { factory } = await generatedFactory(plan);
+  for (const engine of [new Engine(plan), new Engine(plan, factory)]) {
+    const parsed = engine.parseFen('2/O1/1S/2/1o/2/2/1s/S1/1S b - - 1 5');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    // b8 and a2 are no start squares of the white H riders: b5 and a5 are safe; b1 is, so b7 is not
+    expect(engine.moves(parsed.pos).map((m) => m.uci).sort()).toEqual(['b3a1', 'b3a4', 'b6a5', 'b6a6', 'b6a7', 'b6b5']);
+    expect(engineLegal(engine, parsed.pos)).toEqual(bruteForceLegal(engine, parsed.pos));
+  }
+});
+
 describe('random variant files', () => {
   const RUNS = LONG ? 3000 : 150;
   const GENERATED_RUNS = LONG ? 300 : 12;
   const TYPE_CHECKED = LONG ? 10 : 2;
+  const ORACLE_RUNS = LONG ? 1500 : 100;
 
   test(`${RUNS} files: accepted ones run (perft from the start), rejected ones are explained`, async () => {
     const tally: Record<Outcome, number> = { accepted: 0, rejected: 0 };
@@ -175,6 +253,24 @@ describe('random variant files', () => {
     // both halves of the contract are exercised
     expect(tally.accepted).toBeGreaterThan(RUNS / 4);
     expect(tally.rejected).toBeGreaterThan(RUNS / 20);
+  });
+
+  test(`accepted checkmate files: the legal moves are those no reply punishes by taking the royal (${ORACLE_RUNS} files)`, () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(variantSpec, ({ text }) => {
+        const plan = load(text);
+        if (!plan || plan.goal.kind !== 'checkmate') return;
+        const engine = new Engine(plan);
+        randomPlayout(engine, engine.start(), plan.files * 31 + plan.ranks, 12, (pos) => {
+          checked++;
+          const fen = engine.fen(pos);
+          expect(engineLegal(engine, pos), `${fen}\n${text}`).toEqual(bruteForceLegal(engine, pos));
+        });
+      }),
+      { numRuns: ORACLE_RUNS, seed: 77 },
+    );
+    expect(checked).toBeGreaterThan(0);
   });
 
   test(`accepted files: the generated engine type-checks and equals the interpreter (${GENERATED_RUNS} files)`, async () => {
