@@ -242,6 +242,7 @@ export const RULES: readonly Rule[] = [
       if (spec.colourBound) found.push({ at: ['colourBound'], key: true, args: { feature: 'colour binding' } });
       if (spec.captureRules?.chains) found.push({ at: ['captureRules', 'chains'], key: true, args: { feature: 'capture chains' } });
       if (spec.captureRules?.mandatory) found.push({ at: ['captureRules', 'mandatory'], key: true, args: { feature: 'mandatory capture' } });
+      if (spec.promotion?.fromCaptured) found.push({ at: ['promotion', 'fromCaptured'], key: true, args: { feature: 'promotion from captured pieces' } });
       spec.pieces.forEach((p, i) => {
         if (p.custodian) found.push({ at: ['pieces', i, 'custodian'], key: true, args: { feature: 'custodian capture' } });
       });

@@ -131,6 +131,16 @@ const REGRESSIONS: { name: string; text: string; codes?: string[]; from?: string
     codes: ['checkmate-capture-rules'],
   },
   {
+    name: 'checkmate with withdrawal or custodian captures: a king next to a withdrawer, or where a pincer can flank it, was not seen attacked',
+    text: 'name: a\nboard: { files: 6, ranks: 6 }\npieces:\n  - { name: withdrawer, letter: w, moves: [{ atom: W, range: 0, capture: withdrawal }] }\n  - { name: pincer, letter: p, custodian: W, moves: [{ atom: W, range: 0, mode: move }] }\n  - { name: king, letter: k, royal: true, betza: K }\nstart: "5w/6/6/6/1kW3/5K b - - 0 1"\n',
+    codes: ['checkmate-capture-rules', 'checkmate-capture-rules'],
+  },
+  {
+    name: 'checkmate with promotion from captured pieces: a capture that would have to promote with an empty pool counted as an attack',
+    text: 'name: a\nboard: { files: 4, ranks: 4 }\npieces:\n  - { name: king, letter: k, royal: true, betza: K }\n  - { name: pawn, letter: p, pawn: true, betza: mfWcfF }\n  - { name: rook, letter: r, betza: R }\npromotion: { choices: [r], fromCaptured: true }\nstart: "k3/4/4/3K[] w - - 0 1"\n',
+    codes: ['checkmate-capture-rules'],
+  },
+  {
     name: 'custodian H looked past the mailbox border and captured across the board edge (g3h3 took b4)',
     text: 'name: a\nboard: { files: 8, ranks: 8 }\npieces:\n  - { name: king, letter: k, betza: K }\n  - { name: guard, letter: g, betza: W, custodian: H }\n  - { name: man, letter: m, betza: W }\ngoal: { type: capture, piece: k }\nstart: "k7/8/8/8/1m2M3/6G1/8/7K w - - 0 1"\n',
     from: 'g3',
