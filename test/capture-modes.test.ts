@@ -25,7 +25,7 @@ pieces:
     letter: k
     royal: true
     betza: K
-goal: { type: checkmate }
+goal: { type: capture, piece: k } # checkmate would not see withdrawal and custodian attacks on the king (rule checkmate-capture-rules)
 start: "k5/6/6/6/6/K5 w - - 0 1"
 `;
 
