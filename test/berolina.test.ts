@@ -5,16 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { formatFenError } from '../runtime/fen.ts';
 import type { Engine } from '../runtime/engine.ts';
 import type { Position } from '../runtime/position.ts';
-import { enginePair, LONG } from './support.ts';
-
-interface PerftRow {
-  readonly name: string;
-  readonly fen: string;
-  /** nodes[d - 1] = perft(d). */
-  readonly nodes: readonly number[];
-  /** Deepest depth run in the quick suite; the rest run with FAIRYFORGE_LONG=1. */
-  readonly quickDepth: number;
-}
+import { enginePair, perftCases, type PerftRow } from './support.ts';
 
 /** After 1.b2d4 b7d5 2.Nf3 d5c4 3.d2b4 both white pawns passed c3; the field names b4 (or d4). */
 const TWO_CANDIDATES = 'rnbqkbnr/p1pppppp/8/8/1PpP4/5N2/P1P1PPPP/RNBQKB1R b KQkq';
@@ -73,11 +64,7 @@ function parse(engine: Engine, fen: string): Position {
 
 describe.each(KINDS)('berolina perft, %s engine', (kind) => {
   const engine = pair[kind];
-  const cases = ROWS.flatMap((row) =>
-    row.nodes
-      .map((nodes, i) => ({ name: row.name, fen: row.fen, depth: i + 1, nodes }))
-      .filter((c) => c.depth <= row.quickDepth || (LONG && c.nodes < 200_000_000 && c.depth <= row.quickDepth + 2)),
-  );
+  const cases = perftCases(ROWS);
   test.each(cases)('$name depth $depth = $nodes', ({ fen, depth, nodes }) => {
     const pos = parse(engine, fen);
     expect(engine.perft(pos, depth)).toBe(nodes);

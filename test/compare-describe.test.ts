@@ -2,9 +2,7 @@
 // description of each bundled variant against a committed golden file. Run with
 // UPDATE_GOLDEN=1 to rewrite the golden files after an intended change, then review the diff.
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { expectGolden } from './golden.ts';
 import { describe, expect, test } from 'vitest';
 import { formatDescription } from '../compare/describe.ts';
 import { vectorsPhrase } from '../compare/movement.ts';
@@ -12,15 +10,7 @@ import { describeNode } from '../compare/pieces.ts';
 import type { MoveNode, Vector } from '../runtime/plan.ts';
 import { loadPlan } from './support.ts';
 
-const GOLDEN = fileURLToPath(new URL('./fixtures/golden/', import.meta.url));
 
-/** Compares `actual` with a golden file (or writes it with UPDATE_GOLDEN=1). */
-function expectGolden(name: string, actual: string): void {
-  const file = join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual);
-  if (!existsSync(file)) throw new Error(`no golden file ${name}: run UPDATE_GOLDEN=1 npx vitest run test/compare-describe.test.ts`);
-  expect(actual).toBe(readFileSync(file, 'utf8'));
-}
 
 const W: Vector[] = [[1, 0], [0, 1], [-1, 0], [0, -1]];
 const F: Vector[] = [[1, 1], [-1, 1], [-1, -1], [1, -1]];

@@ -3,9 +3,9 @@
 // marks of each diagram checked against the engine's moves, and the bytes deterministic.
 // UPDATE_GOLDEN=1 rewrites the golden files.
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import { expectGolden } from './golden.ts';
 import { describe, expect, test } from 'vitest';
 import { exampleDiagram, fenDiagram, pieceDiagram, type Diagram, type DiagramResult } from '../compare/diagram.ts';
 import { captureModeOf } from '../compare/pieces.ts';
@@ -15,14 +15,7 @@ import type { VariantPlan } from '../runtime/plan.ts';
 import { Engine } from '../runtime/engine.ts';
 import { enginePair, loadPlan, loadSpec, specFile } from './support.ts';
 
-const GOLDEN = fileURLToPath(new URL('./fixtures/golden/', import.meta.url));
 
-function expectGolden(name: string, actual: string): void {
-  const file = join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual);
-  if (!existsSync(file)) throw new Error(`no golden file ${name}: run UPDATE_GOLDEN=1 npx vitest run test/compare-diagram.test.ts`);
-  expect(actual).toBe(readFileSync(file, 'utf8'));
-}
 
 /** The ways a move removes enemy pieces, as the bundled plans use them. */
 function captureKinds(plan: VariantPlan): Set<string> {

@@ -3,10 +3,10 @@
 // and HTML by their content — plus the CLI commands end to end. UPDATE_GOLDEN=1 rewrites the
 // golden files.
 
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { expectGolden } from './golden.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fairyforge, type Run } from './cli-run.ts';
 import { loadEngine } from '../cli/variant-source.ts';
@@ -18,16 +18,8 @@ import { progressLine } from '../compare/progress.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { loadPlan } from './support.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const GOLDEN = join(ROOT, 'test', 'fixtures', 'golden');
 const GAMES = 20;
 
-function expectGolden(name: string, actual: string): void {
-  const file = join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual);
-  if (!existsSync(file)) throw new Error(`no golden file ${name}: run UPDATE_GOLDEN=1 npx vitest run test/compare-report.test.ts`);
-  expect(actual).toBe(readFileSync(file, 'utf8'));
-}
 
 async function compared(name: string): Promise<Compared> {
   const r = await loadEngine(name);

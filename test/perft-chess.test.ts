@@ -2,16 +2,7 @@
 // (https://www.chessprogramming.org/Perft_Results), in both engines.
 
 import { describe, expect, test } from 'vitest';
-import { enginePair, LONG } from './support.ts';
-
-interface PerftRow {
-  readonly name: string;
-  readonly fen: string;
-  /** nodes[d - 1] = perft(d). */
-  readonly nodes: readonly number[];
-  /** Deepest depth run in the quick suite; the rest run with FAIRYFORGE_LONG=1. */
-  readonly quickDepth: number;
-}
+import { enginePair, perftCases, type PerftRow } from './support.ts';
 
 const ROWS: readonly PerftRow[] = [
   {
@@ -57,11 +48,7 @@ const pair = await enginePair('chess');
 
 describe.each(['interpreted', 'generated'] as const)('chess perft, %s engine', (kind) => {
   const engine = pair[kind];
-  const cases = ROWS.flatMap((row) =>
-    row.nodes
-      .map((nodes, i) => ({ name: row.name, fen: row.fen, depth: i + 1, nodes }))
-      .filter((c) => c.depth <= row.quickDepth || (LONG && c.nodes < 200_000_000 && c.depth <= row.quickDepth + 2)),
-  );
+  const cases = perftCases(ROWS);
   test.each(cases)('$name depth $depth = $nodes', ({ fen, depth, nodes }) => {
     const r = engine.parseFen(fen);
     if (!r.ok) throw new Error(r.error.message);

@@ -59,3 +59,21 @@ export function randomPlayout(engine: Engine, pos: Position, seed: number, plies
   }
   return played;
 }
+
+/** A perft table row with its provenance in the name: nodes[d - 1] = perft(d). */
+export interface PerftRow {
+  readonly name: string;
+  readonly fen: string;
+  readonly nodes: readonly number[];
+  /** Deepest depth run in the quick suite; two more (under 200M nodes) run with FAIRYFORGE_LONG=1. */
+  readonly quickDepth: number;
+}
+
+/** The (position, depth, nodes) cases of a perft table this run checks. */
+export function perftCases(rows: readonly PerftRow[]): { name: string; fen: string; depth: number; nodes: number }[] {
+  return rows.flatMap((row) =>
+    row.nodes
+      .map((nodes, i) => ({ name: row.name, fen: row.fen, depth: i + 1, nodes }))
+      .filter((c) => c.depth <= row.quickDepth || (LONG && c.nodes < 200_000_000 && c.depth <= row.quickDepth + 2)),
+  );
+}
