@@ -2,6 +2,7 @@
 // `npm start` writes. Each command returns its exit code; user mistakes are thrown as
 // UserError (one line on stderr, cli/errors.ts); variants come from cli/variant-source.ts.
 
+import { Worker } from 'node:worker_threads';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../cli/errors.ts';
@@ -109,8 +110,9 @@ class MeasurementStopped extends Error {
     readonly done: number,
     readonly total: number,
     readonly step: string,
+    by = '--timeout',
   ) {
-    super('compare stopped by --timeout');
+    super(`compare stopped by ${by}`);
   }
 }
 
@@ -127,21 +129,62 @@ function withDeadline(sink: ProgressSink, seconds: number | undefined): Progress
   };
 }
 
-/** Exit code of a measurement stopped by --timeout (as perft's limits). */
+/** Exit codes of a measurement stopped by --timeout, or by Ctrl-C (as perft's). */
 const EXIT_LIMIT = 3;
+const EXIT_INTERRUPTED = 130;
+
+type Measured = { ok: true; comparison: Comparison } | { ok: false; stopped: MeasurementStopped };
+
+/**
+ * Measures in a worker thread, so this thread can see Ctrl-C (SIGINT) while the synchronous
+ * perft and random games run; progress and the deadline are handled here as steps arrive.
+ */
+function measureInWorker(variants: string[], games: number, engine: string | undefined, sink: ProgressSink): Promise<Measured> {
+  const worker = new Worker(new URL('./measure-worker.mjs', import.meta.url), { workerData: { variants, games, engine } });
+  let last = { done: 0, total: 0, label: 'loading' };
+  return new Promise((resolve, reject) => {
+    const stop = (stopped: MeasurementStopped): void => {
+      process.off('SIGINT', onInterrupt);
+      void worker.terminate();
+      resolve({ ok: false, stopped });
+    };
+    const onInterrupt = (): void => stop(new MeasurementStopped(last.done, last.total, last.label, 'Ctrl-C'));
+    process.on('SIGINT', onInterrupt);
+    worker.on('message', (m: { type: 'progress'; done: number; total: number; label: string } | { type: 'result'; comparison: Comparison }) => {
+      if (m.type === 'result') {
+        process.off('SIGINT', onInterrupt);
+        void worker.terminate();
+        resolve({ ok: true, comparison: m.comparison });
+        return;
+      }
+      last = m;
+      try {
+        sink.update(m.done, m.total, m.label);
+      } catch (e) {
+        if (e instanceof MeasurementStopped) stop(e);
+        else reject(e);
+      }
+    });
+    worker.on('error', (e) => {
+      process.off('SIGINT', onInterrupt);
+      reject(e);
+    });
+  });
+}
 
 export async function compareCommand(variants: string[], opts: CompareOptions): Promise<number> {
   if (variants.length < 2) throw UserError.usage('compare needs at least two variants');
   const progress = terminalProgress();
-  let c: Comparison;
-  try {
-    c = await comparison(variants, opts.games ?? DEFAULT_GAMES, opts.engine, withDeadline(progress, opts.timeout));
-  } catch (e) {
-    if (!(e instanceof MeasurementStopped)) throw e;
+  // load here first, so that a bad variant is reported as usual before measuring starts
+  for (const v of variants) await load(v, opts.engine);
+  const outcome = await measureInWorker(variants, opts.games ?? DEFAULT_GAMES, opts.engine, withDeadline(progress, opts.timeout));
+  if (!outcome.ok) {
+    const e = outcome.stopped;
     progress.done();
-    process.stderr.write(`fairyforge: compare stopped by --timeout after ${e.done} of ${e.total} measurement steps (at ${e.step}); partial, no report written\n`);
-    return EXIT_LIMIT;
+    process.stderr.write(`fairyforge: compare stopped by ${e.message.replace('compare stopped by ', '')} after ${e.done} of ${e.total} measurement steps (at ${e.step}); partial, no report written\n`);
+    return e.message.includes('Ctrl-C') ? EXIT_INTERRUPTED : EXIT_LIMIT;
   }
+  const c = outcome.comparison;
   const format = opts.format ?? 'text';
   emit(format === 'html' ? comparisonHtml(c) : formatComparison(c, format), opts.out);
   return 0;

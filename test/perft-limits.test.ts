@@ -66,6 +66,21 @@ describe('perft limits (CLI)', () => {
     expect(json.nodes).toBeGreaterThan(0);
   });
 
+  test('compare on Ctrl-C (SIGINT): stops measuring, says how far it got, exit code 130', async () => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'fairyforge.js'), 'compare', 'chess', 'berolina', '--games', '100000'], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => {
+      setTimeout(() => child.kill('SIGINT'), 8000); // after start-up, even on a loaded machine
+      child.on('close', (c) => resolve(c));
+    });
+    expect(code).toBe(130);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^fairyforge: compare stopped by Ctrl-C after \d+ of \d+ measurement steps \(at .+\); partial, no report written$/m);
+  });
+
   test('compare --timeout: stops measuring, says how far it got, exit code 3', async () => {
     const r = await fairyforge('compare', 'chess', 'berolina', '--timeout', '0.2');
     expect(r.code).toBe(3);
