@@ -173,24 +173,6 @@ export class Position {
     this.hashHi ^= z.miscHi[before] ^ z.miscHi[after];
   }
 
-  /** Passes the turn without moving (for attack tests from the other side's view). */
-  makeNull(): void {
-    this.saveState();
-    const z = this.t.zobrist;
-    this.hashLo ^= z.sideLo;
-    this.hashHi ^= z.sideHi;
-    if (this.epA >= 0) {
-      this.hashLo ^= z.miscLo[this.t.epKeyBase + this.epVictim];
-      this.hashHi ^= z.miscHi[this.t.epKeyBase + this.epVictim];
-    }
-    this.epA = this.epB = this.epVictim = -1;
-    this.side ^= 1;
-  }
-
-  unmakeNull(): void {
-    this.restoreState();
-  }
-
   /** Hash of the position `back` plies ago (0 = now), for repetition; valid back to ply 0. */
   hashAt(back: number): number {
     if (back === 0) return this.hashLo;
