@@ -1,5 +1,6 @@
-// Legal moves and game results on top of any MoveGenerator: pseudo-legal generation, then
-// make / test / unmake, keeping the moves that leave no royal piece of the mover attacked.
+// Legal moves and game results on top of any MoveGenerator: pseudo-legal generation, the
+// variant's capture rules, then the moves that leave no royal piece of the mover attacked
+// (tested on the board alone, skipped where the alignment shortcut proves them safe).
 
 import { applyCaptureRules } from './chains.ts';
 import type { MoveGenerator } from './generator.ts';
