@@ -4,6 +4,8 @@
 // square, mandatory capture, and one move per effect (same mover, final square, removed
 // pieces and promotion).
 
+import { CHAIN_STATE_LIMIT, ChainLimitExceeded, ChainStates } from './chain-states.ts';
+import { makeFen } from './fen.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_CAPTURE, F_DOUBLE_STEP, F_PROMOTION, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
@@ -27,6 +29,7 @@ export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBu
   const plan = pos.t.plan;
   const end = buf.count;
   finalCount = 0;
+  if (plan.chains) states.clear();
   for (let i = first; i < end; i++) {
     const off = buf.offsets[i];
     if (plan.colourBound && !colourKept(pos, buf.data, off)) continue;
@@ -55,19 +58,44 @@ function colourKept(pos: Position, data: Int32Array, off: number): boolean {
   return true;
 }
 
+/** The chain states of the position being generated (see chain-states.ts). */
+const states = new ChainStates();
+
 /**
  * Continues the capture `off` with every further capture of the same piece and pushes each
  * finished chain; returns whether any was pushed. A continuation counts only if it can be
  * completed legally (a pawn that would have to promote with nothing to promote into cannot
- * make that capture), so a chain ends where no further capture is possible.
+ * make that capture), so a chain ends where no further capture is possible. A state reached
+ * before by another order of the same captures is not explored again: its chains have the
+ * same effects as the ones already pushed, which keepOnePerEffect would drop.
  */
 function extendChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number): boolean {
   const data = () => buf.data;
+  const from = data()[off + M_FROM];
+  const to = data()[off + M_TO];
+  const squares = (from << 16) | to;
   pos.make(data(), off);
+  const { hashLo, hashHi } = pos;
+  const known = states.get(squares, hashLo, hashHi);
+  if (known >= 0) {
+    pos.unmake(data(), off);
+    return known === 1;
+  }
   const mark = buf.count;
-  gen.generateFrom(pos, buf, data()[off + M_TO]);
+  gen.generateFrom(pos, buf, to);
   pos.unmake(data(), off);
+  const result = continueChain(pos, gen, buf, off, mark);
+  if (states.size >= CHAIN_STATE_LIMIT) throw new ChainLimitExceeded(pos.t.geo.name(from), makeFen(pos));
+  states.set(squares, hashLo, hashHi, result);
+  return result;
+}
+
+/** Extends `off` by each capture step listed from `mark`, or ends the chain there; pops the steps. */
+function continueChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, mark: number): boolean {
+  const data = () => buf.data;
   const stepsEnd = buf.count;
+  const top = buf.top;
+  const pushed = finalCount;
   let continued = false;
   for (let j = mark; j < stepsEnd; j++) {
     const step = buf.offsets[j];
@@ -77,6 +105,8 @@ function extendChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: nu
     if (extendChain(pos, gen, buf, chain)) continued = true;
   }
   buf.count = mark;
+  // the chain records written above are referenced only by finals pushed since
+  if (finalCount === pushed) buf.top = top;
   if (continued) return true;
   if (!canEndOn(pos, buf.data, off)) return false;
   pushFinal(off);

@@ -14,8 +14,19 @@ import type { Position } from './position.ts';
 export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
   const first = buf.count;
   if (pos.finished) return first;
+  const top = buf.top;
   gen.generate(pos, buf);
-  if (pos.t.capturePostProcess) applyCaptureRules(pos, gen, buf, first);
+  if (pos.t.capturePostProcess) {
+    try {
+      applyCaptureRules(pos, gen, buf, first);
+    } catch (e) {
+      // past the chain-state limit (ChainLimitExceeded): drop this list, so that the buffer is
+      // as it was and the caller's outer lists stay usable (every chain step was unmade already)
+      buf.count = first;
+      buf.top = top;
+      throw e;
+    }
+  }
   if (pos.t.plan.goal.kind !== 'checkmate') return first;
   const us = pos.side;
   const data = buf.data;
