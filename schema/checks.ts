@@ -4,7 +4,11 @@
 import { parseBetza } from '../compiler/betza.ts';
 import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
 import { compileSpec } from '../compiler/compile.ts';
+import { CHAIN_STATE_LIMIT, ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { formatFenError, parseFen } from '../runtime/fen.ts';
+import { Interpreter } from '../runtime/interpreter.ts';
+import { generateLegal } from '../runtime/legal.ts';
+import { MoveBuffer } from '../runtime/moves.ts';
 import { VariantTables } from '../runtime/tables.ts';
 import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
 import type { MoveSpec, VariantSpec } from './spec-types.ts';
@@ -330,7 +334,35 @@ export const PLAN_RULES: readonly Rule[] = [
       return parsed.ok ? [] : [{ at: ['start'], args: { error: formatFenError(parsed.error) } }];
     },
   },
+  {
+    code: 'chain-limit',
+    sentence:
+      "capture chains from {square} in the start position ({side} to move) need more than {limit} chain states, the runtime's limit per position: put fewer enemy pieces within reach of one another, or turn chains off",
+    check: (spec) => (spec.captureRules?.chains ? startChainOverflows(spec) : []),
+  },
 ];
+
+/**
+ * The start position, with either side to move, must not need more capture-chain states than
+ * the runtime explores (runtime/chain-states.ts). Later positions can still exceed the limit;
+ * the runtime then stops with ChainLimitExceeded, naming the position.
+ */
+function startChainOverflows(spec: VariantSpec): Finding[] {
+  const tables = new VariantTables(compileSpec(spec));
+  const fields = spec.start.trim().split(/\s+/);
+  return (['w', 'b'] as const).flatMap((side) => {
+    const parsed = parseFen(tables, [fields[0], side, ...fields.slice(2)].join(' '));
+    if (!parsed.ok) return [];
+    try {
+      generateLegal(parsed.pos, new Interpreter(tables), new MoveBuffer());
+      return [];
+    } catch (e) {
+      if (!(e instanceof ChainLimitExceeded)) throw e;
+      const args = { square: e.square, side: side === 'w' ? 'White' : 'Black', limit: CHAIN_STATE_LIMIT.toLocaleString('en-US') };
+      return [{ at: ['captureRules', 'chains'], args }];
+    }
+  });
+}
 
 function fill(sentence: string, args: Finding['args']): string {
   return sentence.replace(/\{(\w+)\}/g, (_, k: string) => String(args[k] ?? `{${k}}`));
