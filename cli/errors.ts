@@ -5,6 +5,7 @@
 // else that escapes a command is a bug and is printed with its stack.
 
 import { CommanderError } from 'commander';
+import { ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 
 /** Exit code of a user mistake in the data (bad FEN, unknown variant, invalid file, illegal move). */
@@ -84,6 +85,11 @@ export function reportError(err: unknown): number {
   if (err instanceof UserError) {
     for (const line of err.lines()) process.stderr.write(`${line}\n`);
     return err.exitCode;
+  }
+  // a position beyond the runtime's limits is a property of the user's variant, not a bug
+  if (err instanceof ChainLimitExceeded) {
+    process.stderr.write(`fairyforge: ${err.message}\n`);
+    return EXIT_FAILURE;
   }
   if (err instanceof CommanderError) {
     if (isInformational(err)) return err.exitCode === 0 ? 0 : EXIT_USAGE;

@@ -133,6 +133,12 @@ function withDeadline(sink: ProgressSink, seconds: number | undefined): Progress
 const EXIT_LIMIT = 3;
 const EXIT_INTERRUPTED = 130;
 
+/** What the measuring worker posts: progress, the finished comparison, or a position past the runtime's limits. */
+type WorkerMessage =
+  | { type: 'progress'; done: number; total: number; label: string }
+  | { type: 'result'; comparison: Comparison }
+  | { type: 'limit'; message: string };
+
 type Measured = { ok: true; comparison: Comparison } | { ok: false; stopped: MeasurementStopped };
 
 /**
@@ -150,7 +156,13 @@ function measureInWorker(variants: string[], games: number, engine: string | und
     };
     const onInterrupt = (): void => stop(new MeasurementStopped(last.done, last.total, last.label, 'Ctrl-C'));
     process.on('SIGINT', onInterrupt);
-    worker.on('message', (m: { type: 'progress'; done: number; total: number; label: string } | { type: 'result'; comparison: Comparison }) => {
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.type === 'limit') {
+        process.off('SIGINT', onInterrupt);
+        void worker.terminate();
+        reject(new UserError(`compare stopped (${last.label}): ${m.message}`));
+        return;
+      }
       if (m.type === 'result') {
         process.off('SIGINT', onInterrupt);
         void worker.terminate();
@@ -177,7 +189,12 @@ export async function compareCommand(variants: string[], opts: CompareOptions): 
   const progress = terminalProgress();
   // load here first, so that a bad variant is reported as usual before measuring starts
   for (const v of variants) await load(v, opts.engine);
-  const outcome = await measureInWorker(variants, opts.games ?? DEFAULT_GAMES, opts.engine, withDeadline(progress, opts.timeout));
+  const outcome = await measureInWorker(variants, opts.games ?? DEFAULT_GAMES, opts.engine, withDeadline(progress, opts.timeout)).catch(
+    (e: unknown) => {
+      progress.done();
+      throw e;
+    },
+  );
   if (!outcome.ok) {
     const e = outcome.stopped;
     progress.done();

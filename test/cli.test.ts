@@ -15,6 +15,9 @@ const hasStack = (r: Run): boolean => /^\s+at /m.test(r.stderr);
 
 // White pawn e4 can take the pawn on d5; kings on e1 / e8.
 const CAPTURE_FEN = '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1';
+/** A valid variant whose positions can need more capture-chain states than the runtime explores. */
+const CROWD = join(ROOT, 'test', 'fixtures', 'crowd-chains.yaml');
+const CROWD_FEN = 'kmm1m2/m2mm2/m2m1mm/1mm1mm1/mm1m2m/2mm2m/A1m1mmK w - - 0 1';
 
 let dir: string;
 let badFile: string;
@@ -44,6 +47,8 @@ beforeAll(async () => {
     start: () => fairyforge('start', '--dir', dir, '--depth', '2'),
     play: () => fairyforge('play', 'chess', 'e2e4', 'e7e5'),
     illegal: () => fairyforge('play', 'chess', 'e4', 'e5', 'Ke3'),
+    chainLimit: () => fairyforge('perft', CROWD, '--depth', '1', '--fen', CROWD_FEN),
+    compareLimit: () => fairyforge('compare', 'chess', CROWD, '--games', '2'),
   };
   // at most one run per core at a time: more only makes each slower
   const queue = Object.entries(jobs);
@@ -134,6 +139,21 @@ describe('errors are one line, never a stack', () => {
     expect(r.code).toBe(1);
     expect(errLines(r)).toHaveLength(1);
     expect(r.stderr).toMatch(/^fairyforge: invalid FEN \(board field\): /);
+    expect(hasStack(r)).toBe(false);
+  });
+
+  it('a position past the chain-state limit: perft names the limit, the square and the position', () => {
+    const r = runs.chainLimit;
+    expect(r.code).toBe(1);
+    expect(errLines(r)).toEqual([`fairyforge: capture chains from a1 need more than 16,384 chain states, the runtime's limit per position (in ${CROWD_FEN})`]);
+    expect(hasStack(r)).toBe(false);
+  });
+
+  it('a position past the chain-state limit two plies in: compare says where it stopped, writes no report', () => {
+    const r = runs.compareLimit;
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(errLines(r)).toEqual([expect.stringMatching(/^fairyforge: compare stopped \(crowd: perft\): capture chains from \w+ need more than 16,384 chain states/)]);
     expect(hasStack(r)).toBe(false);
   });
 
