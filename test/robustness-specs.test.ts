@@ -13,6 +13,7 @@ import { compileSpec } from '../compiler/compile.ts';
 import { emitEngine } from '../generator/emit.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
+import { ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { applyCaptureRules } from '../runtime/chains.ts';
 import { Engine } from '../runtime/engine.ts';
 import { generateLegal } from '../runtime/legal.ts';
@@ -20,7 +21,7 @@ import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
 import type { Position } from '../runtime/position.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { loadSpecText } from '../schema/load.ts';
-import { variantSpec } from './arbitraries/spec.ts';
+import { crowdedChainSpec, variantSpec } from './arbitraries/spec.ts';
 import { LONG, randomPlayout } from './support.ts';
 
 const CACHE = join(REPO_ROOT, '.cache', 'robustness');
@@ -141,6 +142,11 @@ const REGRESSIONS: { name: string; text: string; codes?: string[]; from?: string
     codes: ['checkmate-capture-rules'],
   },
   {
+    name: 'a sweeper in a crowd: every order of its approach and withdrawal captures was a chain, and perft(1) ran for minutes',
+    text: 'name: a\nboard: { files: 7, ranks: 7 }\npieces:\n  - { name: king, letter: k, betza: K }\n  - { name: man, letter: m, betza: W }\n  - { name: sweeper, letter: a, moves: [{ atom: W, range: 0, capture: approach }, { atom: F, range: 0, capture: withdrawal }] }\ngoal: { type: capture, piece: k }\ncaptureRules: { chains: true }\nstart: "kmm1m2/m2mm2/m2m1mm/1mm1mm1/mm1m2m/2mm2m/A1m1mmK w - - 0 1"\n',
+    codes: ['chain-limit'],
+  },
+  {
     name: 'custodian H looked past the mailbox border and captured across the board edge (g3h3 took b4)',
     text: 'name: a\nboard: { files: 8, ranks: 8 }\npieces:\n  - { name: king, letter: k, betza: K }\n  - { name: guard, letter: g, betza: W, custodian: H }\n  - { name: man, letter: m, betza: W }\ngoal: { type: capture, piece: k }\nstart: "k7/8/8/8/1m2M3/6G1/8/7K w - - 0 1"\n',
     from: 'g3',
@@ -240,6 +246,52 @@ test('an initial-only capturing rider attacked from any square: kings were kept 
     expect(engine.moves(parsed.pos).map((m) => m.uci).sort()).toEqual(['b3a1', 'b3a4', 'b6a5', 'b6a6', 'b6a7', 'b6b5']);
     expect(engineLegal(engine, parsed.pos)).toEqual(bruteForceLegal(engine, parsed.pos));
   }
+});
+
+/** Perft, or the runtime's refusal of a position past its chain-state limit ('limit'). */
+function perftOrLimit(engine: Engine, depth: number): number | 'limit' {
+  try {
+    return engine.perft(engine.start(), depth);
+  } catch (e) {
+    if (e instanceof ChainLimitExceeded) return 'limit';
+    throw e;
+  }
+}
+
+describe('crowded boards with capture chains', () => {
+  const RUNS = LONG ? 1000 : 16;
+  /** perft(2) only when perft(1) is at most this: each position may take up to the limit's search. */
+  const MAX_ROOT_MOVES = 40;
+
+  test(`${RUNS} files: the start position runs or is rejected naming the limit; deeper, a position past the limit stops with ChainLimitExceeded`, async () => {
+    const tally = { rejected: 0, 'chain-limit': 0, counted: 0, limit: 0 };
+    await fc.assert(
+      fc.asyncProperty(crowdedChainSpec, ({ text }) =>
+        withSpec(text, async () => {
+          const result = loadSpecText(text, 'fuzz.yaml');
+          if (!result.ok) {
+            expectExplained(text, result);
+            tally[result.diagnostics.some((d) => d.code === 'chain-limit') ? 'chain-limit' : 'rejected']++;
+            return;
+          }
+          const plan = compileSpec(result.spec);
+          const engines = [new Engine(plan), new Engine(plan, (await generatedFactory(plan)).factory)];
+          // the validator searched the start position's chains for either side: perft(1) always counts
+          const roots = engines.map((e) => e.perft(e.start(), 1));
+          expect(roots[1]).toBe(roots[0]);
+          if (roots[0] > MAX_ROOT_MOVES) return;
+          // which position overflows first depends on move order, so only the outcome is compared
+          const outcomes = engines.map((e) => perftOrLimit(e, 2));
+          expect(outcomes[1]).toBe(outcomes[0]);
+          tally[outcomes[0] === 'limit' ? 'limit' : 'counted']++;
+        }),
+      ),
+      { numRuns: RUNS, seed: 2611 },
+    );
+    expect(tally.counted).toBeGreaterThan(0);
+    // the long sample reaches the limit (300 files: 8 rejected by rule chain-limit)
+    if (LONG) expect(tally['chain-limit']).toBeGreaterThan(0);
+  });
 });
 
 describe('random variant files', () => {
