@@ -57,10 +57,26 @@ const pieceDraft: fc.Arbitrary<PieceDraft> = fc.record(
   { requiredKeys: ['moves', 'pawn'] },
 );
 
+/** A compound piece's letter and its two components' letters. */
+interface Compound {
+  letter: string;
+  a: string;
+  b: string;
+}
+
 const board = fc.record({ files: fc.integer({ min: 1, max: 16 }), ranks: fc.integer({ min: 1, max: 16 }) });
 
 /** A FEN board: each square empty or a random piece; with a royal piece, exactly one per side. */
-function startBoard(files: number, ranks: number, letters: readonly string[], royal: string | undefined, density: number, next: () => number): string {
+function startBoard(
+  files: number,
+  ranks: number,
+  letters: readonly string[],
+  royal: string | undefined,
+  density: number,
+  next: () => number,
+  castle?: string,
+  compounds: readonly Compound[] = [],
+): string {
   const cells: string[] = [];
   for (let i = 0; i < files * ranks; i++) {
     if (next() < density) {
@@ -69,13 +85,24 @@ function startBoard(files: number, ranks: number, letters: readonly string[], ro
       else cells.push(next() < 0.5 ? letter.toUpperCase() : letter);
     } else cells.push('');
   }
-  if (royal !== undefined) {
+  if (royal !== undefined && castle !== undefined) {
+    // each side's back rank: the castling partner in both corners, the royal piece between
+    const back = [ranks - 1, 0];
+    back.forEach((r, side) => {
+      const piece = (l: string): string => (side === 0 ? l.toUpperCase() : l);
+      for (let f = 0; f < files; f++) if (cells[r * files + f] === royal || cells[r * files + f] === royal.toUpperCase()) cells[r * files + f] = '';
+      cells[r * files] = piece(castle);
+      cells[r * files + files - 1] = piece(castle);
+      cells[r * files + (files >> 1)] = piece(royal);
+    });
+  } else if (royal !== undefined) {
     const free = cells.map((c, i) => i).filter((i) => cells[i] === '');
     const a = free.splice(Math.floor(next() * free.length), 1)[0];
     if (a !== undefined) cells[a] = royal.toUpperCase();
     const b = free.splice(Math.floor(next() * free.length), 1)[0];
     if (b !== undefined) cells[b] = royal;
   }
+  placeCompounds(cells, files, compounds, royal, next);
   const rows: string[] = [];
   for (let r = 0; r < ranks; r++) {
     let row = '';
@@ -99,7 +126,7 @@ function startBoard(files: number, ranks: number, letters: readonly string[], ro
 const draw = {
   board,
   drafts: fc.array(pieceDraft, { minLength: 1, maxLength: 5 }),
-  letters: fc.shuffledSubarray(LETTERS, { minLength: 6, maxLength: 6 }),
+  letters: fc.shuffledSubarray(LETTERS, { minLength: 8, maxLength: 8 }),
   goal: fc.constantFrom('checkmate', 'capture'),
   stalemate: fc.constantFrom(...STALEMATES),
   promotion: fc.option(
@@ -115,8 +142,48 @@ const draw = {
   colourBound: fc.boolean(),
   density: fc.double({ min: 0, max: 0.5, noNaN: true }),
   crowded: fc.constant(false),
+  // a quarter of the files combine pieces
+  fusion: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(null) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        compounds: fc.array(
+          fc.tuple(fc.nat(5), fc.nat(5)).filter(([a, b]) => a !== b),
+          { minLength: 1, maxLength: 2 },
+        ),
+        movers: fc.uniqueArray(fc.nat(5), { maxLength: 3 }),
+        fission: fc.option(fc.record({ enabled: fc.boolean(), whenAttacked: fc.boolean() }, { requiredKeys: [] })),
+      }),
+    },
+  ),
+  castling: fc.boolean(),
+  safePassage: fc.boolean(),
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
 };
+
+/**
+ * For each compound and each side: its two components on neighbouring squares (so that one may
+ * fuse onto the other) and the compound itself on a third square (so that it may split).
+ * Squares of royal pieces are kept.
+ */
+function placeCompounds(cells: string[], files: number, compounds: readonly Compound[], royal: string | undefined, next: () => number): void {
+  const free = (i: number): boolean => i >= 0 && i < cells.length && cells[i].toLowerCase() !== royal;
+  const square = (): number => Math.floor(next() * cells.length);
+  for (const { a, b, letter } of compounds) {
+    for (const side of [0, 1]) {
+      const piece = (l: string): string => (side === 0 ? l.toUpperCase() : l);
+      const at = square();
+      const to = at + [1, -1, files, -files, files + 1, files - 1][Math.floor(next() * 6)];
+      if (free(at) && free(to) && Math.abs((at % files) - (to % files)) <= 1) {
+        cells[at] = piece(a);
+        cells[to] = piece(b);
+      }
+      const c = square();
+      if (free(c)) cells[c] = piece(letter);
+    }
+  }
+}
 
 /** Random variant files. `seed` drives the start placement (fast-check shrinks the rest). */
 export const variantSpec: fc.Arbitrary<GeneratedSpec> = fc.record(draw).map((r) => buildSpec(r));
@@ -149,6 +216,11 @@ interface Draw {
   density: number;
   /** Keep the density even with chains (otherwise boards with chains are kept sparse). */
   crowded: boolean;
+  /** Compounds of two of the pieces (indexes; 5 is the king), which pieces fuse, and fission. */
+  fusion: { compounds: [number, number][]; movers: number[]; fission: { enabled?: boolean; whenAttacked?: boolean } | null } | null;
+  /** Castling of the king with the first piece (rights KQkq in the start FEN). */
+  castling: boolean;
+  safePassage: boolean;
   seed: number;
 }
 
@@ -180,9 +252,14 @@ function buildSpec(draw: Draw): GeneratedSpec {
   const king = r.letters[5];
   const kingMoves = r.chains ? { moves: [{ atom: 'F', mode: 'move' }, { atom: 'D', mode: 'capture', capture: 'jump' }] } : { betza: 'K' };
   pieces.push({ name: 'king', letter: king, ...kingMoves, ...(r.goal === 'checkmate' && { royal: true }) });
-  const letters = pieces.map((p) => p.letter as string);
   const data: Record<string, unknown> = { name: 'fuzz', board: r.board, pieces };
-  data.goal = r.goal === 'checkmate' ? { type: 'checkmate', stalemate: r.stalemate } : { type: 'capture', piece: king, stalemate: r.stalemate };
+  if (r.fusion) addFusion(data, pieces, r.fusion, r.letters);
+  const letters = pieces.map((p) => p.letter as string);
+  data.goal =
+    r.goal === 'checkmate'
+      ? { type: 'checkmate', stalemate: r.stalemate, ...(r.safePassage && { safePassage: true }) }
+      : { type: 'capture', piece: king, stalemate: r.stalemate };
+  if (r.castling) data.castling = { king, rook: r.letters[0] };
   if (r.promotion) {
     data.promotion = {
       zones: r.promotion.zones,
@@ -195,7 +272,38 @@ function buildSpec(draw: Draw): GeneratedSpec {
   // chains on a crowded board can need more chain states than the runtime allows (a located
   // rejection, or a ChainLimitExceeded later): keep most chain boards sparse, so they run
   const density = r.chains && !r.crowded ? Math.min(r.density, 10 / (r.board.files * r.board.ranks)) : r.density;
-  const placement = startBoard(r.board.files, r.board.ranks, letters, king, density, next);
-  data.start = `${placement}${r.promotion?.fromCaptured ? '[]' : ''} w - - 0 1`;
+  const castles = r.castling && r.board.files >= 5 && r.board.ranks >= 2;
+  const placement = startBoard(r.board.files, r.board.ranks, letters, king, density, next, castles ? r.letters[0] : undefined, compoundsOf(pieces));
+  data.start = `${placement}${r.promotion?.fromCaptured ? '[]' : ''} w ${castles ? 'KQkq' : '-'} - 0 1`;
   return { data, text: stringify(data) };
+}
+
+/** Each compound's letter and its components' letters. */
+function compoundsOf(pieces: readonly Record<string, unknown>[]): Compound[] {
+  const letter = (name: unknown): string => String(pieces.find((p) => p.name === name)?.letter);
+  return pieces
+    .filter((p) => Array.isArray(p.compound))
+    .map((p) => ({ letter: String(p.letter), a: letter((p.compound as string[])[0]), b: letter((p.compound as string[])[1]) }));
+}
+
+/**
+ * Compound pieces of two listed pieces each (the king may be one: the compound is then royal),
+ * the fusion table's movers and fission. Pawns, duplicates and a piece with itself are left in:
+ * the compound rules must explain them.
+ */
+function addFusion(data: Record<string, unknown>, pieces: Record<string, unknown>[], fusion: NonNullable<Draw['fusion']>, letters: readonly string[]): void {
+  // components mostly from the pieces that may be components (simple, not pawns), so that most
+  // files pass; the rest exercise the compound rules
+  const simple = pieces.filter((p) => !p.pawn);
+  const pool = simple.length >= 2 && fusion.movers.length < 3 ? simple : pieces;
+  const name = (i: number): string => String(pool[i % pool.length].name);
+  // the first component of each compound may fuse, so most files have a fusion to make
+  const movers = new Set<string>();
+  fusion.compounds.forEach(([a, b], k) => {
+    const second = name(b) === name(a) ? name(b + 1) : name(b);
+    pieces.push({ name: `compound${k}`, letter: letters[6 + k], compound: [name(a), second] });
+    movers.add(name(a));
+  });
+  for (const i of fusion.movers) movers.add(name(i));
+  data.fusion = { pieces: [...movers], ...(fusion.fission && { fission: fusion.fission }) };
 }
