@@ -1,9 +1,9 @@
 // fast-check arbitraries for whole variant files, built from the schema's own vocabulary
 // (atoms, directions, modes, capture modes, goals): boards from 1x1 to 16x16, random piece
 // sets, compounds with fusion and fission, castling, safe passage, promotion, capture rules and
-// a start position placed on the board. Most generated
-// files are meant to pass validation; some are not (unreachable pawns, odd jump leaps …), so
-// that both halves of "accepted runs, rejected is explained" are exercised.
+// a start position placed on the board. Most generated files are meant to pass validation;
+// some are not (unreachable pawns, odd jump leaps, pawn components …), so that both halves of
+// "accepted runs, rejected is explained" are exercised.
 
 import fc from 'fast-check';
 import { stringify } from 'yaml';
