@@ -7,6 +7,7 @@
 // b2–d4 when a white pawn also stands on b4. A lone passed square is accepted when exactly
 // one pawn fits it.
 
+import { AttackTables } from './attacks.ts';
 import { Position } from './position.ts';
 import { EMPTY, colorOf, pieceCode } from './pieces.ts';
 import { passedSquares } from './paths.ts';
@@ -60,6 +61,8 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   pos.fullmove = Number(full);
   const placementError = checkPlacement(t, pos, options.diagram ?? false);
   if (placementError) return fail('board', placementError);
+  const checkError = options.diagram ? null : oppositeCheck(t, pos);
+  if (checkError) return fail('side', checkError);
   if (!options.diagram) pos.finished = goalReached(t, pos);
   pos.rehash();
   return { ok: true, pos };
@@ -217,6 +220,25 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
     if (relRank === 0 && !movesBackward(t, p)) return `pawn ${shown} on ${geo.name(sq)} stands on its own first rank, which it can never reach`;
   }
   return null;
+}
+
+const attackTables = new WeakMap<VariantTables, AttackTables>();
+
+/**
+ * In a checkmate variant, the side that just moved cannot have left its royal piece attacked:
+ * such a position never arises, and from it the side to move would capture the royal piece.
+ */
+function oppositeCheck(t: VariantTables, pos: Position): string | null {
+  if (t.plan.goal.kind !== 'checkmate') return null;
+  const them = pos.side ^ 1;
+  const sq = pos.royalSq[them];
+  if (sq < 0) return null;
+  let attacks = attackTables.get(t);
+  if (!attacks) attackTables.set(t, (attacks = new AttackTables(t)));
+  if (!attacks.attacked(pos, sq, pos.side)) return null;
+  const [mover, other] = pos.side === 0 ? ['White', 'Black'] : ['Black', 'White'];
+  const royal = t.plan.pieces[(pos.board[sq] >> 1) - 1].name;
+  return `${mover} to move, but ${other}'s ${royal} on ${t.geo.name(sq)} is attacked: the side that has just moved cannot be in check`;
 }
 
 function royalNames(t: VariantTables): string {

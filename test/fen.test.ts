@@ -45,6 +45,9 @@ const BAD_FENS: readonly BadFen[] = [
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/PNBQKBNR w Kkq - 0 1', field: 'board', message: /own first rank/ },
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1', field: 'side', message: /expected "w" or "b"/ },
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1', field: 'side', message: /expected "w" or "b"/ },
+  // Black just moved and left its king attacked by the h5 queen: White would capture the king
+  { fen: 'rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 1', field: 'side', message: /White to move, but Black's king on e8 is attacked/ },
+  { fen: '4k3/8/8/8/8/8/8/4RK2 w - - 0 1', field: 'side', message: /the side that has just moved cannot be in check/ },
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1', field: 'castling', message: /unknown castling right "x"/ },
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKkq - 0 1', field: 'castling', message: /repeated/ },
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1', field: 'castling', message: /needs the king on e1 and the rook on h1/ },

@@ -135,11 +135,11 @@ describe.each(KINDS)('fusion rules, %s engine', (kind) => {
   });
 
   test('When the King component of a royal compound moves away, it moves as a King (one square)', () => {
-    const pos = parse(engine, '4k3/8/8/8/8/8/8/4G3 w - - 0 1');
+    const pos = parse(engine, 'k7/8/8/8/8/8/8/4G3 w - - 0 1');
     const king = engine.moves(pos).filter((m) => m.piece === 'K');
     expect(king.map((m) => m.uci).sort()).toEqual(['e1d1/k', 'e1d2/k', 'e1e2/k', 'e1f1/k', 'e1f2/k']);
     play(engine, pos, 'e1d2/k');
-    expect(board(engine, pos)).toBe('4k3/8/8/8/8/8/3K4/4R3');
+    expect(board(engine, pos)).toBe('k7/8/8/8/8/8/3K4/4R3');
     expect(pos.royalSq[0]).toBe(engine.tables.geo.parse('d2')); // the King is the royal piece now
   });
 
