@@ -95,7 +95,10 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
     return [{ kind: 'remove', vectors, ...common, quiet: false, capture: true, enPassant: false }];
   }
   if (range === 1) {
-    return [{ kind: 'leap', vectors, lame: m.lame ?? false, ...common, doubleStep: pawn && quiet && !capture && initial && long }];
+    // only a non-jumping leap passes through the squares it crosses, so only it can be taken
+    // en passant there (a jumping one would leave targets on occupied squares)
+    const lame = m.lame ?? false;
+    return [{ kind: 'leap', vectors, lame, ...common, doubleStep: pawn && quiet && !capture && initial && long && lame }];
   }
   if (pawn && initial && quiet && !capture && range > 1) {
     // A pawn's initial multi-step rider: each length is a lame leap, and all but the

@@ -4,7 +4,7 @@
 // short-cuts to MoveBuffer.simple.
 
 import type { MoveGenerator } from './generator.ts';
-import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_EN_PASSANT, F_IRREVERSIBLE, F_PROMOTION, M_EP_A, M_EP_B, M_PROMO, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_EN_PASSANT, F_IRREVERSIBLE, F_PROMOTION, M_EP_A, M_EP_B, M_FLAGS, M_PROMO, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
 import type { Position } from './position.ts';
 
@@ -91,13 +91,20 @@ function isRemoved(sq: number): boolean {
   return false;
 }
 
-/** A quiet multi-step that leaves en-passant targets behind (`passB` may be -1). */
+/**
+ * A quiet multi-step that leaves en-passant targets behind (`passB` may be -1), unless it
+ * promotes: en passant takes the pawn that passed, and a promoted piece is not that pawn.
+ */
 export function doubleStep(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, passA: number, passB: number): void {
   removals.count = 0;
   const first = buf.count;
   writeMove(pos, buf, from, to, code, EMPTY, F_DOUBLE_STEP);
   for (let i = first; i < buf.count; i++) {
     const o = buf.offsets[i];
+    if (buf.data[o + M_FLAGS] & F_PROMOTION) {
+      buf.data[o + M_FLAGS] &= ~F_DOUBLE_STEP;
+      continue;
+    }
     buf.data[o + M_EP_A] = passA;
     buf.data[o + M_EP_B] = passB;
   }

@@ -33,9 +33,39 @@ export interface Rule {
 const MAX_PIECE_TYPES = 60;
 /** The longest leap the runtime's mailbox border is built for (runtime/geometry.ts: 16 squares less one). */
 const MAX_REACH = 15;
+/** En-passant squares one move can leave (Position.epA and epB). */
+const MAX_EP_SQUARES = 2;
 
 const letters = (spec: VariantSpec): Set<string> => new Set(spec.pieces.map((p) => p.letter.toLowerCase()));
 const known = (spec: VariantSpec): string => [...letters(spec)].join(', ');
+
+/** The ways a goal piece could appear or vanish without a capture (rule goal-count). */
+function goalCountFindings(spec: VariantSpec): Finding[] {
+  if (spec.goal?.type !== 'capture') return [];
+  const letter = spec.goal.piece;
+  const goal = spec.pieces.find((p) => p.letter.toLowerCase() === letter.toLowerCase());
+  if (!goal) return [];
+  const found: Finding[] = [];
+  (spec.promotion?.choices ?? []).forEach((c, i) => {
+    if (c.toLowerCase() === letter.toLowerCase()) found.push({ at: ['promotion', 'choices', i], args: { letter, why: 'is a promotion choice: promoting into it adds one' } });
+  });
+  if (promotingLetters(spec).has(letter.toLowerCase())) found.push({ at: ['goal', 'piece'], args: { letter, why: 'promotes: promoting turns it into another piece' } });
+  if (!spec.fusion) return found;
+  spec.pieces.forEach((p, i) => {
+    const j = (p.compound ?? []).indexOf(goal.name);
+    if (j >= 0) found.push({ at: ['pieces', i, 'compound', j], args: { letter, why: `is a component of compound '${p.name}': fusing turns it into the compound` } });
+  });
+  if ((goal.compound ?? []).length > 0 && spec.fusion.fission?.enabled !== false) {
+    found.push({ at: ['goal', 'piece'], args: { letter, why: 'is a compound that may split: fission turns it into its components' } });
+  }
+  return found;
+}
+
+/** Letters of the pieces that promote: `promotion.pieces`, or every pawn (as compile decides). */
+function promotingLetters(spec: VariantSpec): Set<string> {
+  const listed = spec.promotion?.pieces;
+  return new Set(spec.pieces.filter((p) => (listed ? listed.includes(p.letter) : p.pawn)).map((p) => p.letter.toLowerCase()));
+}
 
 /** Findings for every `letter` in `list` (at `path`) that is not a piece letter. */
 function unknownLetters(spec: VariantSpec, list: readonly string[] | undefined, path: SpecPath): Finding[] {
@@ -221,6 +251,13 @@ export const RULES: readonly Rule[] = [
       ),
   },
   {
+    code: 'promotion-pawn',
+    sentence:
+      "promotion choice '{letter}' promotes itself: a piece promoting into it would stand unpromoted where it must promote; choose pieces that do not promote",
+    check: (spec) =>
+      (spec.promotion?.choices ?? []).flatMap((letter, i) => (promotingLetters(spec).has(letter.toLowerCase()) ? [{ at: ['promotion', 'choices', i], args: { letter } }] : [])),
+  },
+  {
     code: 'promotion-rank',
     sentence: 'promotion zone rank {rank} is off the board, which has {ranks} ranks',
     check: (spec) =>
@@ -235,6 +272,12 @@ export const RULES: readonly Rule[] = [
       (spec.goal?.type ?? 'checkmate') === 'checkmate' && !spec.pieces.some((p) => p.royal)
         ? [{ at: spec.goal ? ['goal', 'type'] : ['pieces'], key: !spec.goal, args: {} }]
         : [],
+  },
+  {
+    code: 'goal-count',
+    sentence:
+      "the goal piece '{letter}' {why}; a game with goal capture ends when a side has fewer goal pieces than the start position gives it (that is how a FEN tells a finished game), so their number may change only by capture",
+    check: (spec) => goalCountFindings(spec),
   },
   {
     code: 'checkmate-capture-rules',
@@ -286,6 +329,21 @@ export const RULES: readonly Rule[] = [
         const run = spec.pieces[piece].pawn && move.initial && move.mode === 'move' && range > 1;
         const reach = Math.max(dx, dy) * (run ? range : 1);
         return reach > MAX_REACH ? [{ at, args: { range, dx, dy, reach } }] : [];
+      }),
+  },
+  {
+    code: 'ep-squares',
+    sentence:
+      "a pawn's initial {what} passes over {passed} squares, but a move keeps at most {max} en-passant squares (the FEN's ep field names at most two); use a step that passes over at most {max}",
+    check: (spec) =>
+      moveEntries(spec).flatMap(({ piece, at, move }) => {
+        const range = move.range ?? 1;
+        if (!spec.pieces[piece].pawn || !move.initial || move.mode !== 'move' || range === 0) return [];
+        const [dx, dy] = (Array.isArray(move.atom) ? move.atom : ATOMS[move.atom as AtomLetter]).map(Math.abs);
+        const passed = Math.max(dx, dy) * range - 1;
+        const what = range > 1 ? `run of ${range} steps of (${dx}, ${dy})` : `leap (${dx}, ${dy})`;
+        // a run past the mailbox border is reported by move-reach alone
+        return passed > MAX_EP_SQUARES && passed + 1 <= MAX_REACH ? [{ at, args: { what, passed, max: MAX_EP_SQUARES } }] : [];
       }),
   },
   {

@@ -138,7 +138,7 @@ export interface PieceSpec {
    */
   royal?: boolean;
   /**
-   * Pawn-like: its initial multi-step can be taken en passant by enemy pawns, its capture moves may take en passant, it resets the move-rule counter, and it promotes (if promotion is declared).
+   * Pawn-like: its initial multi-step through empty squares (a non-jumping leap, or a run of steps) can be taken en passant by enemy pawns, its capture moves may take en passant, it resets the move-rule counter, and it promotes (if promotion is declared).
    */
   pawn?: boolean;
   /**
