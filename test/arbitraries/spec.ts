@@ -24,7 +24,9 @@ export interface GeneratedSpec {
   readonly text: string;
 }
 
-const vector = fc.tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -8, max: 8 })).filter(([x, y]) => x !== 0 || y !== 0);
+/** A vector component: mostly short (long leaps rarely fit a small board, rule move-off-board). */
+const component = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -3, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: -8, max: 8 }) });
+const vector = fc.tuple(component, component).filter(([x, y]) => x !== 0 || y !== 0);
 
 const structuredMove = fc.record(
   {
@@ -65,7 +67,9 @@ interface Compound {
   b: string;
 }
 
-const board = fc.record({ files: fc.integer({ min: 1, max: 16 }), ranks: fc.integer({ min: 1, max: 16 }) });
+/** A board side from 1 to 16; sides under 4 (where most leaps never land) a ninth of the time. */
+const side = fc.oneof({ weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) }, { weight: 8, arbitrary: fc.integer({ min: 4, max: 16 }) });
+const board = fc.record({ files: side, ranks: side });
 
 /** A FEN board: each square empty or a random piece; with a royal piece, exactly one per side. */
 function startBoard(
@@ -264,7 +268,7 @@ function buildSpec(draw: Draw): GeneratedSpec {
   if (r.promotion) {
     data.promotion = {
       zones: r.promotion.zones,
-      choices: letters.slice(0, r.promotion.choiceCount),
+      choices: promotionChoices(pieces, next).slice(0, r.promotion.choiceCount),
       ...(r.promotion.fromCaptured && { fromCaptured: true }),
     };
   }
@@ -277,6 +281,17 @@ function buildSpec(draw: Draw): GeneratedSpec {
   const placement = startBoard(r.board.files, r.board.ranks, letters, king, density, next, castles ? r.letters[0] : undefined, compoundsOf(pieces));
   data.start = `${placement}${r.promotion?.fromCaptured ? '[]' : ''} w ${castles ? 'KQkq' : '-'} - 0 1`;
   return { data, text: stringify(data) };
+}
+
+/**
+ * Letters to promote into: mostly pieces that do not promote themselves and are not the king
+ * (rules promotion-pawn, promotion-royal and goal-count refuse those), sometimes any piece, so
+ * that the rules on choices are exercised.
+ */
+function promotionChoices(pieces: readonly Record<string, unknown>[], next: () => number): string[] {
+  const letters = pieces.map((p) => String(p.letter));
+  const plain = pieces.filter((p) => !p.pawn && !p.royal && p.name !== 'king').map((p) => String(p.letter));
+  return plain.length > 0 && next() < 0.85 ? plain : letters;
 }
 
 /** Each compound's letter and its components' letters. */
@@ -295,13 +310,19 @@ function compoundsOf(pieces: readonly Record<string, unknown>[]): Compound[] {
 function addFusion(data: Record<string, unknown>, pieces: Record<string, unknown>[], fusion: NonNullable<Draw['fusion']>, letters: readonly string[]): void {
   // components mostly from the pieces that may be components (simple, not pawns), so that most
   // files pass; the rest exercise the compound rules
-  const simple = pieces.filter((p) => !p.pawn);
+  // the king is left out too: with goal capture it must not fuse (rule goal-count)
+  const simple = pieces.filter((p) => !p.pawn && p.name !== 'king');
   const pool = simple.length >= 2 && fusion.movers.length < 3 ? simple : pieces;
   const name = (i: number): string => String(pool[i % pool.length].name);
   // the first component of each compound may fuse, so most files have a fusion to make
   const movers = new Set<string>();
+  const pairs = new Set<string>();
   fusion.compounds.forEach(([a, b], k) => {
     const second = name(b) === name(a) ? name(b + 1) : name(b);
+    const pair = [name(a), second].sort().join('+');
+    // one compound per pair, except in the files that exercise the rules
+    if (pool === simple && pairs.has(pair)) return;
+    pairs.add(pair);
     pieces.push({ name: `compound${k}`, letter: letters[6 + k], compound: [name(a), second] });
     movers.add(name(a));
   });
