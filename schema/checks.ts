@@ -338,7 +338,8 @@ export const RULES: readonly Rule[] = [
     check: (spec) =>
       moveEntries(spec).flatMap(({ piece, at, move }) => {
         const range = move.range ?? 1;
-        if (!spec.pieces[piece].pawn || !move.initial || move.mode !== 'move' || range === 0) return [];
+        // a run passes its squares; a single leap only when it does not jump (compile: doubleStep)
+        if (!spec.pieces[piece].pawn || !move.initial || move.mode !== 'move' || range === 0 || (range === 1 && !move.lame)) return [];
         const [dx, dy] = (Array.isArray(move.atom) ? move.atom : ATOMS[move.atom as AtomLetter]).map(Math.abs);
         const passed = Math.max(dx, dy) * range - 1;
         const what = range > 1 ? `run of ${range} steps of (${dx}, ${dy})` : `leap (${dx}, ${dy})`;
