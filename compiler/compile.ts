@@ -42,6 +42,12 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
   };
 }
 
+/** Whether `p` promotes: listed in `promotion.pieces`, or (without that list) a pawn. */
+export function piecePromotes(spec: VariantSpec, p: PieceSpec): boolean {
+  if (!spec.promotion) return false;
+  return (spec.promotion.pieces ?? (p.pawn ? [p.letter] : [])).includes(p.letter);
+}
+
 function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
   const entries: MoveSpec[] = [];
   if (p.betza) entries.push(...betzaMoves(p.betza, {}));
@@ -53,13 +59,12 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
     }
   }
   const pawn = p.pawn ?? false;
-  const promoting = spec.promotion ? (spec.promotion.pieces ?? (pawn ? [p.letter] : [])).includes(p.letter) : false;
   return {
     name: p.name,
     letter: p.letter.toLowerCase(),
     royal: p.royal ?? false,
     pawn,
-    promotes: promoting,
+    promotes: piecePromotes(spec, p),
     moves: entries.flatMap((m) => compileMove(m, pawn)),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
   };

@@ -3,7 +3,7 @@
 // so the list below is also the documentation of what "the spec passed validation" guarantees.
 import { parseBetza } from '../compiler/betza.ts';
 import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
-import { compileSpec } from '../compiler/compile.ts';
+import { compileSpec, piecePromotes } from '../compiler/compile.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { formatFenError, parseFen } from '../runtime/fen.ts';
 import { Interpreter } from '../runtime/interpreter.ts';
@@ -61,10 +61,9 @@ function goalCountFindings(spec: VariantSpec): Finding[] {
   return found;
 }
 
-/** Letters of the pieces that promote: `promotion.pieces`, or every pawn (as compile decides). */
+/** Letters of the pieces that promote. */
 function promotingLetters(spec: VariantSpec): Set<string> {
-  const listed = spec.promotion?.pieces;
-  return new Set(spec.pieces.filter((p) => (listed ? listed.includes(p.letter) : p.pawn)).map((p) => p.letter.toLowerCase()));
+  return new Set(spec.pieces.filter((p) => piecePromotes(spec, p)).map((p) => p.letter.toLowerCase()));
 }
 
 /** Findings for every `letter` in `list` (at `path`) that is not a piece letter. */
@@ -380,6 +379,15 @@ export const RULES: readonly Rule[] = [
   ...COMPOUND_RULES,
 ];
 
+const compiled = new WeakMap<VariantSpec, VariantTables>();
+
+/** The compiled tables of `spec`, built once for all the plan rules. */
+function tablesOf(spec: VariantSpec): VariantTables {
+  let tables = compiled.get(spec);
+  if (!tables) compiled.set(spec, (tables = new VariantTables(compileSpec(spec))));
+  return tables;
+}
+
 /**
  * Rules about the compiled variant, run only when every rule above passed (so compiling is
  * safe): what the runtime will do with the spec must not fail either.
@@ -389,7 +397,7 @@ export const PLAN_RULES: readonly Rule[] = [
     code: 'start-position',
     sentence: 'the start position is not a valid position of this variant: {error}',
     check: (spec) => {
-      const parsed = parseFen(new VariantTables(compileSpec(spec)), spec.start);
+      const parsed = parseFen(tablesOf(spec), spec.start);
       return parsed.ok ? [] : [{ at: ['start'], args: { error: formatFenError(parsed.error) } }];
     },
   },
@@ -407,7 +415,7 @@ export const PLAN_RULES: readonly Rule[] = [
  * the runtime then stops with ChainLimitExceeded, naming the position.
  */
 function startChainOverflows(spec: VariantSpec): Finding[] {
-  const tables = new VariantTables(compileSpec(spec));
+  const tables = tablesOf(spec);
   const fields = spec.start.trim().split(/\s+/);
   return (['w', 'b'] as const).flatMap((side) => {
     const parsed = parseFen(tables, [fields[0], side, ...fields.slice(2)].join(' '));
