@@ -6,7 +6,7 @@ import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { bundledSpecFiles } from '../generator/generate.ts';
 import type { Engine } from '../runtime/engine.ts';
-import { enginePair, LONG, randomPlayout } from './support.ts';
+import { enginePair, LONG, moveKeys, randomPlayout } from './support.ts';
 
 const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));
 /** Positions per variant: at least 10 000 in the long run. */
@@ -16,10 +16,7 @@ const PLIES = 60;
 function moveSet(engine: Engine, fen: string): string[] {
   const r = engine.parseFen(fen);
   if (!r.ok) throw new Error(`${fen}: ${r.error.message}`);
-  return engine
-    .moves(r.pos)
-    .map((m) => `${m.uci}:${[...m.captures].sort().join(',')}`)
-    .sort();
+  return moveKeys(engine, r.pos);
 }
 
 describe.each(VARIANTS)('%s: generated engine = interpreter', (name) => {

@@ -22,7 +22,7 @@ import type { Position } from '../runtime/position.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { crowdedChainSpec, variantSpec } from './arbitraries/spec.ts';
-import { LONG, randomPlayout } from './support.ts';
+import { LONG, moveKeys, randomPlayout } from './support.ts';
 
 const CACHE = join(REPO_ROOT, '.cache', 'robustness');
 /** Node caps: perft(2) only when perft(1) is at most this, perft(3) only when perft(2) is. */
@@ -364,16 +364,15 @@ describe('crowded boards with capture chains', () => {
  * same FEN and the same game state, and both engines list the same moves there.
  */
 function agreeAlongGame(a: Engine, b: Engine, seed: number): void {
-  const uci = (e: Engine, p: Position): string[] => e.moves(p).map((m) => m.uci).sort();
   randomPlayout(a, a.start(), seed, 30, (pos) => {
     const fen = a.fen(pos);
-    const moves = uci(a, pos);
+    const moves = moveKeys(a, pos);
     for (const e of [a, b]) {
       const back = e.parseFen(fen);
       if (!back.ok) throw new Error(`${fen}: ${back.error.message}`);
       expect(e.fen(back.pos)).toBe(fen);
       expect(back.pos.finished, fen).toBe(pos.finished);
-      expect(uci(e, back.pos), fen).toEqual(moves);
+      expect(moveKeys(e, back.pos), fen).toEqual(moves);
     }
   });
 }

@@ -60,6 +60,14 @@ export function randomPlayout(engine: Engine, pos: Position, seed: number, plies
   return played;
 }
 
+/** The legal moves of `pos` as sorted keys: move text and the squares it captures on. */
+export function moveKeys(engine: Engine, pos: Position): string[] {
+  return engine
+    .moves(pos)
+    .map((m) => `${m.uci}:${[...m.captures].sort().join(',')}`)
+    .sort();
+}
+
 /** A perft table row with its provenance in the name: nodes[d - 1] = perft(d). */
 export interface PerftRow {
   readonly name: string;
