@@ -19,6 +19,7 @@ export const VARIANT_ERROR_CODES = [
   'illegal-move',
   'ambiguous-move',
   'game-over',
+  'chain-limit',
 ] as const;
 
 /** Which mistake a VariantError reports. */

@@ -4,6 +4,7 @@
 // VariantError; nothing here prints.
 
 import { formatDescription } from '../compare/describe.ts';
+import { ChainLimitExceeded } from '../runtime/chain-states.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { formatFenError } from '../runtime/fen.ts';
 import type { MoveInfo } from '../runtime/notation.ts';
@@ -67,18 +68,18 @@ export class Variant {
   /** The number of leaves of the legal-move tree `depth` plies deep from `fen` (default: the start). */
   perft(depth: number, fen?: string): number {
     checkDepth(depth, 0);
-    return this.#engine.perft(this.#position(fen), depth);
+    return this.#run(() => this.#engine.perft(this.#position(fen), depth));
   }
 
   /** The perft count below each legal move (`depth` ≥ 1), keyed by the move's UCI-like text, in move order. */
   divide(depth: number, fen?: string): Record<string, number> {
     checkDepth(depth, 1);
-    return Object.fromEntries(this.#engine.divide(this.#position(fen), depth));
+    return this.#run(() => Object.fromEntries(this.#engine.divide(this.#position(fen), depth)));
   }
 
   /** The legal moves of `fen` (default: the start): the same objects as `fairyforge moves --json`. */
   moves(fen?: string): MoveJson[] {
-    return this.#engine.moves(this.#position(fen)).map(moveJson);
+    return this.#run(() => this.#engine.moves(this.#position(fen)).map(moveJson));
   }
 
   /**
@@ -88,6 +89,10 @@ export class Variant {
    */
   play(moves: readonly string[], fen?: string): PlayResult {
     if (!Array.isArray(moves)) throw new VariantError('invalid-argument', 'play takes an array of moves, e.g. ["e4", "e5"]');
+    return this.#run(() => this.#play(moves, fen));
+  }
+
+  #play(moves: readonly string[], fen: string | undefined): PlayResult {
     const engine = this.#engine;
     const pos = this.#position(fen);
     for (const [i, text] of moves.entries()) {
@@ -106,6 +111,21 @@ export class Variant {
     const parsed = this.#engine.parseFen(fen);
     if (!parsed.ok) return { ok: false, field: parsed.error.field, message: parsed.error.message };
     return { ok: true, fen: this.#engine.fen(parsed.pos) };
+  }
+
+  /**
+   * Runs one call on the engine: from an empty move buffer (a call cut short by an error leaves
+   * its lists behind), with a position past the runtime's chain limit reported as a VariantError.
+   */
+  #run<T>(f: () => T): T {
+    this.#engine.buf.top = 0;
+    this.#engine.buf.count = 0;
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof ChainLimitExceeded) throw new VariantError('chain-limit', e.message);
+      throw e;
+    }
   }
 
   /** The rules in plain English, as `fairyforge describe` prints them. */

@@ -226,6 +226,21 @@ describe('errors are data', () => {
   });
 });
 
+describe('a position past the runtime\'s chain limit', () => {
+  // test/fixtures/crowd-chains.yaml and its crowded position, as in test/chain-limit.test.ts
+  const OVER = 'kmm1m2/m2mm2/m2m1mm/1mm1mm1/mm1m2m/2mm2m/A1m1mmK w - - 0 1';
+  test('is a VariantError naming the square, and the variant goes on', async () => {
+    const v = await loadVariant(join(ROOT, 'test', 'fixtures', 'crowd-chains.yaml'), { engine: 'interpreted' });
+    const start = v.perft(2);
+    for (const call of [() => v.moves(OVER), () => v.perft(3, OVER), () => v.divide(1, OVER)]) {
+      const e = thrown(call);
+      expect(e.code).toBe('chain-limit');
+      expect(e.message).toMatch(/^capture chains from a1 need more than 16,384 chain states/);
+    }
+    expect(v.perft(2)).toBe(start);
+  });
+});
+
 describe('a generated engine module passed in', () => {
   test('is used when its fingerprint matches the spec, refused when it does not', async () => {
     const chessEngine = (await import(pathToFileURL(join(ROOT, 'generated', 'chess.ts')).href)) as GeneratedEngineModule;
