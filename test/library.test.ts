@@ -199,17 +199,18 @@ describe('errors are data', () => {
     expect(yaml.diagnostics[0].code).toMatch(/^yaml-/);
   });
 
-  test('the same diagnostics as `fairyforge validate` for a bad file', async () => {
-    const dir = mkdtempSync(join(ROOT, '.cache', 'library-'));
-    try {
+  test('a bad file rejects with the diagnostics `fairyforge validate --json` gives', async () => {
+    const diagnostics = await inScratch(async (dir) => {
       const file = join(dir, 'bad.yaml');
-      writeFileSync(file, CHESS_TEXT.replace('letter: n', 'letter: nn'));
+      writeFileSync(file, CHESS_TEXT.replace('letter: n', 'letter: nn').replace('files: 8', 'files: 0'));
       const e = await rejection(loadVariant(file));
-      expect(e.diagnostics.length).toBeGreaterThan(0);
-      expect(e.diagnostics.every((d) => d.file === file && d.line > 1 && d.col >= 1)).toBe(true);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      const cli = await fairyforge('validate', file, '--json');
+      expect(cli.code).toBe(1);
+      expect(e.diagnostics).toEqual((JSON.parse(cli.stdout) as { files: { diagnostics: unknown }[] }).files[0].diagnostics);
+      return e.diagnostics;
+    });
+    expect(diagnostics.length).toBeGreaterThan(1);
+    expect(diagnostics.every((d) => d.line > 1 && d.col >= 1)).toBe(true);
   });
 
   test('a bad spec object rejects with diagnostics naming <object>; non-data is refused', async () => {
@@ -256,6 +257,40 @@ describe('a generated engine module passed in', () => {
   });
 });
 
+/** Runs `node` with tsx and returns its stdout and stderr (rejects on a non-zero exit). */
+function node(args: string[]): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { cwd: ROOT, encoding: 'utf8' }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ stdout, stderr }),
+    );
+  });
+}
+
+/** A scratch folder in .cache/ (inside the project, so tsx and the package's type: module apply), removed afterwards. */
+async function inScratch<T>(f: (dir: string) => Promise<T>): Promise<T> {
+  mkdirSync(join(ROOT, '.cache'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, '.cache', 'library-'));
+  try {
+    return await f(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('importing the package loads only its entry and error class: the loader, compiler and runtime wait for loadVariant', async () => {
+  await inScratch(async (dir) => {
+    // a module resolve hook that reports every file the import pulls in
+    writeFileSync(join(dir, 'hooks.mjs'), 'export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write(`loaded ${r.url}\\n`); return r; }\n');
+    writeFileSync(join(dir, 'register.mjs'), "import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n");
+    const entry = pathToFileURL(join(ROOT, 'lib', 'index.ts')).href;
+    const { stderr } = await node(['--import', pathToFileURL(join(dir, 'register.mjs')).href, '--import', 'tsx', '--input-type=module', '-e', `await import(${JSON.stringify(entry)});`]);
+    const ours = [...new Set(stderr.split('\n').filter((l) => l.startsWith('loaded file:')).map((l) => l.slice('loaded '.length).replace(/\?.*$/, '')))]
+      .map((url) => relative(ROOT, new URL(url).pathname))
+      .filter((file) => !file.startsWith('node_modules/tsx/') && !file.startsWith('node_modules/esbuild/'));
+    expect(ours.sort()).toEqual(['lib/errors.ts', 'lib/index.ts']);
+  });
+});
+
 describe("the README's library example", () => {
   test('runs and prints what its // → comments say', async () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -265,19 +300,10 @@ describe("the README's library example", () => {
     expect(expected.length).toBeGreaterThan(3);
     // the package name resolves to this checkout's entry point
     const code = block!.replace(/from 'fairyforge'/g, `from ${JSON.stringify(pathToFileURL(join(ROOT, 'lib', 'index.ts')).href)}`);
-    mkdirSync(join(ROOT, '.cache'), { recursive: true });
-    const dir = mkdtempSync(join(ROOT, '.cache', 'readme-'));
-    try {
-      const file = join(dir, 'example.ts');
-      writeFileSync(file, code);
-      const stdout = await new Promise<string>((resolve, reject) => {
-        execFile(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, encoding: 'utf8' }, (error, out, err) =>
-          error ? reject(new Error(`${error.message}\n${err}`)) : resolve(out),
-        );
-      });
-      expect(stdout.trimEnd().split('\n')).toEqual(expected);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { stdout } = await inScratch(async (dir) => {
+      writeFileSync(join(dir, 'example.ts'), code);
+      return node(['--import', 'tsx', join(dir, 'example.ts')]);
+    });
+    expect(stdout.trimEnd().split('\n')).toEqual(expected);
   });
 });
