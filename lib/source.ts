@@ -1,8 +1,8 @@
 // Where the library gets a variant's spec from: a bundled name, a file path, YAML text or a
 // spec object, each loaded and checked by schema/load.ts. Every user mistake becomes a
 // VariantError (with the spec's located diagnostics); nothing here prints or exits.
-// cli/variant-source.ts resolves the CLI's variant argument the same way; it should come to
-// call this module (see the note in lib/index.ts).
+// cli/variant-source.ts still resolves the CLI's variant argument on its own (with the CLI's
+// UserError); it is to become a thin layer over this module.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';

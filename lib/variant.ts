@@ -30,6 +30,11 @@ export interface PlayResult {
 /** The deepest perft / divide the library accepts: far beyond what finishes, and it bounds the recursion. */
 export const MAX_DEPTH = 64;
 
+/**
+ * A loaded variant (from `loadVariant`). Every method starts from the FEN it is given, or from
+ * the start position, and keeps no state between calls; a mistake in an argument throws a
+ * VariantError.
+ */
 export class Variant {
   /** The variant's identifier, e.g. `chess`. */
   readonly name: string;
