@@ -3,11 +3,11 @@
 // generated engine, and the README's example, run as written.
 
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { loadVariant, VariantError, type EngineKind, type GeneratedEngineModule, type Variant } from '../lib/index.ts';
 import { fairyforge, ROOT } from './cli-run.ts';
 
@@ -68,6 +68,17 @@ describe('loadVariant: every kind of source gives the same variant', () => {
     expect(e.diagnostics).toEqual([{ file: '<text>', line: 2, col: 10, code: 'extends-outside-root', message: expect.stringContaining("extends '../variants/chess'") }]);
     const ok = await loadVariant('name: mine\nextends: chess\n', { root: join(ROOT, 'variants'), engine: 'interpreted' });
     expect(ok.perft(2)).toBe(400);
+  });
+
+  test('a symbolic link inside the root that leads out of it is refused', async () => {
+    await inScratch(async (dir) => {
+      symlinkSync(CHESS_FILE, join(dir, 'linked.yaml'));
+      expect((await rejection(loadVariant('linked.yaml', { root: dir }))).code).toBe('outside-root');
+      writeFileSync(join(dir, 'child.yaml'), 'name: child\nextends: linked\n');
+      const e = await rejection(loadVariant('child.yaml', { root: dir }));
+      expect(e.diagnostics.map((d) => d.code)).toEqual(['extends-outside-root']);
+      expect((await loadVariant(join(dir, 'child.yaml'), { engine: 'interpreted' })).perft(1)).toBe(20);
+    });
   });
 
   test('an unknown name, a missing file and a bad source are refused by code', async () => {
@@ -219,6 +230,9 @@ describe('errors are data', () => {
     const e = await rejection(loadVariant(spec as never));
     expect(e.diagnostics).toHaveLength(1);
     expect(e.diagnostics[0]).toMatchObject({ file: '<object>', code: 'schema-type', line: expect.any(Number), col: expect.any(Number) });
+    // the location points into the object's YAML rendering, as the README says
+    const line = stringify(spec).split('\n')[e.diagnostics[0].line - 1];
+    expect(line.slice(e.diagnostics[0].col - 1)).toBe('eight');
     const cyclic: Record<string, unknown> = { name: 'loop' };
     cyclic.self = cyclic;
     expect((await rejection(loadVariant(cyclic as never))).diagnostics[0]).toMatchObject({ code: 'not-plain-data', message: expect.stringContaining('the spec.self') });
