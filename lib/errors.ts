@@ -44,6 +44,12 @@ export class VariantError extends Error {
   }
 }
 
+/** Text kept to one line: control characters (newlines, escapes) written as JSON escapes. */
+export function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
+}
+
 /** A value quoted for a one-line message: JSON string escapes (no raw control characters), cut after 60 characters. */
 export function quote(value: unknown): string {
   const text = String(value);

@@ -46,7 +46,7 @@ export async function loadVariantNow(source: VariantSource, options: LoadVariant
 }
 
 function engineKindOf(options: LoadVariantOptions): EngineKind {
-  const kind = options.engine ?? 'generated';
+  const kind = options.engine === undefined ? 'generated' : options.engine;
   if (!ENGINE_KINDS.includes(kind)) throw new VariantError('invalid-option', `unknown engine ${quote(kind)} (expected ${ENGINE_KINDS.join(' or ')})`);
   if (options.generated !== undefined && kind === 'interpreted') {
     throw new VariantError('invalid-option', 'a generated engine module was given with engine: "interpreted"; give one or the other');

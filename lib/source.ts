@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { closest } from '../schema/diagnostic.ts';
 import { isInside, loadSpecData, loadSpecFile, loadSpecText, type LoadResult } from '../schema/load.ts';
 import type { VariantFile, VariantSpec } from '../schema/spec-types.ts';
-import { quote, VariantError } from './errors.ts';
+import { oneLine, quote, VariantError } from './errors.ts';
 
 /** The folder of the bundled variants (variants/ next to lib/). */
 export const BUNDLED_DIR = fileURLToPath(new URL('../variants', import.meta.url));
@@ -67,7 +67,7 @@ function load(source: unknown, root: string | undefined): LoadResult {
     return loadSpecFile(userFile(source, root), root === undefined ? {} : { root });
   }
   if (source !== null && typeof source === 'object' && !Array.isArray(source)) return loadSpecData(source, OBJECT_FILE, limits);
-  const what = Array.isArray(source) ? 'an array' : source === null ? 'null' : `a ${typeof source}`;
+  const what = Array.isArray(source) ? 'an array' : source === null || source === undefined ? String(source) : `a ${typeof source}`;
   throw new VariantError('invalid-source', `a variant source is a name, a path, YAML text or a spec object, not ${what}`);
 }
 
@@ -75,7 +75,7 @@ function checked(result: LoadResult): LoadedSpec {
   if (result.ok) return { file: result.file, spec: result.spec };
   const n = result.diagnostics.length;
   const first = result.diagnostics[0];
-  const where = first ? `${first.file}:${first.line}:${first.col}: ${first.message}` : 'the spec is invalid';
+  const where = first ? oneLine(`${first.file}:${first.line}:${first.col}: ${first.message}`) : 'the spec is invalid';
   const more = n > 1 ? ` (and ${n - 1} more problem${n > 2 ? 's' : ''})` : '';
   throw new VariantError('invalid-spec', `${where}${more}`, result.diagnostics);
 }

@@ -157,6 +157,7 @@ function checkDepth(depth: number, min: number): void {
 /** The one legal move `text` names, or a VariantError saying why there is none. */
 function pickMove(legal: readonly MoveInfo[], text: string, label: string): MoveInfo {
   const t = text.trim();
+  if (t === '') throw new VariantError('illegal-move', `${label} is empty: give a move as SAN (Nf3) or UCI-like text (g1f3)`);
   const matches = legal.filter((m) => m.uci === t || stripCheck(m.san) === stripCheck(t));
   if (matches.length > 1) {
     throw new VariantError('ambiguous-move', `${label} is ambiguous: it could be ${matches.map((m) => m.uci).join(' or ')}`);

@@ -76,11 +76,16 @@ function notPlainData(value: unknown, path = 'the spec', depth = 0, open = new S
   const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v]) : Object.entries(value).map(([k, v]) => [keyText(k), v]);
   for (const [key, child] of entries) {
     if (child === undefined && !Array.isArray(value)) continue; // an absent key, as JSON.stringify drops it
-    const problem = notPlainData(child, `${path}${key}`, depth + 1, open);
+    const problem = notPlainData(child, shortPath(`${path}${key}`), depth + 1, open);
     if (problem !== undefined) return problem;
   }
   open.delete(value);
   return undefined;
+}
+
+/** A path cut to its last 80 characters, so that a deep one keeps the message short. */
+function shortPath(path: string): string {
+  return path.length > 90 ? `the spec…${path.slice(-80)}` : path;
 }
 
 /** A key as written in a path: `.name`, or quoted and cut short when it is not a plain word. */

@@ -92,6 +92,34 @@ describe('loadVariant: every kind of source gives the same variant', () => {
   });
 });
 
+describe('bad input to loadVariant: one line, a stable code, never a crash', () => {
+  const deep: Record<string, unknown> = {};
+  let node = deep;
+  for (let i = 0; i < 10_000; i++) node = node.a = {};
+  const rows: [string, unknown, unknown, string][] = [
+    ['undefined', undefined, undefined, 'invalid-source'],
+    ['null options', 'chess', null, 'invalid-option'],
+    ['engine null', 'chess', { engine: null }, 'invalid-option'],
+    ['a root that is not a folder', 'chess.yaml', { root: 5 }, 'invalid-option'],
+    ['a generated module that is null', 'chess', { generated: null }, 'invalid-engine-module'],
+    ['a 5 MB name', 'x'.repeat(5_000_000), undefined, 'unknown-variant'],
+    ['terminal escapes in a name', '\x1b]0;pwn\x07\x1b[2J', undefined, 'unknown-variant'],
+    ['a NUL in a path', 'a\0b.yaml', undefined, 'no-such-file'],
+    ['a folder', 'variants/', undefined, 'no-such-file'],
+    ['a Map', new Map(), undefined, 'invalid-spec'],
+    ['a bigint inside', { name: 'x', board: { files: 8n } }, undefined, 'invalid-spec'],
+    ['a newline in a key', { name: 'x', 'bad\nkey': 1 }, undefined, 'invalid-spec'],
+    ['10,000 levels of nesting', deep, undefined, 'invalid-spec'],
+  ];
+  test.each(rows)('%s', async (_, source, options, code) => {
+    const e = await rejection(loadVariant(source as string, options as never));
+    expect(e.code).toBe(code);
+    // eslint-disable-next-line no-control-regex
+    expect(e.message).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect(e.message.length).toBeLessThan(300);
+  });
+});
+
 describe('perft against the chessprogramming wiki (https://www.chessprogramming.org/Perft_Results)', () => {
   const rows: [string, string | undefined, number[]][] = [
     ['initial position', undefined, [20, 400, 8902]],
@@ -174,6 +202,7 @@ describe('play', () => {
     expect(e.code).toBe('game-over');
     expect(e.message).toBe('move 5 "e4": the game is already over, 0-1 (Black wins by checkmate)');
     expect(thrown(() => v.play(['e4', 7 as unknown as string])).code).toBe('invalid-argument');
+    expect(thrown(() => v.play(['e4', ' '])).message).toBe('move 2 " " is empty: give a move as SAN (Nf3) or UCI-like text (g1f3)');
   });
 });
 
