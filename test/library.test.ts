@@ -202,6 +202,10 @@ describe('play', () => {
     expect(e.code).toBe('game-over');
     expect(e.message).toBe('move 5 "e4": the game is already over, 0-1 (Black wins by checkmate)');
     expect(thrown(() => v.play(['e4', 7 as unknown as string])).code).toBe('invalid-argument');
+    // one rule for every ending: a draw by repetition ends the game as checkmate does
+    const cycle = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
+    expect(v.play([...cycle, ...cycle]).result).toEqual({ over: true, winner: null, reason: 'repetition', text: '1/2-1/2 (draw by repetition)' });
+    expect(thrown(() => v.play([...cycle, ...cycle, 'e4'])).message).toBe('move 9 "e4": the game is already over, 1/2-1/2 (draw by repetition)');
     expect(thrown(() => v.play(['e4', ' '])).message).toBe('move 2 " " is empty: give a move as SAN (Nf3) or UCI-like text (g1f3)');
   });
 });
