@@ -10,12 +10,12 @@ import { Command, InvalidArgumentError, Option, type CommanderError } from 'comm
 import Table from 'cli-table3';
 import type { Engine } from '../runtime/engine.ts';
 import type { PerftBudget, PerftStop } from '../runtime/perft.ts';
-import type { GameResult } from '../runtime/legal.ts';
 import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import type { CompareOptions, DescribeOptions, DiagramOptions } from '../compare/commands.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
+import { moveJson, resultJson, resultText } from '../lib/json.ts';
 import { reportError, runCli, tagCommanderError, UserError } from './errors.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 
@@ -81,13 +81,6 @@ async function positionOf(engine: Engine, fen: string | undefined): Promise<Posi
   const parsed = engine.parseFen(fen);
   if (!parsed.ok) throw new UserError(formatFenError(parsed.error));
   return parsed.pos;
-}
-
-function resultText(r: GameResult): string {
-  if (!r.over) return '* (game in progress)';
-  const score = r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2';
-  const who = r.winner === 0 ? 'White wins' : r.winner === 1 ? 'Black wins' : 'draw';
-  return `${score} (${who} by ${r.reason})`;
 }
 
 function newTable(head: string[], aligns: ('left' | 'right')[]): Table.Table {
@@ -361,9 +354,7 @@ async function movesCommand(variant: string, opts: { fen?: string; json?: boolea
   const pos = await positionOf(engine, opts.fen);
   const moves = engine.moves(pos);
   if (opts.json) {
-    printJson(
-      moves.map((m) => ({ uci: m.uci, from: m.from, to: m.to, piece: m.piece, captures: m.captures, promotion: m.promotion, san: m.san })),
-    );
+    printJson(moves.map(moveJson));
     return 0;
   }
   const width = Math.max(0, ...moves.map((m) => m.uci.length));
@@ -396,7 +387,7 @@ async function playCommand(variant: string, moves: string[], opts: { fen?: strin
   const fen = engine.fen(pos);
   const result = engine.result(pos);
   if (opts.json) {
-    printJson({ variant: plan.name, moves: played, fen, result });
+    printJson({ variant: plan.name, moves: played, fen, result: resultJson(result) });
     return 0;
   }
   out(fen);

@@ -1,9 +1,9 @@
 // Load: a variant file (YAML) becomes a typed VariantSpec, or every problem in it as located
 // diagnostics — never an exception for a user mistake. Phases: read → parse (yaml, with node
 // ranges; unsafe input refused) → validate (schema) → resolve `extends` (merge) → semantic checks.
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { readFileSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, stringify, visit, type Document, type Node } from 'yaml';
 import { runChecks } from './checks.ts';
 import { sortDiagnostics, type Diagnostic, type Locate, type Location, type SpecPath } from './diagnostic.ts';
 import type { VariantFile, VariantSpec } from './spec-types.ts';
@@ -15,16 +15,23 @@ export type LoadResult = { ok: true; spec: VariantSpec; file: string } | { ok: f
 /** Limits that keep hostile input from hanging or crashing the loader. */
 export const LIMITS = { bytes: 1024 * 1024, depth: 64, aliases: 100 } as const;
 
+export interface LoadOptions {
+  /** A folder outside which no file is read: an `extends` that leads out of it is an error. */
+  readonly root?: string;
+  /** The folder a relative `extends` of the text is read from (default: the folder of `file`). */
+  readonly dir?: string;
+}
+
 /** Loads and checks the variant file at `path` (and the files it extends). */
-export function loadSpecFile(path: string): LoadResult {
+export function loadSpecFile(path: string, options: LoadOptions = {}): LoadResult {
   const text = readText(path);
   if (typeof text !== 'string') return { ok: false, diagnostics: [text] };
-  return loadSpecText(text, path);
+  return loadSpecText(text, path, options);
 }
 
 /** Loads and checks variant source `text`; `file` names it in diagnostics and anchors relative `extends`. */
-export function loadSpecText(text: string, file: string): LoadResult {
-  const resolved = resolveLayer(text, file, []);
+export function loadSpecText(text: string, file: string, options: LoadOptions = {}): LoadResult {
+  const resolved = resolveLayer(text, file, [], options);
   if (!resolved.layer) return { ok: false, diagnostics: sortDiagnostics(resolved.diagnostics, [file]) };
   const { data, locate } = resolved.layer;
   const diagnostics = [...resolved.diagnostics, ...validateSpecData(data, locate)];
@@ -43,6 +50,64 @@ export function loadSpecText(text: string, file: string): LoadResult {
   return { ok: true, spec: data as unknown as VariantSpec, file };
 }
 
+/**
+ * Loads and checks a variant given as data (the parsed YAML as a plain object), as a program
+ * builds it. The data is written out as YAML and loaded as text named `file`, so it passes the
+ * same limits, schema, `extends` and checks as a file, and each diagnostic's line and column
+ * point into that YAML rendering (`yaml`'s `stringify(data)`). Anything that is not JSON-like
+ * data (functions, class instances, cycles, non-finite numbers) is refused with a diagnostic.
+ */
+export function loadSpecData(data: unknown, file: string, options: LoadOptions = {}): LoadResult {
+  const problem = notPlainData(data);
+  if (problem !== undefined) return { ok: false, diagnostics: [{ file, line: 1, col: 1, code: 'not-plain-data', message: problem }] };
+  return loadSpecText(stringify(data, { aliasDuplicateObjects: false }), file, options);
+}
+
+/** Why `value` is not JSON-like data (null, booleans, finite numbers, strings, arrays, plain objects), or undefined. */
+function notPlainData(value: unknown, path = 'the spec', depth = 0, open = new Set<object>()): string | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} is ${value}, but a spec holds only finite numbers`;
+  if (typeof value !== 'object') return `${path} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, but a spec holds only plain data (objects, arrays, strings, numbers, booleans, null)`;
+  if (depth > LIMITS.depth) return `${path}: nesting deeper than ${LIMITS.depth} levels; refusing it`;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return `${path} is a ${value.constructor?.name ?? 'non-plain'} object, but a spec holds only plain objects`;
+  if (open.has(value)) return `${path} refers back to an object that contains it (a cycle)`;
+  open.add(value);
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v]) : Object.entries(value).map(([k, v]) => [keyText(k), v]);
+  for (const [key, child] of entries) {
+    if (child === undefined && !Array.isArray(value)) continue; // an absent key, as JSON.stringify drops it
+    const problem = notPlainData(child, shortPath(`${path}${key}`), depth + 1, open);
+    if (problem !== undefined) return problem;
+  }
+  open.delete(value);
+  return undefined;
+}
+
+/** A path cut to its last 80 characters, so that a deep one keeps the message short. */
+function shortPath(path: string): string {
+  return path.length > 90 ? `the spec…${path.slice(-80)}` : path;
+}
+
+/** A key as written in a path: `.name`, or quoted and cut short when it is not a plain word. */
+function keyText(key: string): string {
+  return /^[A-Za-z_$][\w$]{0,40}$/.test(key) ? `.${key}` : `[${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)}]`;
+}
+
+/** Whether `file` lies in the folder `root` (or below it), after following symbolic links. */
+export function isInside(file: string, root: string): boolean {
+  const rel = relative(realPath(root), realPath(file));
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+/** The path with symbolic links followed, or just resolved when it does not exist. */
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
 function readText(path: string): string | Diagnostic {
   try {
     return readFileSync(path, 'utf8');
@@ -59,7 +124,7 @@ interface Resolved {
 }
 
 /** Parses and schema-checks one file, then loads and merges what it extends. `chain` holds the files above it. */
-function resolveLayer(text: string, file: string, chain: readonly Layer[]): Resolved {
+function resolveLayer(text: string, file: string, chain: readonly Layer[], options: LoadOptions): Resolved {
   const parsed = parseLayer(text, file);
   if (!parsed.layer) return { extended: false, diagnostics: parsed.diagnostics };
   const layer = parsed.layer;
@@ -68,9 +133,13 @@ function resolveLayer(text: string, file: string, chain: readonly Layer[]): Reso
   const parentName = layer.data.extends;
   if (typeof parentName !== 'string') return { layer, extended: false, diagnostics: [] };
   const at = { ...layer.locate(['extends']) };
-  const parentFile = parentName.endsWith('.yaml')
-    ? resolve(dirname(file), parentName)
-    : resolve(dirname(file), `${parentName}.yaml`);
+  // only the text given first may have its folder set by the caller; the files it extends are real files
+  const dir = chain.length === 0 && options.dir !== undefined ? options.dir : dirname(file);
+  const parentFile = parentName.endsWith('.yaml') ? resolve(dir, parentName) : resolve(dir, `${parentName}.yaml`);
+  if (options.root !== undefined && !isInside(parentFile, options.root)) {
+    const message = `extends '${parentName}': the file is outside the folder this variant may read from`;
+    return { extended: true, diagnostics: [{ ...at, code: 'extends-outside-root', message }] };
+  }
   const seen = [...chain, layer];
   const loop = seen.findIndex((l) => resolve(l.file) === parentFile);
   if (loop >= 0) {
@@ -83,7 +152,7 @@ function resolveLayer(text: string, file: string, chain: readonly Layer[]): Reso
     const message = `extends '${parentName}': there is no ${basename(parentFile)} next to this file`;
     return { extended: true, diagnostics: [{ ...at, code: 'extends-missing', message }] };
   }
-  const parent = resolveLayer(parentText, parentFile, seen);
+  const parent = resolveLayer(parentText, parentFile, seen, options);
   if (!parent.layer) return { extended: true, diagnostics: parent.diagnostics };
   const merged = mergeLayers(parent.layer, layer);
   return { layer: merged.layer, extended: true, diagnostics: merged.diagnostics };

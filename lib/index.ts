@@ -1,0 +1,42 @@
+// The package entry `fairyforge`: load a variant (a bundled name, a file, YAML text or a spec
+// object) and ask it for perft, divide, legal moves, played games, FEN checks and its rules in
+// words. Errors are data: a mistake in the input rejects with a VariantError carrying the same
+// located diagnostics the CLI prints; the library never prints and never exits.
+//
+// Only types and the error class are loaded with this module: the loader, compiler and
+// runtime are imported when the first variant is loaded, so importing the package is cheap.
+
+import type { LoadVariantOptions } from './load.ts';
+import type { VariantSource } from './source.ts';
+import type { Variant } from './variant.ts';
+
+export { VariantError, VARIANT_ERROR_CODES, type VariantErrorCode } from './errors.ts';
+export type { MoveJson, ResultJson } from './json.ts';
+export type { GeneratedEngineModule, LoadVariantOptions } from './load.ts';
+export type { VariantSource } from './source.ts';
+export type { EngineKind, FenCheck, PlayResult, Variant } from './variant.ts';
+export type { Diagnostic } from '../schema/diagnostic.ts';
+export type { VariantFile, VariantSpec } from '../schema/spec-types.ts';
+
+/**
+ * Loads, checks and compiles a variant and builds its engine.
+ *
+ * @param source - a bundled variant's name (`'chess'`), a path to a `.yaml` file (relative to
+ *   the working directory, or to `options.root`), YAML text (any string containing a line
+ *   break; diagnostics name it `<text>`), or the spec as a plain object (diagnostics name it
+ *   `<object>` and point into its YAML rendering, `yaml`'s `stringify(spec)`).
+ * @param options - `engine`: `'generated'` (default) or `'interpreted'`; `generated`: an engine
+ *   module written by `fairyforge generate` to run instead (its fingerprint must match the
+ *   spec); `root`: a folder outside which no file is read, `extends` included.
+ * @returns the loaded variant.
+ * @throws {VariantError} (as a rejected promise) for any mistake in the source or options:
+ *   `code` says which, and for an invalid spec `diagnostics` lists every located problem.
+ *
+ * @example
+ * const chess = await loadVariant('chess');
+ * chess.perft(3); // 8902
+ */
+export async function loadVariant(source: VariantSource, options: LoadVariantOptions = {}): Promise<Variant> {
+  const { loadVariantNow } = await import('./load.ts');
+  return loadVariantNow(source, options);
+}

@@ -1,0 +1,107 @@
+// Where the library gets a variant's spec from: a bundled name, a file path, YAML text or a
+// spec object, each loaded and checked by schema/load.ts. Every user mistake becomes a
+// VariantError (with the spec's located diagnostics); nothing here prints or exits.
+// cli/variant-source.ts still resolves the CLI's variant argument on its own (with the CLI's
+// UserError); it is to become a thin layer over this module.
+
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closest } from '../schema/diagnostic.ts';
+import { isInside, loadSpecData, loadSpecFile, loadSpecText, type LoadResult } from '../schema/load.ts';
+import type { VariantFile, VariantSpec } from '../schema/spec-types.ts';
+import { oneLine, quote, VariantError } from './errors.ts';
+
+/** The folder of the bundled variants (variants/ next to lib/). */
+export const BUNDLED_DIR = fileURLToPath(new URL('../variants', import.meta.url));
+
+/** The file name diagnostics give to a spec passed as YAML text. */
+export const TEXT_FILE = '<text>';
+/** The file name diagnostics give to a spec passed as an object. */
+export const OBJECT_FILE = '<object>';
+
+/**
+ * What a variant can be loaded from: a bundled variant's name (`'chess'`), a path to a
+ * `.yaml` file, YAML text (any string with a line break), or the spec as an object.
+ */
+export type VariantSource = string | VariantFile;
+
+export interface SourceOptions {
+  /** A folder outside which no file is read (a relative path is then taken relative to it). */
+  readonly root?: string;
+}
+
+/** A checked spec and the file it came from (`<text>` / `<object>` for those sources). */
+export interface LoadedSpec {
+  readonly file: string;
+  readonly spec: VariantSpec;
+}
+
+/** The names of the bundled variants, sorted. */
+export function bundledNames(): string[] {
+  if (!existsSync(BUNDLED_DIR)) return [];
+  return readdirSync(BUNDLED_DIR)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => basename(f, '.yaml'))
+    .sort();
+}
+
+/** Whether a string names a bundled variant rather than a file: no path separator, no extension. */
+export function isBundledName(text: string): boolean {
+  return !/[\\/]/.test(text) && extname(text) === '' && text !== '.' && text !== '..';
+}
+
+/** Loads and checks the spec a source stands for; throws VariantError on any mistake. */
+export function loadSource(source: unknown, options: SourceOptions = {}): LoadedSpec {
+  const root = options.root === undefined ? undefined : checkedRoot(options.root);
+  return checked(load(source, root));
+}
+
+function load(source: unknown, root: string | undefined): LoadResult {
+  const limits = root === undefined ? {} : { root, dir: root };
+  if (typeof source === 'string') {
+    if (/[\r\n]/.test(source)) return loadSpecText(source, TEXT_FILE, limits);
+    if (source.trim() === '') throw new VariantError('invalid-source', 'the variant is empty: give a bundled name, a path to a .yaml file, YAML text or a spec object');
+    // a bundled variant is the package's own file: the root limits only the caller's files
+    if (isBundledName(source)) return loadSpecFile(bundledFile(source));
+    return loadSpecFile(userFile(source, root), root === undefined ? {} : { root });
+  }
+  if (source !== null && typeof source === 'object' && !Array.isArray(source)) return loadSpecData(source, OBJECT_FILE, limits);
+  const what = Array.isArray(source) ? 'an array' : source === null || source === undefined ? String(source) : `a ${typeof source}`;
+  throw new VariantError('invalid-source', `a variant source is a name, a path, YAML text or a spec object, not ${what}`);
+}
+
+function checked(result: LoadResult): LoadedSpec {
+  if (result.ok) return { file: result.file, spec: result.spec };
+  const n = result.diagnostics.length;
+  const first = result.diagnostics[0];
+  const where = first ? oneLine(`${first.file}:${first.line}:${first.col}: ${first.message}`) : 'the spec is invalid';
+  const more = n > 1 ? ` (and ${n - 1} more problem${n > 2 ? 's' : ''})` : '';
+  throw new VariantError('invalid-spec', `${where}${more}`, result.diagnostics);
+}
+
+function checkedRoot(root: string): string {
+  if (typeof root !== 'string' || root === '' || !existsSync(root) || !statSync(root).isDirectory()) {
+    throw new VariantError('invalid-option', `root must be an existing folder, got ${quote(root)}`);
+  }
+  return resolve(root);
+}
+
+/** The file of a bundled variant, or an error naming the closest name and the ones available. */
+function bundledFile(name: string): string {
+  const file = join(BUNDLED_DIR, `${name}.yaml`);
+  if (existsSync(file)) return file;
+  const names = bundledNames();
+  const suggestion = closest(name, names);
+  const hint = suggestion === undefined ? '' : ` — did you mean '${suggestion}'?`;
+  throw new VariantError('unknown-variant', `unknown variant ${quote(name)}${hint} (bundled: ${names.join(', ')})`);
+}
+
+/** A path given by the caller: relative to the root when there is one, and then inside it. */
+function userFile(path: string, root: string | undefined): string {
+  const file = root === undefined ? resolve(path) : resolve(root, path);
+  if (root !== undefined && !isInside(file, root)) throw new VariantError('outside-root', `${quote(path)} is outside the folder the loader may read (${root})`);
+  if (!existsSync(file)) throw new VariantError('no-such-file', `no such file: ${quote(path)}`);
+  if (!statSync(file).isFile()) throw new VariantError('no-such-file', `not a file: ${quote(path)} (a variant is one .yaml file)`);
+  return root === undefined ? path : file;
+}

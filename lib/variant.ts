@@ -1,0 +1,181 @@
+// A loaded variant as the library hands it out: perft, divide, legal moves, playing moves,
+// FEN parsing and the rules in words, each call starting from a FEN (or the start position)
+// and returning plain data. Mistakes (a bad FEN, an illegal move, a bad depth) throw a
+// VariantError; nothing here prints.
+
+import { formatDescription } from '../compare/describe.ts';
+import { ChainLimitExceeded } from '../runtime/chain-states.ts';
+import type { Engine } from '../runtime/engine.ts';
+import { formatFenError } from '../runtime/fen.ts';
+import type { MoveInfo } from '../runtime/notation.ts';
+import { findMove } from '../runtime/notation.ts';
+import type { VariantPlan } from '../runtime/plan.ts';
+import type { Position } from '../runtime/position.ts';
+import type { VariantSpec } from '../schema/spec-types.ts';
+import { quote, VariantError } from './errors.ts';
+import { moveJson, resultJson, resultText, type MoveJson, type ResultJson } from './json.ts';
+
+/** Which move generator a Variant runs on. */
+export type EngineKind = 'generated' | 'interpreted';
+
+/** What `parseFen` answers: the FEN in canonical form, or the field at fault and why. */
+export type FenCheck = { ok: true; fen: string } | { ok: false; field: string; message: string };
+
+/** What `play` answers: the position after the moves and the game's result there. */
+export interface PlayResult {
+  readonly fen: string;
+  readonly result: ResultJson;
+}
+
+/** The deepest perft / divide the library accepts: far beyond what finishes, and it bounds the recursion. */
+export const MAX_DEPTH = 64;
+
+/**
+ * A loaded variant (from `loadVariant`). Every method starts from the FEN it is given, or from
+ * the start position, and keeps no state between calls; a mistake in an argument throws a
+ * VariantError.
+ */
+export class Variant {
+  /** The variant's identifier, e.g. `chess`. */
+  readonly name: string;
+  /** Its human-readable name, e.g. `Orthodox chess`. */
+  readonly title: string;
+  /** The start position as a canonical FEN. */
+  readonly startFen: string;
+  /** Where the spec came from: a file path, `<text>` or `<object>`. */
+  readonly file: string;
+  /** The move generator in use. */
+  readonly engineKind: EngineKind;
+
+  readonly #engine: Engine;
+  readonly #spec: VariantSpec;
+
+  constructor(file: string, spec: VariantSpec, engine: Engine, engineKind: EngineKind) {
+    this.file = file;
+    this.#spec = spec;
+    this.#engine = engine;
+    this.engineKind = engineKind;
+    this.name = engine.plan.name;
+    this.title = engine.plan.title;
+    this.startFen = engine.fen(engine.start());
+  }
+
+  /** The checked spec (with `extends` resolved). */
+  get spec(): VariantSpec {
+    return this.#spec;
+  }
+
+  /** The compiled plan the engine runs. */
+  get plan(): VariantPlan {
+    return this.#engine.plan;
+  }
+
+  /** The number of leaves of the legal-move tree `depth` plies deep from `fen` (default: the start). */
+  perft(depth: number, fen?: string): number {
+    checkDepth(depth, 0);
+    return this.#run(() => this.#engine.perft(this.#position(fen), depth));
+  }
+
+  /** The perft count below each legal move (`depth` ≥ 1), keyed by the move's UCI-like text, in move order. */
+  divide(depth: number, fen?: string): Record<string, number> {
+    checkDepth(depth, 1);
+    return this.#run(() => Object.fromEntries(this.#engine.divide(this.#position(fen), depth)));
+  }
+
+  /** The legal moves of `fen` (default: the start): the same objects as `fairyforge moves --json`. */
+  moves(fen?: string): MoveJson[] {
+    return this.#run(() => this.#engine.moves(this.#position(fen)).map(moveJson));
+  }
+
+  /**
+   * Plays `moves` (each SAN or UCI-like text) from `fen` (default: the start) and returns the
+   * FEN reached and the result there. An illegal or ambiguous move, or a move after the game
+   * has ended, throws a VariantError naming the move and its number (from 1).
+   */
+  play(moves: readonly string[], fen?: string): PlayResult {
+    if (!Array.isArray(moves)) throw new VariantError('invalid-argument', 'play takes an array of moves, e.g. ["e4", "e5"]');
+    return this.#run(() => this.#play(moves, fen));
+  }
+
+  #play(moves: readonly string[], fen: string | undefined): PlayResult {
+    const engine = this.#engine;
+    const pos = this.#position(fen);
+    for (const [i, text] of moves.entries()) {
+      const label = `move ${i + 1} ${quote(text)}`;
+      if (typeof text !== 'string') throw new VariantError('invalid-argument', `${label}: a move is a string`);
+      const before = engine.result(pos);
+      if (before.over) throw new VariantError('game-over', `${label}: the game is already over, ${resultText(before)}`);
+      engine.play(pos, pickMove(engine.moves(pos), text, label));
+    }
+    return { fen: engine.fen(pos), result: resultJson(engine.result(pos)) };
+  }
+
+  /** Checks a FEN for this variant: its canonical form, or the field at fault and why. */
+  parseFen(fen: string): FenCheck {
+    if (typeof fen !== 'string') return { ok: false, field: 'board', message: 'a FEN is a string' };
+    const parsed = this.#engine.parseFen(fen);
+    if (!parsed.ok) return { ok: false, field: parsed.error.field, message: parsed.error.message };
+    return { ok: true, fen: this.#engine.fen(parsed.pos) };
+  }
+
+  /**
+   * Runs one call on the engine: from an empty move buffer (a call cut short by an error leaves
+   * its lists behind), with a position past the runtime's chain limit reported as a VariantError.
+   */
+  #run<T>(f: () => T): T {
+    this.#engine.buf.top = 0;
+    this.#engine.buf.count = 0;
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof ChainLimitExceeded) throw new VariantError('chain-limit', e.message);
+      throw e;
+    }
+  }
+
+  /** The rules in plain English, as `fairyforge describe` prints them. */
+  describe(): string {
+    return formatDescription(this.#engine.plan, 'text');
+  }
+
+  /** The position of `fen`, or the start position; a bad FEN throws naming its field. */
+  #position(fen: string | undefined): Position {
+    if (fen === undefined) return this.#engine.start();
+    if (typeof fen !== 'string') throw new VariantError('invalid-fen', 'a FEN is a string');
+    const parsed = this.#engine.parseFen(fen);
+    if (!parsed.ok) throw new VariantError('invalid-fen', formatFenError(parsed.error));
+    return parsed.pos;
+  }
+}
+
+function checkDepth(depth: number, min: number): void {
+  if (!Number.isSafeInteger(depth) || depth < min || depth > MAX_DEPTH) {
+    throw new VariantError('invalid-argument', `the depth must be a whole number from ${min} to ${MAX_DEPTH}, got ${quote(depth)}`);
+  }
+}
+
+/** The one legal move `text` names, or a VariantError saying why there is none. */
+function pickMove(legal: readonly MoveInfo[], text: string, label: string): MoveInfo {
+  const t = text.trim();
+  if (t === '') throw new VariantError('illegal-move', `${label} is empty: give a move as SAN (Nf3) or UCI-like text (g1f3)`);
+  const matches = legal.filter((m) => m.uci === t || stripCheck(m.san) === stripCheck(t));
+  if (matches.length > 1) {
+    throw new VariantError('ambiguous-move', `${label} is ambiguous: it could be ${matches.map((m) => m.uci).join(' or ')}`);
+  }
+  const found = matches[0] ?? findMove(legal, t);
+  if (found) return found;
+  const meant = legal.filter((m) => stripCheck(withoutDisambiguation(m.san)) === stripCheck(t));
+  if (meant.length > 1) {
+    throw new VariantError('ambiguous-move', `${label} is ambiguous: it could be ${meant.map((m) => m.san).join(' or ')}`);
+  }
+  if (legal.length === 0) throw new VariantError('illegal-move', `${label} is not legal: there are no legal moves here`);
+  const sample = legal.slice(0, 8).map((m) => m.san).join(', ');
+  throw new VariantError('illegal-move', `${label} is not a legal move here (legal: ${sample}${legal.length > 8 ? ', …' : ''})`);
+}
+
+const stripCheck = (san: string): string => san.replace(/[+#]$/, '');
+
+/** SAN without the from-file / from-rank that tells two like pieces apart: `Nbd2` → `Nd2`. */
+function withoutDisambiguation(san: string): string {
+  return san.replace(/^([A-Z])[a-p]?\d{0,2}(x?[a-p]\d{1,2})/, '$1$2');
+}
