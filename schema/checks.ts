@@ -11,6 +11,7 @@ import { Interpreter } from '../runtime/interpreter.ts';
 import { generateLegal } from '../runtime/legal.ts';
 import { MoveBuffer } from '../runtime/moves.ts';
 import { VariantTables } from '../runtime/tables.ts';
+import { MAX_PIECE_TYPES } from '../runtime/pieces.ts';
 import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
 import type { MoveSpec, VariantSpec } from './spec-types.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
@@ -31,7 +32,6 @@ export interface Rule {
   check(spec: VariantSpec): Finding[];
 }
 
-const MAX_PIECE_TYPES = 60;
 /** The longest leap the runtime's mailbox border is built for (runtime/geometry.ts: 16 squares less one). */
 const MAX_REACH = 15;
 /** En-passant squares one move can leave (Position.epA and epB). */
@@ -159,7 +159,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     code: 'too-many-pieces',
-    sentence: `a variant has at most ${MAX_PIECE_TYPES} piece types, this one has {count}`,
+    sentence: `a variant has at most ${MAX_PIECE_TYPES} piece types (one per letter), this one has {count}`,
     check: (spec) => (spec.pieces.length > MAX_PIECE_TYPES ? [{ at: ['pieces'], key: true, args: { count: spec.pieces.length } }] : []),
   },
   {
