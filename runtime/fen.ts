@@ -1,5 +1,7 @@
 // FEN: `board[pocket] side castling ep halfmove fullmove`. parseFen returns a Result whose
-// error names the field at fault; makeFen writes the canonical form back.
+// error names the field at fault (the pocket, or pool, is a field of its own in errors); makeFen
+// writes the canonical form back. The board field is read by runtime/fen-board.ts; what no game
+// can reach is refused here (royal pieces, pawn ranks, check) and in runtime/material.ts.
 //
 // En passant (generalised to any pawn double step): the field lists the square(s) the pawn
 // passed over, followed by the square of the pawn that may be taken when more than one pawn
