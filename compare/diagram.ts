@@ -7,6 +7,7 @@
 
 import { Engine } from '../runtime/engine.ts';
 import { squareNameOf } from '../runtime/geometry.ts';
+import { boardProblemMessage, firstField, parseBoardField, planShape, type BoardField } from '../runtime/fen-board.ts';
 import type { MoveInfo } from '../runtime/notation.ts';
 import type { CaptureMode, MoveNode, Vector, VariantPlan } from '../runtime/plan.ts';
 import type { Example } from '../schema/spec-types.ts';
@@ -38,18 +39,14 @@ export type DiagramResult = { ok: true; diagram: Diagram } | { ok: false; error:
 
 const fail = (error: string): DiagramResult => ({ ok: false, error });
 
-/** The pieces of a FEN's board field (a pocket in brackets is ignored). */
-export function piecesOfFen(fen: string, ranks: number): DiagramPiece[] {
-  const rows = fen.trim().split(/\s+/)[0].replace(/\[.*\]/, '').split('/');
-  const out: DiagramPiece[] = [];
-  rows.forEach((row, i) => {
-    let file = 0;
-    for (const token of row.match(/\d+|./g) ?? []) {
-      if (/^\d+$/.test(token)) file += Number(token);
-      else out.push({ square: squareNameOf(file++, ranks - 1 - i), letter: token });
-    }
-  });
-  return out;
+/** The board field of `fen` read against the plan's board and letters (runtime/fen-board.ts). */
+function readBoard(plan: VariantPlan, fen: string): BoardField {
+  return parseBoardField(firstField(fen).text, planShape(plan));
+}
+
+/** The pieces of a board field (a pool in brackets is not on the board). */
+export function piecesOf(field: BoardField): DiagramPiece[] {
+  return field.pieces.map((p) => ({ square: squareNameOf(p.file, p.rank), letter: p.letter }));
 }
 
 /** The squares marked for the moves of the piece on `from`, each list sorted and unique. */
@@ -177,7 +174,9 @@ export function pieceDiagram(plan: VariantPlan, letter: string, square?: string)
 export function fenDiagram(engine: Engine, fen: string, letter: string | undefined, square: string | undefined): DiagramResult {
   const plan = engine.plan;
   const fields = fen.trim().split(/\s+/);
-  const board = piecesOfFen(fen, plan.ranks);
+  const field = readBoard(plan, fen);
+  if (field.problems.length > 0) return fail(`invalid FEN (board field): ${boardProblemMessage(field.problems[0], planShape(plan))}`);
+  const board = piecesOf(field);
   const at =
     square ??
     board.filter((p) => letter !== undefined && p.letter.toLowerCase() === letter.toLowerCase()).sort((a, b) => Number(b.letter < 'a') - Number(a.letter < 'a'))[0]
@@ -205,5 +204,5 @@ function diagramOf(engine: Engine, fen: string, at: string, caption: string): Di
   const parsed = engine.parseFen(fen, { diagram: true });
   if (!parsed.ok) return fail(`invalid FEN (${parsed.error.field} field): ${parsed.error.message}`);
   const marks = marksOf(engine.moves(parsed.pos), at);
-  return { ok: true, diagram: { files: plan.files, ranks: plan.ranks, pieces: piecesOfFen(fen, plan.ranks), subject: at, ...marks, caption } };
+  return { ok: true, diagram: { files: plan.files, ranks: plan.ranks, pieces: piecesOf(readBoard(plan, fen)), subject: at, ...marks, caption } };
 }

@@ -6,6 +6,7 @@ import type { CastlingPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantP
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
+import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
 /** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
@@ -121,16 +122,18 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
 function compileCastling(spec: VariantSpec, letterIndex: (l: string) => number): CastlingPlan[] {
   const { king, rook } = spec.castling!;
   const files = spec.board.files;
-  const rows = spec.start.split(' ')[0].split('/');
+  const ranks = spec.board.ranks;
+  const shape = { files, ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
+  const placed = parseBoardField(firstField(spec.start).text, shape).pieces;
   const rules: CastlingPlan[] = [];
   for (const color of [0, 1] as const) {
-    const rank = color === 0 ? spec.board.ranks - 1 : 0; // row index in the FEN
-    const row = expandRow(rows[rank] ?? '');
+    const boardRank = color === 0 ? 0 : ranks - 1;
+    const row: string[] = new Array<string>(files).fill('.');
+    for (const p of placed) if (p.rank === boardRank) row[p.file] = p.letter;
     const k = color === 0 ? king.toUpperCase() : king.toLowerCase();
     const r = color === 0 ? rook.toUpperCase() : rook.toLowerCase();
     const kf = row.indexOf(k);
     if (kf < 0) continue;
-    const boardRank = spec.board.ranks - 1 - rank;
     const at = (f: number): number => f + boardRank * files;
     for (const side of [1, -1]) {
       let rf = -1;
@@ -160,11 +163,6 @@ function compileCastling(spec: VariantSpec, letterIndex: (l: string) => number):
     }
   }
   return rules;
-}
-
-/** A FEN rank as one character per file ('.' for empty). */
-export function expandRow(row: string): string {
-  return row.replace(/\d+/g, (n) => '.'.repeat(Number(n)));
 }
 
 function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => number): PromotionPlan | null {

@@ -1,6 +1,8 @@
 // Reverse attack tables: to ask "does colour c attack this square", look outwards from the
 // square along every vector some enemy piece captures by, instead of generating its moves.
-// Valid while every capture is a replacement capture; other capture modes use the generic test.
+// Only replacement captures are in the tables: the semantic checks refuse other capture modes
+// in checkmate variants (rule checkmate-capture-rules), where attacks decide legality. Castling's
+// safe squares and fission's `whenAttacked` ask the same tables in any variant.
 
 import { passedSquares } from './paths.ts';
 import { EMPTY, OFFBOARD, pieceCode } from './pieces.ts';

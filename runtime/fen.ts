@@ -1,5 +1,7 @@
 // FEN: `board[pocket] side castling ep halfmove fullmove`. parseFen returns a Result whose
-// error names the field at fault; makeFen writes the canonical form back.
+// error names the field at fault (the pocket, or pool, is a field of its own in errors); makeFen
+// writes the canonical form back. The board field is read by runtime/fen-board.ts; what no game
+// can reach is refused here (royal pieces, pawn ranks, check) and in runtime/material.ts.
 //
 // En passant (generalised to any pawn double step): the field lists the square(s) the pawn
 // passed over, followed by the square of the pawn that may be taken when more than one pawn
@@ -11,9 +13,11 @@ import { AttackTables } from './attacks.ts';
 import { Position } from './position.ts';
 import { EMPTY, colorOf, pieceCode } from './pieces.ts';
 import { passedSquares } from './paths.ts';
+import { checkMaterial, movesBackward, startCount } from './material.ts';
+import { boardProblemMessage, parseBoardField, planShape } from './fen-board.ts';
 import type { VariantTables } from './tables.ts';
 
-export const FEN_FIELDS = ['board', 'side', 'castling', 'ep', 'halfmove', 'fullmove'] as const;
+export const FEN_FIELDS = ['board', 'pool', 'side', 'castling', 'ep', 'halfmove', 'fullmove'] as const;
 export type FenField = (typeof FEN_FIELDS)[number];
 
 export interface FenError {
@@ -42,13 +46,11 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   if (parts.length > 6) return fail('fullmove', `expected at most 6 space-separated fields, got ${parts.length}`);
   const [boardAndPool, side = 'w', castling = '-', ep = '-', half = '0', full = '1'] = parts;
   const pos = new Position(t);
-  const bracket = /^([^[\]]*)(?:\[([^[\]]*)\])?$/.exec(boardAndPool);
-  if (!bracket) return fail('board', `expected the board, optionally followed by a pool in brackets, got "${boardAndPool}"`);
-  const [, board, pool] = bracket;
-  const boardError = parseBoard(t, pos, board);
-  if (boardError) return fail('board', boardError);
-  const poolError = pool === undefined ? null : parsePool(t, pos, pool);
-  if (poolError) return fail('board', poolError);
+  const field = parseBoardField(boardAndPool, planShape(t.plan));
+  if (field.problems.length > 0) return fail('board', boardProblemMessage(field.problems[0], planShape(t.plan)));
+  for (const p of field.pieces) pos.put(t.geo.mailbox(p.file, p.rank), pieceCode(p.type, p.color));
+  const poolError = field.pool === undefined ? null : parsePool(t, pos, field.pool);
+  if (poolError) return fail('pool', poolError);
   if (side !== 'w' && side !== 'b') return fail('side', `expected "w" or "b", got "${side}"`);
   pos.side = side === 'w' ? 0 : 1;
   const castlingError = parseCastling(t, pos, castling);
@@ -61,37 +63,13 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   pos.fullmove = Number(full);
   const placementError = checkPlacement(t, pos, options.diagram ?? false);
   if (placementError) return fail('board', placementError);
+  const materialError = options.diagram ? null : checkMaterial(t, pos);
+  if (materialError) return fail(materialError.field, materialError.message);
   const checkError = options.diagram ? null : oppositeCheck(t, pos);
   if (checkError) return fail('side', checkError);
   if (!options.diagram) pos.finished = goalReached(t, pos);
   pos.rehash();
   return { ok: true, pos };
-}
-
-function parseBoard(t: VariantTables, pos: Position, board: string): string | null {
-  const { geo } = t;
-  const rows = board.split('/');
-  if (rows.length !== geo.ranks) return `expected ${geo.ranks} ranks separated by "/", got ${rows.length}`;
-  for (let i = 0; i < rows.length; i++) {
-    const rank = geo.ranks - 1 - i;
-    let file = 0;
-    for (const token of rows[i].match(/\d+|./g) ?? []) {
-      if (/^\d+$/.test(token)) {
-        if (!/^[1-9]/.test(token)) return `rank ${rank + 1}: a run of empty squares cannot be 0 or start with 0 ("${token}")`;
-        file += Number(token);
-        continue;
-      }
-      const type = t.plan.pieces.findIndex((p) => p.letter === token.toLowerCase());
-      if (type < 0 || !/[a-zA-Z]/.test(token)) {
-        const known = t.plan.pieces.map((p) => p.letter).join('');
-        return `rank ${rank + 1}: unknown piece "${token}" (this variant has ${known} and their capitals)`;
-      }
-      if (file < geo.files) pos.put(geo.mailbox(file, rank), pieceCode(type, token === token.toUpperCase() ? 0 : 1));
-      file++;
-    }
-    if (file !== geo.files) return `rank ${rank + 1} has ${file} squares, expected ${geo.files}`;
-  }
-  return null;
 }
 
 /** The pool of captured pieces available for promotion: letters, uppercase for White's. */
@@ -102,7 +80,7 @@ function parsePool(t: VariantTables, pos: Position, pool: string): string | null
     const code = type >= 0 && /[a-zA-Z]/.test(ch) ? pieceCode(type, ch === ch.toUpperCase() ? 0 : 1) : -1;
     if (code < 0 || !t.poolable[code]) {
       const allowed = t.plan.promotion.choices.map((c) => t.plan.pieces[c].letter).join('');
-      return `pool: "${ch}" cannot be in the pool (expected letters among ${allowed} and their capitals)`;
+      return `"${ch}" cannot be in the pool (expected letters among ${allowed} and their capitals)`;
     }
     pos.pool[code]++;
   }
@@ -114,12 +92,11 @@ function parsePool(t: VariantTables, pos: Position, pool: string): string | null
  * lost: the position is finished (1 + the winner's colour), else 0.
  */
 function goalReached(t: VariantTables, pos: Position): number {
-  if (t.plan.goal.kind !== 'capture') return 0;
-  const start = new Position(t);
-  parseBoard(t, start, t.plan.startFen.split(' ')[0].replace(/\[.*\]$/, ''));
+  if (t.plan.goal.kind !== 'capture' || t.plan.goal.target < 0) return 0;
   for (const c of [0, 1]) {
-    const count = (p: Position): number => t.geo.squares.filter((sq) => p.board[sq] > 0 && t.goalTarget[p.board[sq]] && colorOf(p.board[sq]) === c).length;
-    if (count(pos) < count(start)) return 1 + (c ^ 1);
+    const code = pieceCode(t.plan.goal.target, c);
+    const count = t.geo.squares.filter((sq) => pos.board[sq] === code).length;
+    if (t.goalTarget[code] && count < startCount(t, code)) return 1 + (c ^ 1);
   }
   return 0;
 }
@@ -243,10 +220,6 @@ function oppositeCheck(t: VariantTables, pos: Position): string | null {
 
 function royalNames(t: VariantTables): string {
   return t.plan.pieces.filter((p) => p.royal).map((p) => `${p.name} ${p.letter.toUpperCase()}/${p.letter}`).join(', ');
-}
-
-function movesBackward(t: VariantTables, code: number): boolean {
-  return t.plan.pieces[(code >> 1) - 1].moves.some((n) => n.vectors.some(([, dy]) => dy < 0));
 }
 
 export function makeFen(pos: Position): string {

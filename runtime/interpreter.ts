@@ -1,5 +1,16 @@
 // The plan interpreter: walks each piece's move nodes as data. It is the reference
 // implementation the generated engines are tested against, so it favours plainness.
+//
+// It generates pseudo-legal moves only (castling already with its safe squares unattacked);
+// legality is runtime/legal.ts, shared with the generated engines: the variant's capture rules
+// first (colour binding, capture chains, mandatory capture), then, in a checkmate variant only,
+// each move is applied to the board alone, the mover's royal square is tested with the reverse
+// attack tables (runtime/attacks.ts; replacement captures are the only kind a checkmate variant
+// may have, rule checkmate-capture-rules), and the board is restored; a royal piece's move of
+// more than one square also needs safe passage where the goal asks for it. The generated engines
+// skip that test for moves the alignment shortcut proves safe; the interpreter has no shortcut
+// (alignment null), so the equality property checks the shortcut. With goal capture there is no
+// royal test: a king may be left attacked, and taking it ends the game.
 
 import type { MoveGenerator } from './generator.ts';
 import { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land } from './landing.ts';
@@ -37,9 +48,8 @@ export class Interpreter implements MoveGenerator {
     this.fuseInto = fusionCodes(t);
     this.nodes = [0, 1].map((c) => t.plan.pieces.map((p) => p.moves.map((n) => orient(t, n, c))));
     this.attacks = new AttackTables(t);
-    // The reference implementation tests every move by make / attack test / unmake: no
-    // alignment shortcut, so the equality property against the generated engines (which use
-    // it) also checks that the shortcut is sound.
+    // No alignment shortcut: legal.ts gives every move the attack test, so the equality
+    // property against the generated engines (which use it) also checks that it is sound.
     this.alignment = null;
   }
 

@@ -6,6 +6,7 @@ import { MAX_PIECE_TYPES, pieceCode } from './pieces.ts';
 import type { CastlingPlan, VariantPlan } from './plan.ts';
 import { ZobristKeys } from './zobrist.ts';
 import { Passage } from './passage.ts';
+import { firstField, parseBoardField, planShape } from './fen-board.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
@@ -129,23 +130,7 @@ export class VariantTables {
   }
 
   private fillInitial(plan: VariantPlan): void {
-    const board = plan.startFen.split(' ')[0];
-    const rows = board.split('/');
-    rows.forEach((row, i) => {
-      const rank = this.geo.ranks - 1 - i;
-      let file = 0;
-      for (const token of row.match(/\d+|[a-zA-Z]|\[.*?\]/g) ?? []) {
-        if (/^\d+$/.test(token)) {
-          file += Number(token);
-          continue;
-        }
-        const type = plan.pieces.findIndex((p) => p.letter === token.toLowerCase());
-        if (type >= 0 && file < this.geo.files && rank >= 0) {
-          const code = pieceCode(type, token === token.toUpperCase() ? 0 : 1);
-          this.initial[code * this.geo.size + this.geo.mailbox(file, rank)] = 1;
-        }
-        file++;
-      }
-    });
+    const field = parseBoardField(firstField(plan.startFen).text, planShape(plan));
+    for (const p of field.pieces) this.initial[pieceCode(p.type, p.color) * this.geo.size + this.geo.mailbox(p.file, p.rank)] = 1;
   }
 }

@@ -6,10 +6,12 @@ import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
 import { compileSpec, piecePromotes } from '../compiler/compile.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { formatFenError, parseFen } from '../runtime/fen.ts';
+import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import { Interpreter } from '../runtime/interpreter.ts';
 import { generateLegal } from '../runtime/legal.ts';
 import { MoveBuffer } from '../runtime/moves.ts';
 import { VariantTables } from '../runtime/tables.ts';
+import { MAX_PIECE_TYPES } from '../runtime/pieces.ts';
 import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
 import type { MoveSpec, VariantSpec } from './spec-types.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
@@ -30,7 +32,6 @@ export interface Rule {
   check(spec: VariantSpec): Finding[];
 }
 
-const MAX_PIECE_TYPES = 60;
 /** The longest leap the runtime's mailbox border is built for (runtime/geometry.ts: 16 squares less one). */
 const MAX_REACH = 15;
 /** En-passant squares one move can leave (Position.epA and epB). */
@@ -87,38 +88,31 @@ function duplicates(values: readonly string[], field: string): Finding[] {
   });
 }
 
-/** The `start` board field: ranks separated by '/', digits (possibly several) for empty squares, letters. */
-function checkStartBoard(spec: VariantSpec): { ranks: Finding[]; widths: Finding[]; letters: Finding[] } {
-  const out = { ranks: [] as Finding[], widths: [] as Finding[], letters: [] as Finding[] };
-  const board = spec.start.trimStart().split(/\s/)[0].replace(/\[.*$/, '');
-  const lead = spec.start.length - spec.start.trimStart().length;
-  const rows = board.split('/');
-  if (rows.length !== spec.board.ranks) {
-    out.ranks.push({ at: ['start'], args: { count: rows.length, ranks: spec.board.ranks } });
+/** The `start` board field's problems as findings at their offsets, by rule (runtime/fen-board.ts reads it). */
+function checkStartBoard(spec: VariantSpec): Record<'ranks' | 'widths' | 'letters' | 'runs', Finding[]> {
+  const out = { ranks: [] as Finding[], widths: [] as Finding[], letters: [] as Finding[], runs: [] as Finding[] };
+  const { text, offset: lead } = firstField(spec.start);
+  const { files, ranks } = spec.board;
+  const field = parseBoardField(text, { files, ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) });
+  for (const p of field.problems) {
+    const offset = lead + p.offset;
+    switch (p.kind) {
+      case 'brackets':
+        break; // rule start-position reports it, in the FEN parser's words
+      case 'ranks':
+        out.ranks.push({ at: ['start'], args: { count: p.count, ranks } });
+        break;
+      case 'width':
+        out.widths.push({ at: ['start'], offset, args: { rank: p.rank, width: p.width, files } });
+        break;
+      case 'letter':
+        out.letters.push({ at: ['start'], offset, args: { char: p.char, known: known(spec) } });
+        break;
+      case 'run':
+        out.runs.push({ at: ['start'], offset, args: { run: p.run.length > 8 ? `${p.run.slice(0, 8)}…` : p.run, files } });
+        break;
+    }
   }
-  const ls = letters(spec);
-  let offset = lead;
-  rows.forEach((row, r) => {
-    let width = 0;
-    for (let i = 0; i < row.length; ) {
-      const digits = /^[0-9]+/.exec(row.slice(i))?.[0];
-      if (digits) {
-        width += Number(digits);
-        i += digits.length;
-        continue;
-      }
-      const c = row[i];
-      if (!ls.has(c.toLowerCase())) {
-        out.letters.push({ at: ['start'], offset: offset + i, args: { char: c, known: known(spec) } });
-      }
-      width++;
-      i++;
-    }
-    if (rows.length === spec.board.ranks && width !== spec.board.files) {
-      out.widths.push({ at: ['start'], offset, args: { rank: spec.board.ranks - r, width, files: spec.board.files } });
-    }
-    offset += row.length + 1;
-  });
   return out;
 }
 
@@ -165,7 +159,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     code: 'too-many-pieces',
-    sentence: `a variant has at most ${MAX_PIECE_TYPES} piece types, this one has {count}`,
+    sentence: `a variant has at most ${MAX_PIECE_TYPES} piece types (one per letter), this one has {count}`,
     check: (spec) => (spec.pieces.length > MAX_PIECE_TYPES ? [{ at: ['pieces'], key: true, args: { count: spec.pieces.length } }] : []),
   },
   {
@@ -219,6 +213,11 @@ export const RULES: readonly Rule[] = [
     code: 'start-letter',
     sentence: "the start position uses '{char}', which is not a piece letter of this variant (letters: {known})",
     check: (spec) => checkStartBoard(spec).letters,
+  },
+  {
+    code: 'start-run',
+    sentence: "the start position has the run of empty squares '{run}': a run is a number from 1 to the board's {files} files, without a leading 0",
+    check: (spec) => checkStartBoard(spec).runs,
   },
   {
     code: 'castling-piece',

@@ -81,7 +81,9 @@ export interface VariantFile {
   extends?: string;
   board?: Board;
   /**
-   * The piece types. Required unless inherited. When extending, a piece with the same name replaces the inherited one and new pieces are appended.
+   * The piece types, at most 26 (each is named by its own letter a-z). Required unless inherited. When extending, a piece with the same name replaces the inherited one and new pieces are appended.
+   *
+   * @maxItems 26
    */
   pieces?: PieceSpec[];
   /**

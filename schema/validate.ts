@@ -184,6 +184,9 @@ function message(e: ErrorObject, path: SpecPath, data: unknown): { text: string;
     case 'maxItems': {
       const ps = e.parentSchema as { minItems?: number; maxItems?: number };
       if (ps.minItems === ps.maxItems) return { text: `${name} must be a list of exactly ${String(p.limit)} numbers`, path };
+      if (e.keyword === 'maxItems' && path.length === 1 && path[0] === 'pieces') {
+        return { text: `a variant has at most ${String(p.limit)} piece types (one per letter), this one has ${(e.data as unknown[]).length}`, path, key: true };
+      }
       return { text: `${name} must have ${e.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} item(s)`, path };
     }
     case 'minLength':

@@ -7,6 +7,8 @@ import { formatFenError } from '../runtime/fen.ts';
 import { enginePair, LONG, randomPlayout } from './support.ts';
 
 const { interpreted: chess } = await enginePair('chess');
+const { interpreted: interweave } = await enginePair('interweave');
+const { interpreted: fusion } = await enginePair('fusion');
 
 describe('FEN round-trip', () => {
   test('makeFen(parseFen(f)) = f for every position of random chess games', () => {
@@ -61,6 +63,12 @@ const BAD_FENS: readonly BadFen[] = [
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra', field: 'fullmove', message: /at most 6/ },
   { fen: 'rnbqkbnr/pppppppp/08/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', field: 'board', message: /cannot be 0/ },
   { fen: '', field: 'board', message: /expected 8 ranks/ },
+  { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1', field: 'pool', message: /keeps no pool/ },
+  { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[ w KQkq - 0 1', field: 'board', message: /optionally followed by a pool in brackets/ },
+  { fen: 'rnbqkbnr/pppppppp/8/8/8/008/PPPPPPPP/RNBQKBNR w KQkq - 0 1', field: 'board', message: /rank 3: a run of empty squares cannot be 0/ },
+  { fen: `rnbqkbnr/pppppppp/8/8/8/${'9'.repeat(400)}/PPPPPPPP/RNBQKBNR w KQkq - 0 1`, field: 'board', message: /rank 3: a run of 400 digits is longer than any board \("99999999…"; this board has 8 files\)$/ },
+  // material no game reaches: a pawn is never created
+  { fen: 'rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR w KQkq - 0 1', field: 'board', message: /White's pawn \(P\): 9 on the board but the start position has 8, and no move creates one/ },
 ];
 
 describe('impossible FENs are rejected, naming the field', () => {
@@ -72,6 +80,67 @@ describe('impossible FENs are rejected, naming the field', () => {
     expect(r.error.message).toMatch(message);
     expect(formatFenError(r.error)).toMatch(new RegExp(`^invalid FEN \\(${field} field\\): `));
     expect(formatFenError(r.error)).not.toContain('\n');
+  });
+});
+
+describe('material beyond the start position and the rules', () => {
+  const K = '5k1k/8/8/8/8/8/8/K1K5';
+  test.each([
+    // Interweave: captured pieces enter their side's pool and promotion takes them out again
+    { fen: `${K}[${'R'.repeat(38)}] w - - 0 1`, field: 'pool', message: /^White's smasher \(R\): 38 in the pool and 0 on the board but the start position has 2, and only captured pieces enter the pool$/ },
+    { fen: `${K}[RRR] w - - 0 1`, field: 'pool', message: /White's smasher \(R\): 3 in the pool/ },
+    { fen: `r4k1k/8/8/8/8/8/8/K1K5[rr] w - - 0 1`, field: 'pool', message: /Black's smasher \(r\): 2 in the pool and 1 on the board but the start position has 2/ },
+    { fen: `rrr2k1k/8/8/8/8/8/8/K1K5[] w - - 0 1`, field: 'board', message: /Black's smasher \(r\): 3 on the board but the start position has 2, and promotion only returns captured pieces/ },
+    { fen: `k1k2k1k/8/8/8/8/8/8/K1K5[] w - - 0 1`, field: 'board', message: /Black's king \(k\): 4 on the board but the start position has 2, and no move creates one/ },
+    { fen: `5k1k/8/8/8/8/8/PPPPPPPP/K1K1P3[] w - - 0 1`, field: 'board', message: /own first rank/ },
+    { fen: `5k1k/8/8/8/8/P7/PPPPPPPP/K1K5[] w - - 0 1`, field: 'board', message: /White's pawn \(P\): 9 on the board/ },
+  ])('interweave $field: $fen', ({ fen, field, message }) => {
+    const r = interweave.parseFen(fen);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.field).toBe(field);
+    expect(r.error.message).toMatch(message);
+  });
+
+  test('interweave: a pool up to the start count less the board parses, and round-trips', () => {
+    for (const fen of [`${K}[RRNNBB] w - - 0 1`, `r4k1k/8/8/8/8/8/8/K1K5[RRr] b - - 0 1`]) {
+      const r = interweave.parseFen(fen);
+      if (!r.ok) throw new Error(`${fen}: ${formatFenError(r.error)}`);
+      expect(interweave.fen(r.pos)).toBe(fen);
+    }
+  });
+
+  test('composed positions stay open: extra pieces that are not pawns, pool or goal pieces parse', () => {
+    // an extra queen with every pawn on the board cannot arise, but stub starts and rule
+    // diagrams compose such positions, so only pawns, pool and goal pieces are counted
+    expect(chess.parseFen('rnbqkbnr/pppppppp/8/8/8/Q7/PPPPPPPP/RNBQKBNR w KQkq - 0 1').ok).toBe(true);
+    // Fusion: a fused Marshall (the b1 knight onto the a1 rook) is its two units
+    expect(fusion.parseFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/M1BQKBNR w Kkq - 0 1').ok).toBe(true);
+  });
+
+  test('a pawn never stands behind the rank its side starts on', async () => {
+    const { loadSpecText } = await import('../schema/load.ts');
+    const { compileSpec } = await import('../compiler/compile.ts');
+    const { Engine } = await import('../runtime/engine.ts');
+    const text = [
+      'name: third',
+      'board: { files: 4, ranks: 6 }',
+      'pieces:',
+      '  - { name: king, letter: k, royal: true, betza: K }',
+      '  - { name: pawn, letter: p, pawn: true, betza: fmWfcF }',
+      '  - { name: rook, letter: r, betza: R }',
+      'promotion: { choices: [r] }',
+      'start: "k3/4/pppp/PPPP/4/3K w - - 0 1"',
+    ].join('\n');
+    const loaded = loadSpecText(text, 'third.yaml');
+    if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('; '));
+    const engine = new Engine(compileSpec(loaded.spec));
+    const r = engine.parseFen('k3/4/ppp1/PPP1/3P/3K w - - 0 1');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(formatFenError(r.error)).toBe("invalid FEN (board field): pawn P on d2 stands behind rank 3, where White's start, and it never moves backward");
+    const black = engine.parseFen('k3/3p/ppp1/PPPP/4/3K w - - 0 1');
+    expect(!black.ok && black.error.message).toBe("pawn p on d5 stands behind rank 4, where Black's start, and it never moves backward");
+    expect(engine.parseFen('k3/4/ppp1/PPP1/3p/3K w - - 0 1').ok).toBe(true);
   });
 });
 

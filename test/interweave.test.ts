@@ -49,7 +49,7 @@ describe.each(['interpreted', 'generated'] as const)('Interweave rules, %s engin
 
   test('Kings are not royal and there is no castling: a king may stand attacked', () => {
     // White's king on d4 can be taken (short leap d5-d3), yet White may make any move
-    const fen = `5${KINGS.black}/8/8/3k4/3K4/8/8/K7[] w - - 0 1`;
+    const fen = `7k/8/8/3k4/3K4/8/8/K7[] w - - 0 1`; // two kings a side, as in the start
     const moves = engine.moves(at(engine, fen));
     expect(moves.map((m) => m.uci)).toContain('d4d6');
     expect(moves.every((m) => !m.castle)).toBe(true);
@@ -148,7 +148,7 @@ describe.each(['interpreted', 'generated'] as const)('Interweave rules, %s engin
   });
 
   test('Goal: capturing either enemy king wins, and the finished position has no moves', () => {
-    const pos = at(engine, `5k1k/8/8/8/8/3k4/3P4/${KINGS.white}5[] w - - 0 1`);
+    const pos = at(engine, `7k/8/8/8/8/3k4/3P4/${KINGS.white}5[] w - - 0 1`);
     expect(engine.playText(pos, 'd2d4')).toBeNull();
     expect(engine.result(pos)).toEqual({ over: true, winner: 0, reason: 'capture' });
     expect(engine.moves(pos)).toEqual([]);
