@@ -6,11 +6,14 @@ import type { CastlingPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantP
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
+import { normaliseMoves, overlaps } from './overlap.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
 /** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
 export function compileSpec(spec: VariantSpec): VariantPlan {
-  const pieces = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec)));
+  const compiled = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec)));
+  // flagged after compounds, whose union removes only what its components share exactly
+  const pieces = compiled.map((p) => (overlaps(p.moves, spec.board.files, spec.board.ranks) ? { ...p, overlaps: true } : p));
   const letterIndex = (letter: string): number => pieces.findIndex((p) => p.letter === letter.toLowerCase());
   const files = spec.board.files;
   const ranks = spec.board.ranks;
@@ -65,7 +68,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
     royal: p.royal ?? false,
     pawn,
     promotes: piecePromotes(spec, p),
-    moves: entries.flatMap((m) => compileMove(m, pawn)),
+    moves: normaliseMoves(entries.flatMap((m) => compileMove(m, pawn))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
   };
 }

@@ -1,0 +1,151 @@
+// A piece's moves are a set (compiler/overlap.ts, runtime/duplicates.ts): when two atoms of one
+// piece give the same move, both engines list it once. Rows: the reported cases, counted by
+// hand; then a property over random Betza combinations, against the union of each part's moves.
+
+import { describe, expect, test } from 'vitest';
+import { compileSpec } from '../compiler/compile.ts';
+import { loadGeneratedFactory } from '../generator/generate.ts';
+import { Engine } from '../runtime/engine.ts';
+import type { MoveInfo } from '../runtime/notation.ts';
+import { mulberry32 } from '../runtime/random.ts';
+import { loadSpecText } from '../schema/load.ts';
+import { LONG } from './support.ts';
+
+/** Orthodox chess with some pieces' Betza replaced. */
+function chessWith(betza: Record<string, string>, start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'): string {
+  const piece = (name: string, letter: string, moves: string, extra = ''): string =>
+    `  - { name: ${name}, letter: ${letter}, betza: ${betza[letter] ?? moves}${extra} }`;
+  return [
+    'name: custom',
+    'board: { files: 8, ranks: 8 }',
+    'pieces:',
+    piece('pawn', 'p', 'mfWcfFifmnD', ', pawn: true'),
+    piece('knight', 'n', 'N'),
+    piece('bishop', 'b', 'B'),
+    piece('rook', 'r', 'R'),
+    piece('queen', 'q', 'Q'),
+    piece('king', 'k', 'K', ', royal: true'),
+    'castling: { king: k, rook: r }',
+    'promotion: { pieces: [p], choices: [q, r, b, n] }',
+    `start: "${start}"`,
+  ].join('\n');
+}
+
+async function engines(text: string): Promise<{ interpreted: Engine; generated: Engine }> {
+  const loaded = loadSpecText(text, 'custom.yaml');
+  if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
+  const plan = compileSpec(loaded.spec);
+  return { interpreted: new Engine(plan), generated: new Engine(plan, await loadGeneratedFactory(plan, 'custom.yaml')) };
+}
+
+/** A move by its effect: start, end, squares emptied of enemies, promotion. */
+const effect = (m: MoveInfo): string => `${m.from}-${m.to}x${[...m.captures].sort().join(',')}=${m.promotion ?? ''}`;
+
+const ROWS: [betza: Record<string, string>, fen: string, perft1: number, note: string][] = [
+  [{ k: 'KW' }, '4k3/8/8/8/8/8/8/4K3 w - - 0 1', 5, 'KW: the W moves once'],
+  [{ k: 'WfW' }, '4k3/8/8/8/8/8/8/4K3 w - - 0 1', 3, 'WfW: fW is one of W'],
+  [{ r: 'RfD' }, '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', 15, 'RfD: a3 by sliding or leaping is one move'],
+  [{ r: 'RfD' }, '4k3/8/8/8/8/8/P7/R3K3 w - - 0 1', 11, 'RfD: over a blocker the leap still lands (a3)'],
+  [{ r: 'RifD' }, '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', 15, 'RifD: the initial leap and the slide'],
+  [{ b: 'BfA' }, '4k3/8/8/8/8/8/8/2B1K3 w - - 0 1', 12, 'BfA: a3 and e3 once each'],
+  [{ b: 'BfA' }, '4k3/8/8/8/8/8/1P1P4/2B1K3 w - - 0 1', 10, 'BfA over blockers: a3 and e3 by leaping only'],
+  [{ p: 'mfWcfFifmnDmfnD' }, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 20, 'torpedo: the double step once'],
+  [{ q: 'QN2NmW' }, '4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1', 5 + 27 + 8 + 4 + 0, 'a queen with a nightrider part and a move-only wazir'],
+];
+
+describe.each(ROWS)('%j from %s', (betza, fen, perft1, note) => {
+  test.each(['interpreted', 'generated'] as const)(`${note}: perft(1) = ${perft1}, every move once and written once (%s)`, async (kind) => {
+    const engine = (await engines(chessWith(betza)))[kind];
+    const r = engine.parseFen(fen);
+    if (!r.ok) throw new Error(r.error.message);
+    const moves = engine.moves(r.pos);
+    expect(engine.perft(r.pos, 1)).toBe(perft1);
+    expect(new Set(moves.map(effect)).size).toBe(moves.length);
+    // a move's text carries no capture mark unless it captures
+    for (const m of moves) if (m.captures.length === 0) expect(m.uci).not.toContain('x');
+    // and `play` accepts each
+    for (const m of moves) {
+      const fresh = engine.parseFen(fen);
+      if (fresh.ok) expect(engine.playText(fresh.pos, m.uci), m.uci).toBeNull();
+    }
+  });
+});
+
+test('torpedo: the double step from the start still leaves the en-passant square', async () => {
+  const { interpreted, generated } = await engines(chessWith({ p: 'mfWcfFifmnDmfnD' }));
+  for (const engine of [interpreted, generated]) {
+    const pos = engine.start();
+    expect(engine.playText(pos, 'e4')).toBeNull();
+    expect(engine.fen(pos).split(' ')[3]).toBe('e3');
+  }
+});
+
+// ---- property: a piece made of random parts moves as the union of its parts' moves ----
+
+const FRAGMENTS = [
+  'W', 'F', 'D', 'N', 'A', 'H', 'R', 'B', 'K', 'fW', 'bF', 'fD', 'ifD', 'nD', 'mfnD', 'ifmnD', 'nA', 'cF', 'mW', 'cD',
+  'W2', 'R3', 'NN', 'sR', 'fA', 'lN', 'frN', 'vR', 'mB', 'cR', 'iN', 'nN', 'ffN', 'bsN', 'F3', 'mcK',
+];
+/** The test piece stands on d4 (and on c1, its start square for i-moves); own and enemy blockers around. */
+const FENS = [
+  '4k3/8/2x1X3/8/3T4/2X1x3/8/K1T5 w - - 0 1',
+  '4k3/8/3x4/2X1x3/1x1T1X2/2x1X3/3X4/K1T5 w - - 0 1',
+  '4k3/8/8/8/3T4/8/8/K1T5 w - - 0 1',
+];
+
+function sample(seed: number): string[] {
+  const next = mulberry32(seed);
+  const n = 2 + Math.floor(next() * 3);
+  return Array.from({ length: n }, () => FRAGMENTS[Math.floor(next() * FRAGMENTS.length)]);
+}
+
+/** One variant holding one test piece per combination (letters a b c ...), a king and an immobile blocker x. */
+function propertySpec(combos: readonly string[]): string {
+    return [
+    'name: custom',
+    'board: { files: 8, ranks: 8 }',
+    'pieces:',
+    '  - { name: king, letter: k, royal: true, betza: K }',
+    "  - { name: blocker, letter: x, betza: '' }",
+    ...combos.map((b, i) => `  - { name: piece${i}, letter: ${LETTERS[i]}, betza: ${b} }`),
+    'start: "4k3/8/8/8/8/8/8/K7 w - - 0 1"',
+  ].join('\n');
+}
+
+function movesOf(engine: Engine, fen: string, letter: string): MoveInfo[] {
+  const r = engine.parseFen(fen.replace(/T/g, letter.toUpperCase()));
+  if (!r.ok) throw new Error(r.error.message);
+  return engine.moves(r.pos).filter((m) => m.piece.toLowerCase() === letter && m.from !== 'a1');
+}
+
+const COMBOS = LONG ? 400 : 60;
+const PER_VARIANT = 5;
+const LETTERS = 'abcdefghijlmnopqrstuvwyz';
+
+test(`${COMBOS} random Betza combinations: each move once, the union of the parts' moves, in both engines`, async () => {
+  let checked = 0;
+  let moves = 0;
+  for (let batch = 0; batch < COMBOS / PER_VARIANT; batch++) {
+    const combos = Array.from({ length: PER_VARIANT }, (_, i) => sample(1000 + batch * PER_VARIANT + i));
+    const whole = await engines(propertySpec(combos.map((c) => c.join(''))));
+    const parts = await engines(propertySpec([...new Set(combos.flat())]));
+    const partLetter = (f: string): string => LETTERS[[...new Set(combos.flat())].indexOf(f)];
+    combos.forEach((combo, i) => {
+      const letter = LETTERS[i];
+      for (const fen of FENS) {
+        const expected = new Set(combo.flatMap((f) => movesOf(parts.interpreted, fen, partLetter(f)).map(effect)));
+        for (const engine of [whole.interpreted, whole.generated]) {
+          const got = movesOf(engine, fen, letter);
+          const keys = got.map(effect);
+          expect(new Set(keys).size, `${combo.join('')} in ${fen}`).toBe(keys.length);
+          expect(new Set(got.map((m) => m.uci)).size).toBe(got.length);
+          expect([...keys].sort(), `${combo.join('')} in ${fen}`).toEqual([...expected].sort());
+          moves += got.length;
+        }
+      }
+      checked++;
+    });
+  }
+  expect(checked).toBe(COMBOS);
+  expect(moves).toBeGreaterThan(COMBOS * 20);
+}, 120_000);
