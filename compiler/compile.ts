@@ -13,7 +13,7 @@ import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 export function compileSpec(spec: VariantSpec): VariantPlan {
   const compiled = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec)));
   // flagged after compounds, whose union removes only what its components share exactly
-  const pieces = compiled.map((p) => (overlaps(p.moves, spec.board.files, spec.board.ranks) ? { ...p, overlaps: true } : p));
+  const pieces = withoutEnPassant(compiled).map((p) => (overlaps(p.moves, spec.board.files, spec.board.ranks) ? { ...p, overlaps: true } : p));
   const letterIndex = (letter: string): number => pieces.findIndex((p) => p.letter === letter.toLowerCase());
   const files = spec.board.files;
   const ranks = spec.board.ranks;
@@ -43,6 +43,15 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
   };
+}
+
+/**
+ * Without a double step no move ever leaves an en-passant square, so no pawn takes en passant:
+ * the plan says so (and `describe`, which reads the plan, does not promise it: makruk, shatranj).
+ */
+function withoutEnPassant(pieces: PiecePlan[]): PiecePlan[] {
+  if (pieces.some((p) => p.moves.some((n) => n.doubleStep))) return pieces;
+  return pieces.map((p) => (p.moves.some((n) => n.enPassant) ? { ...p, moves: p.moves.map((n) => (n.enPassant ? { ...n, enPassant: false } : n)) } : p));
 }
 
 /** Whether `p` promotes: listed in `promotion.pieces`, or (without that list) a pawn. */
