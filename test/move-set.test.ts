@@ -149,3 +149,56 @@ test(`${COMBOS} random Betza combinations: each move once, the union of the part
   expect(checked).toBe(COMBOS);
   expect(moves).toBeGreaterThan(COMBOS * 20);
 }, 120_000);
+
+// ---- Fairy-Stockfish reads the same Betza strings: its legal moves for custom pieces ----
+
+/**
+ * Fragments both notations read alike: no i (the engines find a piece's first move differently),
+ * no bare direction on N, no limited riders (W2, F3) and no lame leaps (nD, nA): Fairy-Stockfish
+ * keeps one range and one lameness per direction and mode, so in mBF3 the F3 cuts the bishop's
+ * quiet moves to three squares and in AnA the nA makes every alfil leap lame, where Betza's
+ * notation (and fairyforge) gives the union.
+ */
+const SHARED = ['W', 'F', 'D', 'N', 'A', 'H', 'R', 'B', 'K', 'fW', 'bF', 'fD', 'cF', 'mW', 'cD', 'NN', 'sR', 'fA', 'vR', 'mB', 'cR', 'ffN', 'mcK'];
+/** Letters free in Fairy-Stockfish's chess (p n b r q k are its own). */
+const FSF_LETTERS = 'acdefghijlmostuvwyz';
+const FSF_FENS = ['4k3/8/2n1N3/8/3T4/2N1n3/8/K7 w - - 0 1', '4k3/8/3n4/2N1n3/1n1T1N2/2n1N3/3N4/K7 w - - 0 1', '4k3/8/8/8/3T4/8/8/K7 w - - 0 1'];
+const FSF_COMBOS = LONG ? 200 : 30;
+
+test(`${FSF_COMBOS} random Betza combinations: the legal moves Fairy-Stockfish (ffish) gives, in both engines`, async () => {
+  const { loadFfish } = await import('./oracle/ffish.ts');
+  const ff = await loadFfish();
+  const load = (ff.raw as unknown as { loadVariantConfig(config: string): void }).loadVariantConfig.bind(ff.raw);
+  let checked = 0;
+  for (let batch = 0; batch < FSF_COMBOS / PER_VARIANT; batch++) {
+    const combos = Array.from({ length: PER_VARIANT }, (_, i) => {
+      const next = mulberry32(5000 + batch * PER_VARIANT + i);
+      return Array.from({ length: 2 + Math.floor(next() * 3) }, () => SHARED[Math.floor(next() * SHARED.length)]).join('');
+    });
+    const name = `moveset${batch}`;
+    load(`[${name}:chess]\n${combos.map((b, i) => `customPiece${i + 1} = ${FSF_LETTERS[i]}:${b}`).join('\n')}\n`);
+    const spec = [
+      'name: custom',
+      'board: { files: 8, ranks: 8 }',
+      'pieces:',
+      '  - { name: king, letter: k, royal: true, betza: K }',
+      '  - { name: knight, letter: n, betza: N }',
+      ...combos.map((b, i) => `  - { name: piece${i}, letter: ${FSF_LETTERS[i]}, betza: ${b} }`),
+      'start: "4k3/8/8/8/8/8/8/K7 w - - 0 1"',
+    ].join('\n');
+    const ours = await engines(spec);
+    combos.forEach((combo, i) => {
+      for (const template of FSF_FENS) {
+        const fen = template.replace('T', FSF_LETTERS[i].toUpperCase());
+        const expected = ff.legalMoves(name, fen);
+        for (const engine of [ours.interpreted, ours.generated]) {
+          const r = engine.parseFen(fen);
+          if (!r.ok) throw new Error(r.error.message);
+          expect(engine.moves(r.pos).map((m) => m.uci).sort(), `${combo} in ${fen}`).toEqual(expected);
+        }
+      }
+      checked++;
+    });
+  }
+  expect(checked).toBe(FSF_COMBOS);
+}, 120_000);
