@@ -46,12 +46,16 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
 }
 
 /**
- * Without a double step no move ever leaves an en-passant square, so no pawn takes en passant:
- * the plan says so (and `describe`, which reads the plan, does not promise it: makruk, shatranj).
+ * En passant needs both halves: a double step that leaves en-passant squares and a piece that
+ * may take on them. Without either, neither is in the plan, so no move leaves a square nobody
+ * can use and `describe` (which reads the plan) promises no en passant (makruk, shatranj).
  */
 function withoutEnPassant(pieces: PiecePlan[]): PiecePlan[] {
-  if (pieces.some((p) => p.moves.some((n) => n.doubleStep))) return pieces;
-  return pieces.map((p) => (p.moves.some((n) => n.enPassant) ? { ...p, moves: p.moves.map((n) => (n.enPassant ? { ...n, enPassant: false } : n)) } : p));
+  const steps = pieces.some((p) => p.moves.some((n) => n.doubleStep));
+  const takes = pieces.some((p) => p.moves.some((n) => n.enPassant));
+  if (steps && takes) return pieces;
+  const clear = (n: MoveNode): MoveNode => (n.enPassant || n.doubleStep ? { ...n, enPassant: false, doubleStep: false } : n);
+  return pieces.map((p) => (p.moves.some((n) => n.enPassant || n.doubleStep) ? { ...p, moves: p.moves.map(clear) } : p));
 }
 
 /** Whether `p` promotes: listed in `promotion.pieces`, or (without that list) a pawn. */
