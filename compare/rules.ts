@@ -69,9 +69,10 @@ function castling(plan: VariantPlan): string {
   const sides = new Set(plan.castling.filter((c) => c.color === 0).map((c) => c.fenChar)).size;
   const rook = pieceName(plan, rule.rookType);
   const which = sides > 1 ? `either ${rook}` : `the ${rook}`;
+  const king = pieceName(plan, rule.kingType);
   return (
-    `The ${pieceName(plan, rule.kingType)} may castle with ${which}: it moves two squares towards the ${rook}, which jumps over it; ` +
-    'neither may have moved, the squares between them must be empty, and the king may not stand on, pass or reach an attacked square.'
+    `The ${king} may castle with ${which}: it moves two squares towards the ${rook}, which jumps over it; ` +
+    `neither may have moved, the squares between them must be empty, and the ${king} may not stand on, pass or reach an attacked square.`
   );
 }
 

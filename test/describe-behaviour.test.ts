@@ -36,7 +36,7 @@ pieces:
   - { name: infantry, letter: i, pawn: true, betza: mfWcfFifmnDmfnD }
   - { name: elephant, letter: e, betza: FA }
   - { name: archbishop, letter: a, betza: BN }
-  - { name: king, letter: k, royal: true, betza: K }
+  - { name: emperor, letter: k, royal: true, betza: K }
 castling: { king: k, rook: e }
 promotion: { pieces: [i], choices: [a, e] }
 start: "e3k2e/iiiiiiii/8/8/8/8/IIIIIIII/E2AK2E w KQkq - 0 1"
@@ -235,6 +235,8 @@ describe.each(VARIANTS)('describe %s against the engine', (name) => {
   test.each(['interpreted', 'generated'] as const)('castling: described exactly when the king can castle (%s)', (kind) => {
     const sentence = line(plan, 'castling');
     const expected = sentence.startsWith('There is no castling') ? 0 : sentence.includes('either') ? 2 : 1;
+    // the castling piece by its name throughout (not "the king" when it is called otherwise)
+    for (const rule of plan.castling) expect(sentence).toContain(`the ${plan.pieces[rule.kingType].name} may not stand on`);
     expect(castlingMoves(engines[kind])).toBe(expected);
   });
 
