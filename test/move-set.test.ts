@@ -71,6 +71,29 @@ describe.each(ROWS)('%j from %s', (betza, fen, perft1, note) => {
   });
 });
 
+/** The compiled king of chessWith(betza): its nodes as text, and whether the engines must drop duplicates. */
+function kingPlan(betza: string): { nodes: string[]; overlaps: boolean } {
+  const loaded = loadSpecText(chessWith({ k: betza }), 'custom.yaml');
+  if (!loaded.ok) throw new Error(loaded.diagnostics[0].message);
+  const king = compileSpec(loaded.spec).pieces.find((p) => p.letter === 'k')!;
+  const flags = (n: (typeof king.moves)[number]): string => `${n.kind}${n.quiet ? ' m' : ''}${n.capture ? ' c' : ''}${n.initial ? ' i' : ''}`;
+  return { nodes: king.moves.map((n) => `${flags(n)} ${n.vectors.map((v) => v.join(',')).join(' ')}`), overlaps: king.overlaps ?? false };
+}
+
+// Plan-time merges cost nothing when generating; only what a node list cannot say is flagged.
+test.each<[betza: string, nodes: string[], overlaps: boolean]>([
+  ['KW', ['leap m c 1,0 0,1 -1,0 0,-1', 'leap m c 1,1 -1,1 -1,-1 1,-1'], false],
+  ['WfW', ['leap m c 1,0 0,1 -1,0 0,-1'], false],
+  ['ifmnDmfnD', ['leap m 0,2'], false],
+  ['WmfW', ['leap m c 1,0 0,1 -1,0 0,-1'], false],
+  ['mWcfW', ['leap m 1,0 0,1 -1,0 0,-1', 'leap c 0,1'], false],
+  ['RnD', ['ride m c 1,0 0,1 -1,0 0,-1'], false],
+  ['RfD', ['ride m c 1,0 0,1 -1,0 0,-1', 'leap m c 0,2'], true],
+  ['BfA', ['ride m c 1,1 -1,1 -1,-1 1,-1', 'leap m c 2,2 -2,2'], true],
+])('%s compiles to %j (overlaps: %s)', (betza, nodes, overlaps) => {
+  expect(kingPlan(betza)).toEqual({ nodes, overlaps });
+});
+
 test('torpedo: the double step from the start still leaves the en-passant square', async () => {
   const { interpreted, generated } = await engines(chessWith({ p: 'mfWcfFifmnDmfnD' }));
   for (const engine of [interpreted, generated]) {
