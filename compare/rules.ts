@@ -38,6 +38,13 @@ export function orList(items: readonly string[], word = 'or'): string {
   return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
 }
 
+/** "a rook", "an archbishop": the article by the sound of the next word, read from its first letter. */
+export function withArticle(words: string): string {
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+}
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 function plural(n: number, name: string): string {
   return `${numberWord(n)} ${name}${n === 1 ? '' : name.endsWith('s') ? 'es' : 's'}`;
 }
@@ -62,9 +69,10 @@ function castling(plan: VariantPlan): string {
   const sides = new Set(plan.castling.filter((c) => c.color === 0).map((c) => c.fenChar)).size;
   const rook = pieceName(plan, rule.rookType);
   const which = sides > 1 ? `either ${rook}` : `the ${rook}`;
+  const king = pieceName(plan, rule.kingType);
   return (
-    `The ${pieceName(plan, rule.kingType)} may castle with ${which}: it moves two squares towards the ${rook}, which jumps over it; ` +
-    'neither may have moved, the squares between them must be empty, and the king may not stand on, pass or reach an attacked square.'
+    `The ${king} may castle with ${which}: it moves two squares towards the ${rook}, which jumps over it; ` +
+    `neither may have moved, the squares between them must be empty, and the ${king} may not stand on, pass or reach an attacked square.`
   );
 }
 
@@ -97,7 +105,7 @@ function promotion(plan: VariantPlan): string {
   const promo = plan.promotion;
   const who = plan.pieces.filter((p) => p.promotes).map((p) => p.name);
   if (!promo || who.length === 0) return 'Nothing promotes.';
-  const choices = orList(promo.choices.map((t) => `a ${pieceName(plan, t)}`));
+  const choices = orList(promo.choices.map((t) => withArticle(pieceName(plan, t))));
   const zones = ([2, 1] as const)
     .map((kind) => {
       const ranks = promo.zone.flatMap((z, i) => (z === kind ? [rankName(i, plan.ranks)] : []));
@@ -105,14 +113,14 @@ function promotion(plan: VariantPlan): string {
     })
     .filter(Boolean);
   const pool = promo.fromCaptured ? ', but only into one of its own captured pieces not yet returned to play (none: no such move)' : '';
-  return `A ${orList(who)} ${orList(zones, 'and')}, becoming ${choices}${pool}.`;
+  return `${capitalise(withArticle(orList(who)))} ${orList(zones, 'and')}, becoming ${choices}${pool}.`;
 }
 
 function fusion(plan: VariantPlan): string {
   const movers = plan.pieces.filter((p) => (p.fusions ?? []).length > 0).map((p) => p.name);
   if (movers.length === 0) return 'Pieces never combine: landing on a friendly piece is not allowed.';
   const table = plan.pieces.flatMap((p) => (p.components?.length === 2 ? [`${p.components.map((c) => pieceName(plan, c)).join(' + ')} = ${p.name}`] : []));
-  const combine = `A ${orList(movers)} may move onto a friendly piece by one of its own non-capturing moves to combine with it (${table.join(', ')}); no other pieces combine.`;
+  const combine = `${capitalise(withArticle(orList(movers)))} may move onto a friendly piece by one of its own non-capturing moves to combine with it (${table.join(', ')}); no other pieces combine.`;
   if (!plan.fission) return combine;
   const when = plan.fission.whenAttacked ? 'A compound piece' : 'A compound piece that is not attacked';
   return `${combine} ${when} may split: one component moves away by its own non-capturing move to an empty square, the other stays.`;

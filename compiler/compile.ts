@@ -7,11 +7,14 @@ import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
+import { normaliseMoves, overlaps } from './overlap.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
 /** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
 export function compileSpec(spec: VariantSpec): VariantPlan {
-  const pieces = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec)));
+  const compiled = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec)));
+  // flagged after compounds, whose union removes only what its components share exactly
+  const pieces = withoutEnPassant(compiled).map((p) => (overlaps(p.moves, spec.board.files, spec.board.ranks) ? { ...p, overlaps: true } : p));
   const letterIndex = (letter: string): number => pieces.findIndex((p) => p.letter === letter.toLowerCase());
   const files = spec.board.files;
   const ranks = spec.board.ranks;
@@ -43,6 +46,19 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
   };
 }
 
+/**
+ * En passant needs both halves: a double step that leaves en-passant squares and a piece that
+ * may take on them. Without either, neither is in the plan, so no move leaves a square nobody
+ * can use and `describe` (which reads the plan) promises no en passant (makruk, shatranj).
+ */
+function withoutEnPassant(pieces: PiecePlan[]): PiecePlan[] {
+  const steps = pieces.some((p) => p.moves.some((n) => n.doubleStep));
+  const takes = pieces.some((p) => p.moves.some((n) => n.enPassant));
+  if (steps && takes) return pieces;
+  const clear = (n: MoveNode): MoveNode => (n.enPassant || n.doubleStep ? { ...n, enPassant: false, doubleStep: false } : n);
+  return pieces.map((p) => (p.moves.some((n) => n.enPassant || n.doubleStep) ? { ...p, moves: p.moves.map(clear) } : p));
+}
+
 /** Whether `p` promotes: listed in `promotion.pieces`, or (without that list) a pawn. */
 export function piecePromotes(spec: VariantSpec, p: PieceSpec): boolean {
   if (!spec.promotion) return false;
@@ -66,7 +82,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
     royal: p.royal ?? false,
     pawn,
     promotes: piecePromotes(spec, p),
-    moves: entries.flatMap((m) => compileMove(m, pawn)),
+    moves: normaliseMoves(entries.flatMap((m) => compileMove(m, pawn))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
   };
 }

@@ -87,6 +87,9 @@ function addImports(file: SourceFile, runtime: string, plan: VariantPlan): void 
   if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) fusion.push('fuse');
   if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) fusion.push('split');
   if (fusion.length) file.addImportDeclaration({ moduleSpecifier: `${runtime}/fusion.ts`, namedImports: fusion });
+  if (plan.pieces.some((p) => p.overlaps)) {
+    file.addImportDeclaration({ moduleSpecifier: `${runtime}/duplicates.ts`, namedImports: ['dropDuplicates'] });
+  }
 }
 
 function addConstants(file: SourceFile, plan: VariantPlan, t: VariantTables): void {
@@ -166,6 +169,8 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
       w.writeLine('let to: number;');
       w.writeLine('let p: number;');
       if (!piece.moves.some((n) => n.initial)) w.writeLine('void initial;');
+      // two of its atoms may give one move: drop the copies after generating (compiler/overlap.ts)
+      if (piece.overlaps) w.writeLine('const first = buf.count;');
       const splits = piece.moves.some((n) => n.split !== undefined);
       if (splits) writeCanSplit(w, t, color);
       piece.moves.forEach((node, k) => {
@@ -178,6 +183,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
           NODE_EMITTERS[node.kind](w, node, nodeCtx);
         }
       });
+      if (piece.overlaps) w.writeLine('dropDuplicates(buf, first);');
     },
   });
 }

@@ -24,6 +24,7 @@ import { approachRide, jumpLeap, jumpRide, removeAround, withdrawalRide } from '
 import { passedSquares } from './paths.ts';
 import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
 import { pieceCode } from './pieces.ts';
+import { dropDuplicates } from './duplicates.ts';
 
 /** A move node with its vectors turned into mailbox offsets for one colour. */
 interface OrientedNode {
@@ -43,9 +44,13 @@ export class Interpreter implements MoveGenerator {
   readonly alignment: readonly Uint8Array[] | null;
   /** Compound code by (mover code * codes + partner code), 0 = no fusion. */
   private readonly fuseInto: Int32Array;
+  /** By piece code: the piece's nodes may give one move twice (plan `overlaps`). */
+  private readonly overlapping: Uint8Array;
 
   constructor(readonly t: VariantTables) {
     this.fuseInto = fusionCodes(t);
+    this.overlapping = new Uint8Array(t.codes);
+    t.plan.pieces.forEach((p, type) => [0, 1].forEach((c) => (this.overlapping[pieceCode(type, c)] = p.overlaps ? 1 : 0)));
     this.nodes = [0, 1].map((c) => t.plan.pieces.map((p) => p.moves.map((n) => orient(t, n, c))));
     this.attacks = new AttackTables(t);
     // No alignment shortcut: legal.ts gives every move the attack test, so the equality
@@ -60,7 +65,9 @@ export class Interpreter implements MoveGenerator {
       const sq = pos.list[c * LIST_STRIDE + i];
       const code = pos.board[sq];
       const nodes = this.nodes[c][(code >> 1) - 1];
+      const first = buf.count;
       for (let k = 0; k < nodes.length; k++) this.runNode(pos, buf, nodes[k], sq, code);
+      if (this.overlapping[code]) dropDuplicates(buf, first);
     }
     if (this.t.castling.length) castlingMoves(pos, buf, this);
   }
@@ -86,7 +93,9 @@ export class Interpreter implements MoveGenerator {
   generateFrom(pos: Position, buf: MoveBuffer, sq: number): void {
     const code = pos.board[sq];
     const nodes = this.nodes[code & 1][(code >> 1) - 1];
+    const first = buf.count;
     for (let k = 0; k < nodes.length; k++) this.runNode(pos, buf, nodes[k], sq, code);
+    if (this.overlapping[code]) dropDuplicates(buf, first);
   }
 
   private remove(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {

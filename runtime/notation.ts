@@ -81,8 +81,10 @@ export function describeMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer
   const bases = offsets.map((off) => baseText(pos, data, off));
   const texts = offsets.map((off, i) => {
     const clash = bases.some((b, j) => j !== i && b === bases[i]);
-    if (!clash) return bases[i];
-    return bases[i] + 'x' + capturedSquares(pos, data, off).map((s) => pos.t.geo.name(s)).join('');
+    const captured = capturedSquares(pos, data, off);
+    // the squares tell apart moves that differ in what they capture; a move that captures nothing keeps its text
+    if (!clash || captured.length === 0) return bases[i];
+    return bases[i] + 'x' + captured.map((s) => pos.t.geo.name(s)).join('');
   });
   const infos = offsets.map((off, i) => moveInfo(pos, gen, buf, off, texts[i], offsets));
   buf.top = top;

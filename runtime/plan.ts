@@ -76,6 +76,11 @@ export interface PiecePlan {
   readonly fusions?: readonly FusionPlan[];
   /** Lines of custodian capture after each of its moves (White's view); absent = none. */
   readonly custodian?: readonly Vector[];
+  /**
+   * Two of its nodes can still make one move twice (compiler/overlap.ts): the engines drop
+   * the piece's duplicate moves after generating them. Absent = its nodes never overlap.
+   */
+  readonly overlaps?: boolean;
 }
 
 /** One row of the combination table, seen from the moving piece. */

@@ -62,6 +62,12 @@ function goalCountFindings(spec: VariantSpec): Finding[] {
   return found;
 }
 
+/** Royal pieces of a variant won by capture (rule royal-capture-goal): the two rules contradict each other. */
+function royalWithCaptureGoal(spec: VariantSpec): Finding[] {
+  if (spec.goal?.type !== 'capture') return [];
+  return spec.pieces.flatMap((p, i) => (p.royal ? [{ at: ['pieces', i, 'royal'], key: true, args: { name: p.name } }] : []));
+}
+
 /** Letters of the pieces that promote. */
 function promotingLetters(spec: VariantSpec): Set<string> {
   return new Set(spec.pieces.filter((p) => piecePromotes(spec, p)).map((p) => p.letter.toLowerCase()));
@@ -270,6 +276,12 @@ export const RULES: readonly Rule[] = [
       (spec.goal?.type ?? 'checkmate') === 'checkmate' && !spec.pieces.some((p) => p.royal)
         ? [{ at: spec.goal ? ['goal', 'type'] : ['pieces'], key: !spec.goal, args: {} }]
         : [],
+  },
+  {
+    code: 'royal-capture-goal',
+    sentence:
+      "piece '{name}' is royal but the goal is capture: a royal piece may never be left attacked, so it could never be captured and the game could not be won; remove `royal: true` (the goal piece needs no royalty) or make the goal checkmate",
+    check: (spec) => royalWithCaptureGoal(spec),
   },
   {
     code: 'goal-count',

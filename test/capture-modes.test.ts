@@ -23,9 +23,8 @@ pieces:
       - { atom: W, range: 0, mode: move }
   - name: king
     letter: k
-    royal: true
     betza: K
-goal: { type: capture, piece: k } # checkmate would not see withdrawal and custodian attacks on the king (rule checkmate-capture-rules)
+goal: { type: capture, piece: k } # checkmate would not see withdrawal and custodian attacks on the king (rule checkmate-capture-rules); no royalty with a capture goal (rule royal-capture-goal)
 start: "k5/6/6/6/6/K5 w - - 0 1"
 `;
 

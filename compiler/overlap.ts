@@ -1,0 +1,138 @@
+// A piece's moves are a set, as in Betza's notation and Fairy-Stockfish: when two atoms of one
+// piece give the same move (KW, WfW, ifmnD + mfnD), it is one move. This compile step removes,
+// per vector and per part (quiet, capture), what another node of the piece already makes under
+// the same or weaker conditions, so most overlaps cost nothing at run time. What is left is an
+// overlap no node list can say without a new condition (RfD: the rook reaches d3 only over an
+// empty d2, the leap always): `overlaps` flags such a piece, and both engines then drop its
+// duplicate moves after generating them (runtime/duplicates.ts) — only for that piece.
+
+import { passedSquares } from '../runtime/paths.ts';
+import type { MoveNode, Vector } from '../runtime/plan.ts';
+
+type Part = 'quiet' | 'capture';
+const PARTS: readonly Part[] = ['quiet', 'capture'];
+
+/** The piece's nodes without the (vector, part) pairs another node makes too; unchanged nodes are kept as they are. */
+export function normaliseMoves(nodes: readonly MoveNode[]): MoveNode[] {
+  const out: MoveNode[] = [];
+  nodes.forEach((node, i) => {
+    const kept = new Map<string, Vector[]>(); // remaining parts → vectors
+    for (const v of node.vectors) {
+      const parts = PARTS.filter((part) => has(node, part) && !nodes.some((other, j) => j !== i && wins(other, j, node, i, v, part)));
+      const key = parts.join('+');
+      if (!kept.has(key)) kept.set(key, []);
+      kept.get(key)!.push(v);
+    }
+    if (kept.size === 1 && kept.has(PARTS.filter((p) => has(node, p)).join('+'))) {
+      out.push(node);
+      return;
+    }
+    for (const [key, vectors] of kept) {
+      if (key === '') continue;
+      out.push(restrict(node, vectors, key.split('+') as Part[]));
+    }
+  });
+  return out;
+}
+
+/** Whether two nodes of the piece can still make one move twice (same landing, a shared part). */
+export function overlaps(nodes: readonly MoveNode[], files: number, ranks: number): boolean {
+  const reach = nodes.map((n) => landings(n, Math.max(files, ranks)));
+  for (let i = 0; i < nodes.length; i++) {
+    for (let j = i + 1; j < nodes.length; j++) {
+      const a = nodes[i];
+      const b = nodes[j];
+      // a fission leaves a component behind: it never equals a move of the whole piece, nor of the other component
+      if ((a.split ?? -1) !== (b.split ?? -1) || (a.split !== undefined && a.component !== b.component)) continue;
+      if (!PARTS.some((p) => has(a, p) && has(b, p))) continue;
+      if ([...reach[i]].some((s) => reach[j].has(s))) return true;
+    }
+  }
+  return false;
+}
+
+function has(node: MoveNode, part: Part): boolean {
+  return part === 'quiet' ? node.quiet : node.capture || node.enPassant;
+}
+
+/** `other` (index j) takes over `node`'s (v, part): it covers it, and if they cover each other the earlier one stays. */
+function wins(other: MoveNode, j: number, node: MoveNode, i: number, v: Vector, part: Part): boolean {
+  if (!covers(other, node, v, part)) return false;
+  return j < i || !covers(node, other, v, part);
+}
+
+/** Whether `other` makes `node`'s move along `v` (that part of it) whenever `node` does. */
+function covers(other: MoveNode, node: MoveNode, v: Vector, part: Part): boolean {
+  if (!has(other, part)) return false;
+  if (other.initial && !node.initial) return false;
+  if (other.split !== undefined || node.split !== undefined || other.fuse || node.fuse) return false;
+  if (other.component !== node.component) return false;
+  if (part === 'quiet' && other.doubleStep !== node.doubleStep) return false;
+  if (part === 'capture' && (other.enPassant !== node.enPassant || other.capture !== node.capture)) return false;
+  if (other.captureMode || node.captureMode || other.kind === 'remove' || node.kind === 'remove') {
+    // other capture mechanics: only the very same move counts
+    return other.kind === node.kind && other.captureMode === node.captureMode && sameShape(other, node) && hasVector(other, v);
+  }
+  if (node.kind === 'leap') {
+    if (other.kind === 'leap') return hasVector(other, v) && (!other.lame || node.lame);
+    if (other.kind === 'ride') return rideCoversLeap(other, node, v);
+    return false;
+  }
+  if (node.kind === 'ride' && other.kind === 'ride') {
+    return hasVector(other, v) && (other.range === 0 || (node.range !== 0 && other.range >= node.range));
+  }
+  return false;
+}
+
+/** A rider reaches k steps along u over k - 1 empty squares: it covers a leap to k·u that needs at least those empty. */
+function rideCoversLeap(ride: MoveNode & { kind: 'ride' }, leap: MoveNode & { kind: 'leap' }, [dx, dy]: Vector): boolean {
+  for (const [ux, uy] of ride.vectors) {
+    const k = ux !== 0 ? dx / ux : dy / uy;
+    if (!Number.isInteger(k) || k < 1 || dx !== k * ux || dy !== k * uy) continue;
+    if (ride.range !== 0 && k > ride.range) continue;
+    if (k === 1) return true;
+    if (!leap.lame) continue;
+    const passed = passedSquares([dx, dy]);
+    let all = true;
+    for (let s = 1; s < k; s++) if (!passed.some(([x, y]) => x === s * ux && y === s * uy)) all = false;
+    if (all) return true;
+  }
+  return false;
+}
+
+function sameShape(a: MoveNode, b: MoveNode): boolean {
+  if (a.kind === 'ride' && b.kind === 'ride') return a.range === b.range;
+  if (a.kind === 'leap' && b.kind === 'leap') return a.lame === b.lame;
+  return a.kind === b.kind;
+}
+
+function hasVector(node: MoveNode, [dx, dy]: Vector): boolean {
+  return node.vectors.some(([x, y]) => x === dx && y === dy);
+}
+
+/** `node` on `vectors` only, making only `parts`. */
+function restrict(node: MoveNode, vectors: Vector[], parts: readonly Part[]): MoveNode {
+  const quiet = parts.includes('quiet');
+  const capture = parts.includes('capture');
+  return {
+    ...node,
+    vectors,
+    quiet,
+    capture: capture && node.capture,
+    enPassant: capture && node.enPassant,
+    doubleStep: quiet && node.doubleStep,
+  };
+}
+
+/** Every square (relative to the start) where the node may end a move. */
+function landings(node: MoveNode, longest: number): Set<string> {
+  const out = new Set<string>();
+  if (node.kind === 'remove') {
+    out.add('0,0');
+    return out;
+  }
+  // a jump ride may land beyond its range's last step; count every square on the line
+  const steps = node.kind === 'leap' ? 1 : node.range === 0 || node.captureMode === 'jump' ? longest : node.range;
+  for (const [dx, dy] of node.vectors) for (let k = 1; k <= steps; k++) out.add(`${k * dx},${k * dy}`);
+  return out;
+}
