@@ -6,7 +6,8 @@
 
 import { describe, expect, test } from 'vitest';
 import { formatDescription } from '../compare/describe.ts';
-import { compileSpec, expandRow } from '../compiler/compile.ts';
+import { compileSpec } from '../compiler/compile.ts';
+import { parseBoardField, planShape } from '../runtime/fen-board.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/engine.ts';
 import { M_COUNT, M_HEADER, MoveBuffer } from '../runtime/moves.ts';
@@ -82,10 +83,12 @@ function line(plan: VariantPlan, key: string): string {
 
 type Board = string[][]; // [row from the top][file], '.' for empty
 
-function boardOf(fen: string): { board: Board; rest: string; pocket: string } {
+function boardOf(plan: VariantPlan, fen: string): { board: Board; rest: string; pocket: string } {
   const [placement, ...rest] = fen.split(' ');
-  const pocket = /\[.*\]$/.exec(placement)?.[0] ?? '';
-  const board = placement.replace(/\[.*\]$/, '').split('/').map((row) => [...expandRow(row)]);
+  const field = parseBoardField(placement, planShape(plan));
+  const board: Board = Array.from({ length: plan.ranks }, () => Array<string>(plan.files).fill('.'));
+  for (const p of field.pieces) board[plan.ranks - 1 - p.rank][p.file] = p.letter;
+  const pocket = field.pool === undefined ? '' : `[${field.pool}]`;
   return { board, rest: rest.join(' '), pocket };
 }
 
@@ -119,7 +122,7 @@ function enPassantHappens(engine: Engine): boolean {
     const after = engine.fen(pos);
     const ep = after.split(' ')[3]; // board[pocket] side castling ep
     if (!ep || ep === '-') continue;
-    const { board, rest, pocket } = boardOf(after);
+    const { board, rest, pocket } = boardOf(plan, after);
     const [epRow, epFile] = at(plan, ep);
     for (const piece of plan.pieces) {
       for (const node of piece.moves.filter((n) => n.capture)) {
@@ -131,6 +134,9 @@ function enPassantHappens(engine: Engine): boolean {
           const file = epFile - dx;
           if (row < 0 || row >= plan.ranks || file < 0 || file >= plan.files || board[row][file] !== '.') continue;
           const edited = board.map((r) => [...r]);
+          // the added piece comes off another square of the board, so the material stays what a game reaches
+          const spare = edited.flatMap((r, i) => r.map((c, j) => [c, i, j] as const)).find(([c]) => c === piece.letter);
+          if (spare) edited[spare[1]][spare[2]] = '.';
           edited[row][file] = piece.letter;
           // a jumping piece also needs its landing square beyond the passed square free
           const [landRow, landFile] = [row + vy, file + vx];
@@ -167,7 +173,7 @@ function castlingMoves(engine: Engine): number {
   const plan = engine.plan;
   const keep = new Set(plan.castling.flatMap((c) => [c.kingType, c.rookType]).map((t) => plan.pieces[t].letter));
   plan.pieces.filter((p) => p.royal).forEach((p) => keep.add(p.letter));
-  const { board, rest, pocket } = boardOf(plan.startFen);
+  const { board, rest, pocket } = boardOf(plan, plan.startFen);
   const cleared = board.map((row) => row.map((c) => (keep.has(c.toLowerCase()) ? c : '.')));
   const pos = positionOf(engine, fenOf(cleared, pocket, rest));
   return engine.moves(pos).filter((m) => m.castle).length;
@@ -187,7 +193,7 @@ function promotionsSeen(engine: Engine): { seen: Set<string>; plainOnLastRank: n
   let plainOnLastRank = 0;
   // the royal pieces and the goal pieces stay: without them the game is over
   const royals = new Set(plan.pieces.filter((p, type) => p.royal || type === plan.goal.target).map((p) => p.letter));
-  const { board, pocket } = boardOf(plan.startFen);
+  const { board, pocket } = boardOf(plan, plan.startFen);
   const empty = board.map((row) => row.map((c) => (royals.has(c.toLowerCase()) ? c : '.')));
   for (const piece of plan.pieces.filter((p) => p.promotes)) {
     for (let file = 0; file < plan.files; file++) {
