@@ -117,5 +117,6 @@ describe.each(VARIANTS)('%s: generated engine = Fairy-Stockfish', (variant) => {
     figures.push(`${variant}: ${games} games, ${positions} positions, ${perfts} perft(3) (${perftNodes} nodes), 0 disagreements, ${seconds} s`);
     expect(games).toBeGreaterThanOrEqual(GAMES);
     expect(positions).toBeGreaterThanOrEqual(MIN_POSITIONS);
+    expect(perfts).toBeGreaterThanOrEqual(Math.floor(MIN_POSITIONS / PERFT_EVERY));
   }, LONG ? 30 * 60_000 : 120_000);
 });
