@@ -118,7 +118,7 @@ const LEGEND_ITEMS = [
   { x: 120, word: 'taken' },
 ] as const;
 const LEGEND_WORD = 13;
-const LEGEND_WIDTH = LEGEND_ITEMS[2].x + LEGEND_WORD + textWidth('taken', LEGEND_FONT);
+const LEGEND_WIDTH = LEGEND_ITEMS[2].x + LEGEND_WORD + textWidth(LEGEND_ITEMS[2].word, LEGEND_FONT);
 /** The legend's height: the ring's diameter plus its stroke. */
 const LEGEND_HEIGHT = 14;
 
@@ -130,13 +130,13 @@ function legend(x0: number, y: number): string {
   return [
     '<g class="legend">',
     `<circle cx="${px(move + 5)}" cy="${px(y)}" r="4" fill="${COLOURS.quiet}"/>`,
-    t(move, 'move'),
+    t(move, LEGEND_ITEMS[0].word),
     `<circle cx="${px(capture + 5)}" cy="${px(y)}" r="5.5" fill="none" stroke="${COLOURS.capture}" stroke-width="2"/>`,
-    t(capture, 'capture'),
+    t(capture, LEGEND_ITEMS[1].word),
     // as on the board: a cross behind a red-rimmed disc
     `<path d="M${px(taken)} ${px(y - 5)}L${px(taken + 10)} ${px(y + 5)}M${px(taken + 10)} ${px(y - 5)}L${px(taken)} ${px(y + 5)}" stroke="${COLOURS.capture}" stroke-width="2"/>`,
     `<circle cx="${px(taken + 5)}" cy="${px(y)}" r="3.5" fill="${COLOURS.whiteFill}" stroke="${COLOURS.capture}" stroke-width="1.5"/>`,
-    t(taken, 'taken'),
+    t(taken, LEGEND_ITEMS[2].word),
     '</g>',
   ].join('');
 }
