@@ -31,6 +31,8 @@ const MAX_DEPTH3 = 1500;
 /** Plies of the random game along which the brute-force oracle checks each file, and the positions per file it must reach on average. */
 const ORACLE_PLIES = 12;
 const ORACLE_POSITIONS_PER_FILE = 10;
+/** The long run's samples take minutes (each accepted file emits and imports an engine); the default run keeps vitest's limit. */
+const LONG_TIMEOUT = LONG ? 30 * 60_000 : undefined;
 
 /** The located-diagnostics contract of a rejected file. */
 function expectExplained(text: string, result: ReturnType<typeof loadSpecText>): void {
@@ -433,7 +435,7 @@ describe('random variant files', () => {
     );
     expect(files).toBe(ORACLE_FILES);
     expect(positions).toBeGreaterThanOrEqual(ORACLE_POSITIONS);
-  });
+   }, LONG_TIMEOUT);
 
   test(`accepted files: the generated engine type-checks and equals the interpreter, along ${GAMES} random games each whose FENs read back (${GENERATED_FILES} files)`, async () => {
     const files: string[] = [];
@@ -461,5 +463,5 @@ describe('random variant files', () => {
     project.resolveSourceFileDependencies();
     const diagnostics = project.getPreEmitDiagnostics().filter((d) => files.includes(d.getSourceFile()?.getFilePath() ?? ''));
     expect(diagnostics.map((d) => d.getMessageText())).toEqual([]);
-  });
+   }, LONG_TIMEOUT);
 });
