@@ -102,7 +102,7 @@ function json(c: Comparison): string {
     method: methodNote(c),
     measured: c.measured,
     figures: c.figures.map((f, i) => ({ variant: c.variants[i].name, ...f })),
-    pieces: c.pieces.map((p) => ({ ...p, svg: p.diagrams.map((d) => (d ? diagramSvg(d, 'piece') : null)) })),
+    pieces: c.pieces.map((p) => ({ ...p, svg: p.diagrams.map((d) => (d ? diagramSvg(d, { className: 'piece' }) : null)) })),
   };
   return JSON.stringify(model, null, 2);
 }

@@ -12,13 +12,18 @@ import { fairyforge, type Run } from './cli-run.ts';
 import { loadEngine } from '../cli/variant-source.ts';
 import { compareVariants, matchPieces, type Compared, type Comparison } from '../compare/compare.ts';
 import { formatComparison } from '../compare/format.ts';
+import { pieceDiagram } from '../compare/diagram.ts';
 import { comparisonHtml } from '../compare/html.ts';
+import { diagramSvg } from '../compare/svg.ts';
 import { playRandomGames, PLY_CAP } from '../compare/measure.ts';
 import { progressLine } from '../compare/progress.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { loadPlan } from './support.ts';
 
 const GAMES = 20;
+/** compare/svg.ts's geometry: the square size and the board's left edge. */
+const SQUARE = 40;
+const LEFT_EDGE = 18;
 
 
 async function compared(name: string): Promise<Compared> {
@@ -83,6 +88,35 @@ describe('chess vs berolina', async () => {
     expect(html.match(/<svg [^>]*class="piece"/g)?.length).toBe(12);
     expect(html.match(/<tr class="differs">/g)?.length).toBe(2);
     expect(comparisonHtml(c)).toBe(html);
+  });
+});
+
+describe('html and svg structure', () => {
+  test('a taken piece is drawn after its cross, with a red rim; the report shows the legend once, not per diagram', () => {
+    const made = pieceDiagram(loadPlan('interweave'), 'k');
+    if (!made.ok) throw new Error(made.error);
+    const svg = diagramSvg(made.diagram);
+    expect(made.diagram.captured.length).toBeGreaterThan(0);
+    for (const square of made.diagram.captured) {
+      const [x, y] = [LEFT_EDGE + (square.charCodeAt(0) - 97) * SQUARE, (8 - Number(square.slice(1))) * SQUARE];
+      const cross = svg.indexOf(`<path class="mark-captured" d="M${x + 3} ${y + 3}`);
+      const disc = svg.indexOf(`<circle cx="${x + SQUARE / 2}" cy="${y + SQUARE / 2}" r="14.4"`);
+      expect(cross, square).toBeGreaterThan(0);
+      expect(disc, square).toBeGreaterThan(cross);
+      expect(svg.slice(disc).match(/^[^>]*stroke="#c62828"/), square).not.toBeNull();
+    }
+    expect(svg.match(/<g class="legend">/g)?.length).toBe(1);
+    expect(diagramSvg(made.diagram, { legend: false })).not.toMatch(/class="legend"/);
+  });
+
+  test('html: labels are row headers, a FEN breaks only between ranks, equal rows are marked for the stacked layout', async () => {
+    const c = await compareNames('chess', 'berolina');
+    const html = comparisonHtml(c);
+    expect(html).not.toMatch(/overflow-wrap: anywhere/);
+    expect(html).toMatch(/<tr class="same"><td class="mark">=<\/td><th scope="row">Board<\/th>/);
+    expect(html).toContain('rnbqkbnr/<wbr>pppppppp/<wbr>');
+    expect(html).toMatch(/<span class="nowrap">\(1–8\)<\/span>/);
+    expect(html.match(/<svg [^>]*class="legend"/g)?.length).toBe(1);
   });
 });
 

@@ -4,7 +4,8 @@
 //   - our legal moves = ffish's legal moves on its own board, which played the same moves;
 //   - our board, side, castling rights and move counters = that board's;
 // and on a sample of positions, our perft(3) = ffish's perft(3).
-// Small in `npm test`; FAIRYFORGE_LONG=1 plays at least 200 games and 10 000 positions per variant.
+// `npm test` plays 20 games and at least 800 positions per variant (about 20 perft(3)
+// comparisons); FAIRYFORGE_LONG=1 plays at least 250 games and 10 000 positions per variant.
 
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -14,8 +15,8 @@ import { loadFfish } from './oracle/ffish.ts';
 import { enginePair, LONG, rng } from './support.ts';
 
 const VARIANTS = ['chess', 'berolina'] as const;
-const GAMES = LONG ? 250 : 3;
-const MIN_POSITIONS = LONG ? 10_000 : 100;
+const GAMES = LONG ? 250 : 20;
+const MIN_POSITIONS = LONG ? 10_000 : 800;
 const PLIES = LONG ? 100 : 50;
 /** Every PERFT_EVERY-th position (counted per variant) also compares perft(3). */
 const PERFT_EVERY = 40;
@@ -116,5 +117,6 @@ describe.each(VARIANTS)('%s: generated engine = Fairy-Stockfish', (variant) => {
     figures.push(`${variant}: ${games} games, ${positions} positions, ${perfts} perft(3) (${perftNodes} nodes), 0 disagreements, ${seconds} s`);
     expect(games).toBeGreaterThanOrEqual(GAMES);
     expect(positions).toBeGreaterThanOrEqual(MIN_POSITIONS);
+    expect(perfts).toBeGreaterThanOrEqual(Math.floor(MIN_POSITIONS / PERFT_EVERY));
   }, LONG ? 30 * 60_000 : 120_000);
 });

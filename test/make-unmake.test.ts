@@ -1,21 +1,32 @@
 // make/unmake restores the position exactly — board, state and incremental hash — over
-// random games, and the incremental hash always equals the hash computed from scratch.
+// random games of every bundled variant, and the incremental hash always equals the hash
+// computed from scratch. (robustness-invariants.test.ts makes every move at scale; this one
+// also compares the FEN after each unmake.)
 
 import fc from 'fast-check';
+import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { bundledSpecFiles } from '../generator/generate.ts';
 import { enginePair, LONG, randomPlayout, rng } from './support.ts';
 import { generateLegal } from '../runtime/legal.ts';
 
-const VARIANTS = ['chess'];
+const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));
+const GAMES = LONG ? 300 : 15;
+const PLIES = LONG ? 200 : 60;
+/** Moves made and unmade per variant, at least: about a third of the legal moves of each position, of games that may end early. */
+const MIN_MOVES = LONG ? 100_000 : 4_000;
 
 describe.each(VARIANTS)('%s: make/unmake', (name) => {
-  test('every legal move made and unmade restores FEN and hash; incremental hash matches a full recompute', async () => {
+  test(`every legal move made and unmade restores FEN and hash; incremental hash matches a full recompute (${GAMES} games, >= ${MIN_MOVES} moves)`, async () => {
     const { generated: engine } = await enginePair(name);
+    let games = 0;
+    let moves = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         const pos = engine.start();
         const pick = rng(seed ^ 0x5f5f);
-        randomPlayout(engine, pos, seed, LONG ? 200 : 60, (p) => {
+        games++;
+        randomPlayout(engine, pos, seed, PLIES, (p) => {
           expect([p.hashLo, p.hashHi]).toEqual(p.computeHash());
           const fen = engine.fen(p);
           const hash = [p.hashLo, p.hashHi];
@@ -24,6 +35,7 @@ describe.each(VARIANTS)('%s: make/unmake', (name) => {
           for (let i = first; i < buf.count; i++) {
             if (pick() > 0.3) continue;
             p.make(buf.data, buf.offsets[i]);
+            moves++;
             expect([p.hashLo, p.hashHi]).toEqual(p.computeHash());
             p.unmake(buf.data, buf.offsets[i]);
             expect(engine.fen(p)).toBe(fen);
@@ -33,7 +45,9 @@ describe.each(VARIANTS)('%s: make/unmake', (name) => {
           buf.top = first === 0 ? 0 : buf.top;
         });
       }),
-      { numRuns: LONG ? 300 : 15, seed: 7 },
+      { numRuns: GAMES, seed: 7 },
     );
+    expect(games).toBe(GAMES);
+    expect(moves).toBeGreaterThanOrEqual(MIN_MOVES);
   });
 });

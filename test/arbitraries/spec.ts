@@ -208,6 +208,14 @@ export const crowdedChainSpec: fc.Arbitrary<GeneratedSpec> = fc
   })
   .map((r) => buildSpec(r));
 
+/**
+ * Random variant files won by checkmate, without castling or safe passage: the files on which
+ * legality is exactly "no reply takes a royal piece", which a brute-force oracle can check.
+ */
+export const checkmateSpec: fc.Arbitrary<GeneratedSpec> = fc
+  .record({ ...draw, goal: fc.constant('checkmate'), castling: fc.constant(false), safePassage: fc.constant(false) })
+  .map((r) => buildSpec(r));
+
 interface Draw {
   board: { files: number; ranks: number };
   drafts: PieceDraft[];
