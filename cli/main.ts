@@ -16,7 +16,7 @@ import type { Position } from '../runtime/position.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import type { CompareOptions, DescribeOptions, DiagramOptions } from '../compare/commands.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
-import { reportError, runCli, tagCommanderError, UserError } from './errors.ts';
+import { reportError, runCli, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 
 /**
@@ -38,6 +38,15 @@ function out(line = ''): void {
 
 function printJson(value: unknown): void {
   out(JSON.stringify(value, null, 2));
+}
+
+/**
+ * Commander argument parser for --out, the same in every command: an empty or blank path is a
+ * usage error (rather than a file named '' or the current folder).
+ */
+function parseOutPath(text: string): string {
+  if (text.trim() === '') throw new InvalidArgumentError('the output path is empty; give a file or folder name.');
+  return text;
 }
 
 /** Commander argument parser for a depth: a non-negative whole number. */
@@ -406,6 +415,7 @@ async function playCommand(variant: string, moves: string[], opts: { fen?: strin
 
 async function generateCommand(names: string[], opts: { out?: string }): Promise<number> {
   const { bundledSpecFiles, generateModules, writeModules, GENERATED_DIR } = await import('../generator/generate.ts');
+  const { checkDestination } = await import('../generator/write.ts');
   const { resolveVariant } = await variants();
   const files: string[] = [];
   for (const name of names) {
@@ -413,10 +423,13 @@ async function generateCommand(names: string[], opts: { out?: string }): Promise
     if (!file.ok) throw file.error;
     files.push(file.value);
   }
+  const outDir = opts.out ?? GENERATED_DIR;
+  // a folder that cannot be written fails before any engine is emitted
+  throwIfWriteFailed(checkDestination(outDir, 'folder'));
   const started = performance.now();
-  const result = generateModules(files.length ? files : bundledSpecFiles(), opts.out ?? GENERATED_DIR);
+  const result = generateModules(files.length ? files : bundledSpecFiles(), outDir);
   if (!result.ok) throw new UserError('', { diagnostics: result.diagnostics });
-  writeModules(result.modules);
+  throwIfWriteFailed(writeModules(result.modules));
   for (const m of result.modules) out(`wrote ${m.file}`);
   out(`generated ${result.modules.length} engine(s) in ${Math.round(performance.now() - started)} ms`);
   return 0;
@@ -424,6 +437,9 @@ async function generateCommand(names: string[], opts: { out?: string }): Promise
 
 async function startCommand(opts: { depth: number; json?: boolean; engine?: string; dir?: string }): Promise<number> {
   if (opts.dir !== undefined && !existsSync(opts.dir)) throw new UserError(`no such directory: ${opts.dir}`);
+  // the report at the end is checked before the perft runs
+  const writesReport = !opts.json && opts.dir === undefined;
+  if (writesReport) (await compare()).checkBundledReport();
   const engineKindOpt = await engineKind(opts.engine);
   const { listVariants, loadEngine } = await variants();
   const entries = listVariants(opts.dir);
@@ -491,7 +507,7 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
     if (r.error && !r.error.startsWith('internal')) process.stderr.write(`fairyforge: ${r.file}: ${r.error}\n`);
   }
   for (const e of bugs) reportError(e);
-  if (!failed && bugs.length === 0 && !opts.json && opts.dir === undefined) {
+  if (!failed && bugs.length === 0 && writesReport) {
     const { writeBundledReport } = await compare();
     out(`comparison of the bundled variants: ${await writeBundledReport()}`);
   }
@@ -568,7 +584,7 @@ export function buildProgram(): Command {
     .command('generate')
     .description('emit a typed engine module for each variant (default: every file in variants/ into generated/)')
     .argument('[variants...]', 'variant names from variants/ or paths to .yaml files')
-    .option('--out <dir>', 'output folder', undefined)
+    .option('--out <dir>', 'output folder (made when missing; default: generated/)', parseOutPath)
     .action(act(generateCommand));
 
   program
@@ -586,7 +602,7 @@ export function buildProgram(): Command {
     .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
     .option('--format <format>', `output format: ${DESCRIBE_FORMATS.join(', ')}`, parseDescribeFormat, 'text')
     .option('--json', 'same as --format json')
-    .option('--out <file>', 'write to a file instead of stdout')
+    .option('--out <file>', 'write to a file instead of stdout', parseOutPath)
     .action(act(async (variant: string, opts: DescribeOptions) => (await compare()).describeCommand(variant, opts)));
 
   program
@@ -598,7 +614,7 @@ export function buildProgram(): Command {
     .addOption(fenOption())
     .option('--example <n>', "the spec's n-th example diagram (from 1)", parsePositive)
     .option('--json', 'print the diagram as JSON (squares) instead of SVG')
-    .option('--out <file>', 'write to a file (e.g. piece.svg) instead of stdout')
+    .option('--out <file>', 'write to a file (e.g. piece.svg) instead of stdout', parseOutPath)
     .action(act(async (variant: string, opts: DiagramOptions) => (await compare()).diagramCommand(variant, opts)));
 
   program
@@ -606,7 +622,7 @@ export function buildProgram(): Command {
     .description('compare variants side by side: rules, measured behaviour (perft, random games, mobility), piece diagrams')
     .argument('<variants...>', 'two or more variant names from variants/ or paths to .yaml files')
     .option('--format <format>', `output format: ${COMPARE_FORMATS.join(', ')}`, parseCompareFormat, 'text')
-    .option('--out <file>', 'write to a file instead of stdout')
+    .option('--out <file>', 'write to a file instead of stdout', parseOutPath)
     .option('--games <n>', 'random games per variant', parsePositive, 200)
     .option('--timeout <seconds>', 'stop measuring after this many seconds; prints how far it got (exit code 3)', parseSeconds)
     .addOption(engineOption())
