@@ -10,7 +10,7 @@ import { Command, InvalidArgumentError, Option, type CommanderError } from 'comm
 import Table from 'cli-table3';
 import type { Engine } from '../runtime/engine.ts';
 import type { PerftBudget, PerftStop } from '../runtime/perft.ts';
-import type { GameResult } from '../runtime/legal.ts';
+import { resultJson, resultText } from '../runtime/result.ts';
 import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
@@ -90,13 +90,6 @@ async function positionOf(engine: Engine, fen: string | undefined): Promise<Posi
   const parsed = engine.parseFen(fen);
   if (!parsed.ok) throw new UserError(formatFenError(parsed.error));
   return parsed.pos;
-}
-
-function resultText(r: GameResult): string {
-  if (!r.over) return '* (game in progress)';
-  const score = r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2';
-  const who = r.winner === 0 ? 'White wins' : r.winner === 1 ? 'Black wins' : 'draw';
-  return `${score} (${who} by ${r.reason})`;
 }
 
 function newTable(head: string[], aligns: ('left' | 'right')[]): Table.Table {
@@ -365,14 +358,23 @@ function stopText(reason: PerftStop): string {
   return reason === 'interrupted' ? 'Ctrl-C' : reason === 'max-nodes' ? '--max-nodes' : '--timeout';
 }
 
+/**
+ * The moves `play` would accept here. On a finished position (any ending, the draw rules
+ * included) there are none: the text says the result instead, the JSON has an empty list and
+ * the result. Asking is not a mistake, so the exit code is 0 either way.
+ */
 async function movesCommand(variant: string, opts: { fen?: string; json?: boolean; engine?: string }): Promise<number> {
-  const { engine } = await loadOrThrow(variant, opts.engine);
+  const { engine, plan } = await loadOrThrow(variant, opts.engine);
   const pos = await positionOf(engine, opts.fen);
-  const moves = engine.moves(pos);
+  const result = engine.result(pos);
+  const moves = result.over ? [] : engine.moves(pos);
   if (opts.json) {
-    printJson(
-      moves.map((m) => ({ uci: m.uci, from: m.from, to: m.to, piece: m.piece, captures: m.captures, promotion: m.promotion, san: m.san })),
-    );
+    const list = moves.map((m) => ({ uci: m.uci, from: m.from, to: m.to, piece: m.piece, captures: m.captures, promotion: m.promotion, san: m.san }));
+    printJson({ variant: plan.name, fen: engine.fen(pos), moves: list, result: resultJson(result, plan) });
+    return 0;
+  }
+  if (result.over) {
+    out(`no moves: the game is over, ${resultText(result, plan)}`);
     return 0;
   }
   const width = Math.max(0, ...moves.map((m) => m.uci.length));
@@ -380,12 +382,20 @@ async function movesCommand(variant: string, opts: { fen?: string; json?: boolea
   return 0;
 }
 
-/** Splits move arguments into moves, allowing them quoted together and with move numbers (`1. e4 e5 2.Nf3`). */
+/**
+ * Splits move arguments into moves, allowing them quoted together and with move numbers
+ * (`1. e4 e5 2.Nf3`, `1...e5`). An empty or blank argument, or arguments holding no move at
+ * all, are usage errors: `play chess ""` must not pass as a game of no moves.
+ */
 function moveTokens(args: string[]): string[] {
-  return args
+  const blank = args.findIndex((a) => a.trim() === '');
+  if (blank >= 0) throw UserError.usage(`move argument ${blank + 1} is empty; give moves such as e2e4 or e4`);
+  const tokens = args
     .flatMap((a) => a.split(/\s+/))
     .map((t) => t.replace(/^\d+\.+/, ''))
     .filter((t) => t !== '');
+  if (tokens.length === 0) throw UserError.usage('no moves given, only move numbers; give moves such as e2e4 or e4');
+  return tokens;
 }
 
 async function playCommand(variant: string, moves: string[], opts: { fen?: string; json?: boolean }): Promise<number> {
@@ -394,8 +404,6 @@ async function playCommand(variant: string, moves: string[], opts: { fen?: strin
   const played: { uci: string; san: string }[] = [];
   const tokens = moveTokens(moves);
   for (const [i, text] of tokens.entries()) {
-    const before = engine.result(pos, false);
-    if (before.over) throw new UserError(`move ${i + 1} "${text}": the game is already over, ${resultText(before)}`);
     // the move as playText will find it, to report it in both notations
     const move = findMove(engine.moves(pos), text);
     const error = engine.playText(pos, text);
@@ -405,11 +413,11 @@ async function playCommand(variant: string, moves: string[], opts: { fen?: strin
   const fen = engine.fen(pos);
   const result = engine.result(pos);
   if (opts.json) {
-    printJson({ variant: plan.name, moves: played, fen, result });
+    printJson({ variant: plan.name, moves: played, fen, result: resultJson(result, plan) });
     return 0;
   }
   out(fen);
-  out(`result ${resultText(result)}`);
+  out(`result ${resultText(result, plan)}`);
   return 0;
 }
 
