@@ -50,7 +50,9 @@ function statOrUndefined(path: string): Stats | undefined {
   try {
     return statSync(path);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    // ENOTDIR: a part of the path is a file; the callers walk up to it and name it
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw e;
   }
 }
