@@ -572,18 +572,18 @@ export function buildProgram(): Command {
 
   program
     .command('moves')
-    .description('list the legal moves of a position (uci-like text and SAN)')
+    .description('list the legal moves of a position (uci-like text and SAN); none once the game is over, which it says')
     .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
     .addOption(fenOption())
-    .option('--json', 'print a JSON array')
+    .option('--json', 'print a JSON object: the moves and the result')
     .addOption(engineOption())
     .action(act(movesCommand));
 
   program
     .command('play')
-    .description('play moves (uci-like text or SAN) and print the resulting FEN and game result')
+    .description('play moves (uci-like text or SAN, as PGN writes it) and print the resulting FEN and game result; no move is accepted after the game ends')
     .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
-    .argument('<moves...>', 'the moves, e.g. e2e4 e7e5 or e4 e5 Nf3')
+    .argument('<moves...>', 'the moves, e.g. e2e4 e7e5 or "1. e4 e5 2. Nf3"')
     .addOption(fenOption())
     .option('--json', 'print a JSON object')
     .action(act(playCommand));
