@@ -5,7 +5,7 @@
 // one sentence naming the path and the reason in words. Here, below cli/ and compare/, so that
 // the generator can use it too; failures are returned as values, the CLI prints them.
 
-import { accessSync, constants, type Stats, lstatSync, mkdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, chmodSync } from 'node:fs';
+import { accessSync, constants, type Stats, lstatSync, mkdirSync, readlinkSync, renameSync, statSync, unlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { getSystemErrorMap } from 'node:util';
 
@@ -77,8 +77,10 @@ function checkFolderAt(dir: string, shown: string): string | null {
 export function checkDestination(path: string, kind: 'file' | 'folder'): string | null {
   if (path.trim() === '') return 'the output path is empty';
   try {
-    const full = resolve(path);
-    if (kind === 'folder') return checkFolderAt(full, path);
+    if (kind === 'folder') return checkFolderAt(resolve(path), path);
+    // `out/` names a folder: writing it as a file would fail only at the rename
+    if (/[\\/]$/.test(path)) return writeFailure(path, 'it names a folder, not a file');
+    const full = linkTarget(path);
     const st = statOrUndefined(full);
     if (st?.isDirectory()) return writeFailure(path, REASONS.EISDIR);
     if (st !== undefined) {
@@ -86,13 +88,27 @@ export function checkDestination(path: string, kind: 'file' | 'folder'): string 
       return null;
     }
     const parent = statOrUndefined(dirname(full));
-    if (parent === undefined) return writeFailure(path, `the folder ${dirname(path)} does not exist`);
-    if (!parent.isDirectory()) return writeFailure(path, `${dirname(path)} is not a folder`);
+    if (parent === undefined) return writeFailure(path, `the folder ${dirname(full)} does not exist`);
+    if (!parent.isDirectory()) return writeFailure(path, `${dirname(full)} is not a folder`);
     accessSync(dirname(full), constants.W_OK);
     return null;
   } catch (e) {
     return writeFailure(path, reasonOf(e));
   }
+}
+
+/**
+ * The file `path` stands for: itself, or the end of its chain of symbolic links (which may not
+ * exist yet: `> link` creates the file a dangling link names, and so does a write here).
+ */
+function linkTarget(path: string): string {
+  let at = resolve(path);
+  for (let hops = 0; hops < 40; hops++) {
+    if (!lstatSync(at, { throwIfNoEntry: false })?.isSymbolicLink()) return at;
+    at = resolve(dirname(at), readlinkSync(at));
+  }
+  // a loop: stat reports it (ELOOP) in words
+  return resolve(path);
 }
 
 /**
@@ -140,7 +156,7 @@ export function writeOutput(path: string, text: string): string | null {
   let temp: string | undefined;
   try {
     // write through a symbolic link to the file it names, and keep that file's permissions
-    const target = lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ? realpathSync(path) : path;
+    const target = linkTarget(path);
     const st = statOrUndefined(target);
     if (st !== undefined && !st.isFile()) {
       writeFileSync(target, text);

@@ -136,6 +136,22 @@ describe('writeOutput and checkDestination (generator/write.ts)', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('a dangling symbolic link is written through, making the file it names', () => {
+    const link = join(dir, 'dangling.txt');
+    symlinkSync(join(dir, 'made.txt'), link);
+    expect(writeOutput(link, 'made')).toBeNull();
+    expect(readFileSync(join(dir, 'made.txt'), 'utf8')).toBe('made');
+  });
+
+  it('a path ending in a separator names a folder, and is refused before writing', () => {
+    expect(checkDestination(join(dir, 'newdir') + '/', 'file')).toBe(`cannot write ${join(dir, 'newdir')}/: it names a folder, not a file`);
+  });
+
+  it("start checks the report's destination before its perft runs", async () => {
+    const { checkBundledReport } = await import('../compare/commands.ts');
+    expect(() => checkBundledReport(join(dir, 'folder'))).toThrow(`cannot write ${join(dir, 'folder')}: it is a folder, not a file`);
+  });
+
   it('a folder under a file cannot be made, and says which part is in the way', () => {
     expect(checkDestination(join(file, 'sub'), 'folder')).toBe(`cannot write ${join(file, 'sub')}: ${file} is not a folder`);
     expect(checkDestination('', 'file')).toBe('the output path is empty');
