@@ -172,7 +172,7 @@ describe('move text', () => {
   it('reads PGN: move numbers, annotations, castling with zeros', () => {
     const r = runs.pgnText;
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('r1bqk2r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4');
+    expect(r.stdout.split('\n')[0]).toBe('r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4');
   });
 
   it('an empty or blank move argument is a usage error, not a game of no moves', () => {
