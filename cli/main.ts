@@ -10,7 +10,7 @@ import { Command, InvalidArgumentError, Option, type CommanderError } from 'comm
 import Table from 'cli-table3';
 import type { Engine } from '../runtime/engine.ts';
 import type { PerftBudget, PerftStop } from '../runtime/perft.ts';
-import { resultJson, resultText } from '../runtime/result.ts';
+import { resultJson, resultScore, resultText } from '../runtime/result.ts';
 import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
@@ -382,28 +382,37 @@ async function movesCommand(variant: string, opts: { fen?: string; json?: boolea
   return 0;
 }
 
+/** PGN's game termination markers, which may end a pasted game's movetext. */
+const TERMINATIONS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
+
 /**
- * Splits move arguments into moves, allowing them quoted together and with move numbers
- * (`1. e4 e5 2.Nf3`, `1...e5`). An empty or blank argument, or arguments holding no move at
- * all, are usage errors: `play chess ""` must not pass as a game of no moves.
+ * Splits move arguments into moves, allowing them quoted together and pasted from PGN: move
+ * numbers (`1. e4 e5 2.Nf3`, `1...e5`), `{comments}`, NAGs (`$1`) and a final termination
+ * marker (`1-0`, returned apart so it can be checked against the game). An empty or blank
+ * argument, or arguments holding no move at all, are usage errors: `play chess ""` must not
+ * pass as a game of no moves.
  */
-function moveTokens(args: string[]): string[] {
+function moveTokens(args: string[]): { moves: string[]; termination?: string } {
   const blank = args.findIndex((a) => a.trim() === '');
   if (blank >= 0) throw UserError.usage(`move argument ${blank + 1} is empty; give moves such as e2e4 or e4`);
-  const tokens = args
-    .flatMap((a) => a.split(/\s+/))
+  const moves = args
+    .join(' ')
+    .replace(/\{[^}]*\}/g, ' ')
+    .split(/\s+/)
     .map((t) => t.replace(/^\d+\.+/, ''))
-    .filter((t) => t !== '');
-  if (tokens.length === 0) throw UserError.usage('no moves given, only move numbers; give moves such as e2e4 or e4');
-  return tokens;
+    .filter((t) => t !== '' && !/^\$\d+$/.test(t));
+  const termination = TERMINATIONS.includes(moves[moves.length - 1]) ? moves.pop() : undefined;
+  if (moves.length === 0) throw UserError.usage('no moves given; give moves such as e2e4 or e4');
+  return { moves, termination };
 }
 
-async function playCommand(variant: string, moves: string[], opts: { fen?: string; json?: boolean }): Promise<number> {
+async function playCommand(variant: string, args: string[], opts: { fen?: string; json?: boolean }): Promise<number> {
+  // a malformed move list is a usage error before the variant is loaded
+  const { moves, termination } = moveTokens(args);
   const { engine, plan } = await loadOrThrow(variant);
   const pos = await positionOf(engine, opts.fen);
   const played: { uci: string; san: string }[] = [];
-  const tokens = moveTokens(moves);
-  for (const [i, text] of tokens.entries()) {
+  for (const [i, text] of moves.entries()) {
     // the move as playText will find it, to report it in both notations
     const move = findMove(engine.moves(pos), text);
     const error = engine.playText(pos, text);
@@ -412,6 +421,10 @@ async function playCommand(variant: string, moves: string[], opts: { fen?: strin
   }
   const fen = engine.fen(pos);
   const result = engine.result(pos);
+  // a marker may record a resignation (the game goes on here), but never another ending than the moves reach
+  if (termination !== undefined && result.over && resultScore(result) !== termination) {
+    throw new UserError(`the moves end the game ${resultText(result, plan)}, but the text says ${termination}`);
+  }
   if (opts.json) {
     printJson({ variant: plan.name, moves: played, fen, result: resultJson(result, plan) });
     return 0;

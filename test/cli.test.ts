@@ -61,6 +61,8 @@ beforeAll(async () => {
     emptyMove: () => fairyforge('play', 'chess', ''),
     blankMove: () => fairyforge('play', 'chess', 'e4', ' '),
     falseCheck: () => fairyforge('play', 'chess', 'e4+'),
+    pgnGame: () => fairyforge('play', 'chess', '--json', '1. f3 {a weak move} e5 $2 2. g4?? Qh4# 0-1'),
+    pgnWrongResult: () => fairyforge('play', 'chess', '1. f3 e5 2. g4 Qh4# 1-0'),
   };
   // at most one run per core at a time: more only makes each slower
   const queue = Object.entries(jobs);
@@ -180,6 +182,17 @@ describe('move text', () => {
     expect(errLines(runs.emptyMove)).toEqual(['fairyforge: move argument 1 is empty; give moves such as e2e4 or e4']);
     expect(runs.blankMove.code).toBe(2);
     expect(errLines(runs.blankMove)).toEqual(['fairyforge: move argument 2 is empty; give moves such as e2e4 or e4']);
+  });
+
+  it('reads a game pasted from PGN: comments, NAGs and a termination marker that matches', () => {
+    const r = runs.pgnGame;
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ moves: { length: 4 }, result: { score: '0-1', winner: 'black' } });
+  });
+
+  it('a termination marker that contradicts the ending the moves reach is refused', () => {
+    expect(runs.pgnWrongResult.code).toBe(1);
+    expect(errLines(runs.pgnWrongResult)).toEqual(['fairyforge: the moves end the game 0-1 (Black wins by checkmate), but the text says 1-0']);
   });
 
   it('a check mark on a move that gives none is refused', () => {
