@@ -1,7 +1,8 @@
 // Errors of the CLI and the top-level runner. A UserError is a mistake of the user (a bad
 // argument, an unknown variant, an invalid file): it is printed as one line per problem,
 // `fairyforge: <message>`, with exit code 1 (2 for usage errors). Located diagnostics are
-// printed as `file:line:col: message`, the form editors and CI annotators parse. Anything
+// printed as `file:line:col: message`, the form editors and CI annotators parse. A failed
+// write, to a file (generator/write.ts) or to stdout, is one line naming where and why. Anything
 // else that escapes a command is a bug and is printed with its stack.
 
 import { CommanderError } from 'commander';
