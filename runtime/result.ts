@@ -19,7 +19,7 @@ export function resultScore(r: GameResult): string {
   return r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2';
 }
 
-/** Why the game ended, in words; the draw rules name their numbers when the plan is given. */
+/** Why the game ended, in words; the move rule names its number when the plan is given. */
 function reasonText(r: GameResult & { over: true }, plan?: VariantPlan): string {
   switch (r.reason) {
     case 'checkmate':
@@ -31,26 +31,25 @@ function reasonText(r: GameResult & { over: true }, plan?: VariantPlan): string 
     case 'move-rule':
       return plan ? `the ${plan.moveRule}-move rule` : 'the move rule';
     case 'repetition':
-      return plan ? `${plan.repetition}-fold repetition` : 'repetition';
+      return 'repetition';
   }
 }
 
-/** `0-1 (Black wins by checkmate)`, `1/2-1/2 (draw by 3-fold repetition)`, `* (game in progress)`. */
+/** `0-1 (Black wins by checkmate)`, `1/2-1/2 (draw by the 50-move rule)`, `* (game in progress)`. */
 export function resultText(r: GameResult, plan?: VariantPlan): string {
   if (!r.over) return '* (game in progress)';
   const who = r.winner === 0 ? 'White wins' : r.winner === 1 ? 'Black wins' : 'draw';
   return `${resultScore(r)} (${who} by ${reasonText(r, plan)})`;
 }
 
-/** A result as JSON: whether the game is over, its score, the winner's colour name or null, the reason and the text. */
+/** A result as JSON (the shape of lib/json.ts): whether the game is over, the winner's colour name or null, the reason and the text (which starts with PGN's score). */
 export interface ResultJson {
   over: boolean;
-  score: string;
   winner: Winner;
   reason: (GameResult & { over: true })['reason'] | null;
   text: string;
 }
 
 export function resultJson(r: GameResult, plan?: VariantPlan): ResultJson {
-  return { over: r.over, score: resultScore(r), winner: winnerName(r), reason: r.over ? r.reason : null, text: resultText(r, plan) };
+  return { over: r.over, winner: winnerName(r), reason: r.over ? r.reason : null, text: resultText(r, plan) };
 }

@@ -102,7 +102,7 @@ describe('moves', () => {
     const r = runs.moves;
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { moves: Record<string, unknown>[]; result: unknown };
-    expect(out.result).toEqual({ over: false, score: '*', winner: null, reason: null, text: '* (game in progress)' });
+    expect(out.result).toEqual({ over: false, winner: null, reason: null, text: '* (game in progress)' });
     const moves = out.moves;
     expect(moves).toHaveLength(20);
     for (const m of moves) expect(Object.keys(m).sort()).toEqual(['captures', 'from', 'piece', 'promotion', 'san', 'to', 'uci']);
@@ -148,7 +148,7 @@ describe('a finished game', () => {
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { moves: unknown[]; result: unknown };
     expect(out.moves).toEqual([]);
-    expect(out.result).toEqual({ over: true, score: '0-1', winner: 'black', reason: 'checkmate', text: '0-1 (Black wins by checkmate)' });
+    expect(out.result).toEqual({ over: true, winner: 'black', reason: 'checkmate', text: '0-1 (Black wins by checkmate)' });
   });
 
   it('moves on a stalemate says so in words, exit 0', () => {
@@ -160,13 +160,13 @@ describe('a finished game', () => {
   it('play refuses a move after a draw by repetition, as after a mate: one line naming the result', () => {
     const r = runs.afterRepetition;
     expect(r.code).toBe(1);
-    expect(errLines(r)).toEqual(['fairyforge: move 9: "e4" is not a legal move here: the game is over, 1/2-1/2 (draw by 3-fold repetition)']);
+    expect(errLines(r)).toEqual(['fairyforge: move 9: "e4" is not a legal move here: the game is over, 1/2-1/2 (draw by repetition)']);
   });
 
   it('play --json names the winner by colour', () => {
     const r = runs.mateJson;
     expect(r.code, r.stderr).toBe(0);
-    expect((JSON.parse(r.stdout) as { result: unknown }).result).toMatchObject({ over: true, winner: 'black', score: '0-1' });
+    expect((JSON.parse(r.stdout) as { result: unknown }).result).toMatchObject({ over: true, winner: 'black' });
   });
 });
 
@@ -187,7 +187,7 @@ describe('move text', () => {
   it('reads a game pasted from PGN: comments, NAGs and a termination marker that matches', () => {
     const r = runs.pgnGame;
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ moves: { length: 4 }, result: { score: '0-1', winner: 'black' } });
+    expect(JSON.parse(r.stdout)).toMatchObject({ moves: { length: 4 }, result: { winner: 'black' } });
   });
 
   it('a termination marker that contradicts the ending the moves reach is refused', () => {

@@ -61,7 +61,7 @@ describe('no move after any ending', () => {
     ['checkmate', ['f3', 'e5', 'g4', 'Qh4#'], undefined, 'a3', /0-1 \(Black wins by checkmate\)/],
     ['stalemate', [], '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', 'Kh8', /1\/2-1\/2 \(draw by stalemate\)/],
     ['the move rule', ['Ra2'], '4k3/8/8/8/8/8/8/R3K3 w - - 99 80', 'Ke7', /1\/2-1\/2 \(draw by the 50-move rule\)/],
-    ['repetition', ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8'], undefined, 'e4', /1\/2-1\/2 \(draw by 3-fold repetition\)/],
+    ['repetition', ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8'], undefined, 'e4', /1\/2-1\/2 \(draw by repetition\)/],
   ])('after %s a move is refused, naming the result, and the position is unchanged', (_ending, moves, fen, move, result) => {
     const pos = over(moves, fen);
     const before = chess.fen(pos);
@@ -76,18 +76,17 @@ describe('a result in words and JSON', () => {
   test('JSON names the winner by colour, never by number', () => {
     expect(resultJson({ over: true, winner: 1, reason: 'checkmate' })).toEqual({
       over: true,
-      score: '0-1',
       winner: 'black',
       reason: 'checkmate',
       text: '0-1 (Black wins by checkmate)',
     });
     expect(resultJson({ over: true, winner: 0, reason: 'capture' }).winner).toBe('white');
     expect(resultJson({ over: true, winner: null, reason: 'stalemate' }).winner).toBeNull();
-    expect(resultJson({ over: false })).toEqual({ over: false, score: '*', winner: null, reason: null, text: '* (game in progress)' });
+    expect(resultJson({ over: false })).toEqual({ over: false, winner: null, reason: null, text: '* (game in progress)' });
   });
 
   test('the draw rules name their numbers from the plan', () => {
     expect(resultText({ over: true, winner: null, reason: 'move-rule' }, chess.plan)).toBe('1/2-1/2 (draw by the 50-move rule)');
-    expect(resultText({ over: true, winner: null, reason: 'repetition' }, chess.plan)).toBe('1/2-1/2 (draw by 3-fold repetition)');
+    expect(resultText({ over: true, winner: null, reason: 'repetition' }, chess.plan)).toBe('1/2-1/2 (draw by repetition)');
   });
 });
