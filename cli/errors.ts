@@ -1,12 +1,14 @@
 // Errors of the CLI and the top-level runner. A UserError is a mistake of the user (a bad
 // argument, an unknown variant, an invalid file): it is printed as one line per problem,
 // `fairyforge: <message>`, with exit code 1 (2 for usage errors). Located diagnostics are
-// printed as `file:line:col: message`, the form editors and CI annotators parse. Anything
+// printed as `file:line:col: message`, the form editors and CI annotators parse. A failed
+// write, to a file (generator/write.ts) or to stdout, is one line naming where and why. Anything
 // else that escapes a command is a bug and is printed with its stack.
 
 import { CommanderError } from 'commander';
 import { ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
+import { reasonOf, writeFailure } from '../generator/write.ts';
 
 /** Exit code of a user mistake in the data (bad FEN, unknown variant, invalid file, illegal move). */
 export const EXIT_FAILURE = 1;
@@ -67,17 +69,30 @@ function isInformational(err: CommanderError): boolean {
  * written to a pipe is flushed completely.
  */
 export async function runCli(body: () => Promise<number | void>): Promise<void> {
-  // `fairyforge list | head -1`: a closed pipe ends the output quietly instead of throwing.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw e;
-  });
+  process.stdout.on('error', onStdoutError);
+  // a failing stderr (`2>/dev/full`) has nowhere to be reported: the exit code still tells
+  process.stderr.on('error', () => {});
   try {
     const code = await body();
     process.exitCode = code ?? 0;
   } catch (err) {
     process.exitCode = reportError(err);
   }
+}
+
+/**
+ * A failed write to stdout ends the command. `fairyforge list | head -1`: a closed pipe ends the
+ * output quietly; any other failure (`> /dev/full`) is one line on stderr and exit code 1.
+ */
+function onStdoutError(e: NodeJS.ErrnoException): void {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  process.stderr.write(`fairyforge: ${writeFailure('to standard output', reasonOf(e))}\n`);
+  process.exit(EXIT_FAILURE);
+}
+
+/** Throws a write failure of generator/write.ts (a sentence, or null for success) as a user error. */
+export function throwIfWriteFailed(problem: string | null): void {
+  if (problem !== null) throw new UserError(problem);
 }
 
 /** Prints an error that escaped a command and returns the exit code for it. */

@@ -10,13 +10,14 @@ import { Command, InvalidArgumentError, Option, type CommanderError } from 'comm
 import Table from 'cli-table3';
 import type { Engine } from '../runtime/engine.ts';
 import type { PerftBudget, PerftStop } from '../runtime/perft.ts';
+import { resultJson, resultScore, resultText } from '../runtime/result.ts';
 import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import type { CompareOptions, DescribeOptions, DiagramOptions } from '../compare/commands.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
-import { moveJson, resultJson, resultText } from '../lib/json.ts';
-import { reportError, runCli, tagCommanderError, UserError } from './errors.ts';
+import { moveJson } from '../lib/json.ts';
+import { reportError, runCli, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 
 /**
@@ -38,6 +39,15 @@ function out(line = ''): void {
 
 function printJson(value: unknown): void {
   out(JSON.stringify(value, null, 2));
+}
+
+/**
+ * Commander argument parser for --out, the same in every command: an empty or blank path is a
+ * usage error (rather than a file named '' or the current folder).
+ */
+function parseOutPath(text: string): string {
+  if (text.trim() === '') throw new InvalidArgumentError('the output path is empty; give a file or folder name.');
+  return text;
 }
 
 /** Commander argument parser for a depth: a non-negative whole number. */
@@ -349,12 +359,22 @@ function stopText(reason: PerftStop): string {
   return reason === 'interrupted' ? 'Ctrl-C' : reason === 'max-nodes' ? '--max-nodes' : '--timeout';
 }
 
+/**
+ * The moves `play` would accept here. On a finished position (any ending, the draw rules
+ * included) there are none: the text says the result instead, the JSON has an empty list and
+ * the result. Asking is not a mistake, so the exit code is 0 either way.
+ */
 async function movesCommand(variant: string, opts: { fen?: string; json?: boolean; engine?: string }): Promise<number> {
-  const { engine } = await loadOrThrow(variant, opts.engine);
+  const { engine, plan } = await loadOrThrow(variant, opts.engine);
   const pos = await positionOf(engine, opts.fen);
-  const moves = engine.moves(pos);
+  const result = engine.result(pos);
+  const moves = result.over ? [] : engine.moves(pos);
   if (opts.json) {
-    printJson(moves.map(moveJson));
+    printJson({ variant: plan.name, fen: engine.fen(pos), moves: moves.map(moveJson), result: resultJson(result, plan) });
+    return 0;
+  }
+  if (result.over) {
+    out(`no moves: the game is over, ${resultText(result, plan)}`);
     return 0;
   }
   const width = Math.max(0, ...moves.map((m) => m.uci.length));
@@ -362,22 +382,37 @@ async function movesCommand(variant: string, opts: { fen?: string; json?: boolea
   return 0;
 }
 
-/** Splits move arguments into moves, allowing them quoted together and with move numbers (`1. e4 e5 2.Nf3`). */
-function moveTokens(args: string[]): string[] {
-  return args
-    .flatMap((a) => a.split(/\s+/))
+/** PGN's game termination markers, which may end a pasted game's movetext. */
+const TERMINATIONS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
+
+/**
+ * Splits move arguments into moves, allowing them quoted together and pasted from PGN: move
+ * numbers (`1. e4 e5 2.Nf3`, `1...e5`), `{comments}`, NAGs (`$1`) and a final termination
+ * marker (`1-0`, returned apart so it can be checked against the game). An empty or blank
+ * argument, or arguments holding no move at all, are usage errors: `play chess ""` must not
+ * pass as a game of no moves.
+ */
+function moveTokens(args: string[]): { moves: string[]; termination?: string } {
+  const blank = args.findIndex((a) => a.trim() === '');
+  if (blank >= 0) throw UserError.usage(`move argument ${blank + 1} is empty; give moves such as e2e4 or e4`);
+  const moves = args
+    .join(' ')
+    .replace(/\{[^}]*\}/g, ' ')
+    .split(/\s+/)
     .map((t) => t.replace(/^\d+\.+/, ''))
-    .filter((t) => t !== '');
+    .filter((t) => t !== '' && !/^\$\d+$/.test(t));
+  const termination = TERMINATIONS.includes(moves[moves.length - 1]) ? moves.pop() : undefined;
+  if (moves.length === 0) throw UserError.usage('no moves given; give moves such as e2e4 or e4');
+  return { moves, termination };
 }
 
-async function playCommand(variant: string, moves: string[], opts: { fen?: string; json?: boolean }): Promise<number> {
+async function playCommand(variant: string, args: string[], opts: { fen?: string; json?: boolean }): Promise<number> {
+  // a malformed move list is a usage error before the variant is loaded
+  const { moves, termination } = moveTokens(args);
   const { engine, plan } = await loadOrThrow(variant);
   const pos = await positionOf(engine, opts.fen);
   const played: { uci: string; san: string }[] = [];
-  const tokens = moveTokens(moves);
-  for (const [i, text] of tokens.entries()) {
-    const before = engine.result(pos, false);
-    if (before.over) throw new UserError(`move ${i + 1} "${text}": the game is already over, ${resultText(before)}`);
+  for (const [i, text] of moves.entries()) {
     // the move as playText will find it, to report it in both notations
     const move = findMove(engine.moves(pos), text);
     const error = engine.playText(pos, text);
@@ -386,17 +421,22 @@ async function playCommand(variant: string, moves: string[], opts: { fen?: strin
   }
   const fen = engine.fen(pos);
   const result = engine.result(pos);
+  // a marker may record a resignation (the game goes on here), but never another ending than the moves reach
+  if (termination !== undefined && result.over && resultScore(result) !== termination) {
+    throw new UserError(`the moves end the game ${resultText(result, plan)}, but the text says ${termination}`);
+  }
   if (opts.json) {
-    printJson({ variant: plan.name, moves: played, fen, result: resultJson(result) });
+    printJson({ variant: plan.name, moves: played, fen, result: resultJson(result, plan) });
     return 0;
   }
   out(fen);
-  out(`result ${resultText(result)}`);
+  out(`result ${resultText(result, plan)}`);
   return 0;
 }
 
 async function generateCommand(names: string[], opts: { out?: string }): Promise<number> {
   const { bundledSpecFiles, generateModules, writeModules, GENERATED_DIR } = await import('../generator/generate.ts');
+  const { checkDestination } = await import('../generator/write.ts');
   const { resolveVariant } = await variants();
   const files: string[] = [];
   for (const name of names) {
@@ -404,10 +444,13 @@ async function generateCommand(names: string[], opts: { out?: string }): Promise
     if (!file.ok) throw file.error;
     files.push(file.value);
   }
+  const outDir = opts.out ?? GENERATED_DIR;
+  // a folder that cannot be written fails before any engine is emitted
+  throwIfWriteFailed(checkDestination(outDir, 'folder'));
   const started = performance.now();
-  const result = generateModules(files.length ? files : bundledSpecFiles(), opts.out ?? GENERATED_DIR);
+  const result = generateModules(files.length ? files : bundledSpecFiles(), outDir);
   if (!result.ok) throw new UserError('', { diagnostics: result.diagnostics });
-  writeModules(result.modules);
+  throwIfWriteFailed(writeModules(result.modules));
   for (const m of result.modules) out(`wrote ${m.file}`);
   out(`generated ${result.modules.length} engine(s) in ${Math.round(performance.now() - started)} ms`);
   return 0;
@@ -415,6 +458,9 @@ async function generateCommand(names: string[], opts: { out?: string }): Promise
 
 async function startCommand(opts: { depth: number; json?: boolean; engine?: string; dir?: string }): Promise<number> {
   if (opts.dir !== undefined && !existsSync(opts.dir)) throw new UserError(`no such directory: ${opts.dir}`);
+  // the report at the end is checked before the perft runs
+  const writesReport = !opts.json && opts.dir === undefined;
+  if (writesReport) (await compare()).checkBundledReport();
   const engineKindOpt = await engineKind(opts.engine);
   const { listVariants, loadEngine } = await variants();
   const entries = listVariants(opts.dir);
@@ -482,7 +528,7 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
     if (r.error && !r.error.startsWith('internal')) process.stderr.write(`fairyforge: ${r.file}: ${r.error}\n`);
   }
   for (const e of bugs) reportError(e);
-  if (!failed && bugs.length === 0 && !opts.json && opts.dir === undefined) {
+  if (!failed && bugs.length === 0 && writesReport) {
     const { writeBundledReport } = await compare();
     out(`comparison of the bundled variants: ${await writeBundledReport()}`);
   }
@@ -539,18 +585,18 @@ export function buildProgram(): Command {
 
   program
     .command('moves')
-    .description('list the legal moves of a position (uci-like text and SAN)')
+    .description('list the legal moves of a position (uci-like text and SAN); none once the game is over, which it says')
     .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
     .addOption(fenOption())
-    .option('--json', 'print a JSON array')
+    .option('--json', 'print a JSON object: the moves and the result')
     .addOption(engineOption())
     .action(act(movesCommand));
 
   program
     .command('play')
-    .description('play moves (uci-like text or SAN) and print the resulting FEN and game result')
+    .description('play moves (uci-like text or SAN, as PGN writes it) and print the resulting FEN and game result; no move is accepted after the game ends')
     .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
-    .argument('<moves...>', 'the moves, e.g. e2e4 e7e5 or e4 e5 Nf3')
+    .argument('<moves...>', 'the moves, e.g. e2e4 e7e5 or "1. e4 e5 2. Nf3"')
     .addOption(fenOption())
     .option('--json', 'print a JSON object')
     .action(act(playCommand));
@@ -559,7 +605,7 @@ export function buildProgram(): Command {
     .command('generate')
     .description('emit a typed engine module for each variant (default: every file in variants/ into generated/)')
     .argument('[variants...]', 'variant names from variants/ or paths to .yaml files')
-    .option('--out <dir>', 'output folder', undefined)
+    .option('--out <dir>', 'output folder (made when missing; default: generated/)', parseOutPath)
     .action(act(generateCommand));
 
   program
@@ -577,7 +623,7 @@ export function buildProgram(): Command {
     .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
     .option('--format <format>', `output format: ${DESCRIBE_FORMATS.join(', ')}`, parseDescribeFormat, 'text')
     .option('--json', 'same as --format json')
-    .option('--out <file>', 'write to a file instead of stdout')
+    .option('--out <file>', 'write to a file instead of stdout', parseOutPath)
     .action(act(async (variant: string, opts: DescribeOptions) => (await compare()).describeCommand(variant, opts)));
 
   program
@@ -589,7 +635,7 @@ export function buildProgram(): Command {
     .addOption(fenOption())
     .option('--example <n>', "the spec's n-th example diagram (from 1)", parsePositive)
     .option('--json', 'print the diagram as JSON (squares) instead of SVG')
-    .option('--out <file>', 'write to a file (e.g. piece.svg) instead of stdout')
+    .option('--out <file>', 'write to a file (e.g. piece.svg) instead of stdout', parseOutPath)
     .action(act(async (variant: string, opts: DiagramOptions) => (await compare()).diagramCommand(variant, opts)));
 
   program
@@ -597,7 +643,7 @@ export function buildProgram(): Command {
     .description('compare variants side by side: rules, measured behaviour (perft, random games, mobility), piece diagrams')
     .argument('<variants...>', 'two or more variant names from variants/ or paths to .yaml files')
     .option('--format <format>', `output format: ${COMPARE_FORMATS.join(', ')}`, parseCompareFormat, 'text')
-    .option('--out <file>', 'write to a file instead of stdout')
+    .option('--out <file>', 'write to a file instead of stdout', parseOutPath)
     .option('--games <n>', 'random games per variant', parsePositive, 200)
     .option('--timeout <seconds>', 'stop measuring after this many seconds; prints how far it got (exit code 3)', parseSeconds)
     .addOption(engineOption())

@@ -3,9 +3,8 @@
 // UserError (one line on stderr, cli/errors.ts); variants come from cli/variant-source.ts.
 
 import { Worker } from 'node:worker_threads';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UserError } from '../cli/errors.ts';
+import { throwIfWriteFailed, UserError } from '../cli/errors.ts';
 import { DEFAULT_ENGINE, displayPath, loadEngine, parseEngineKind, REPO_ROOT, variantNames, type LoadedVariant } from '../cli/variant-source.ts';
 import { compareVariants, type Comparison } from './compare.ts';
 import { formatDescription } from './describe.ts';
@@ -16,6 +15,7 @@ import { comparisonHtml } from './html.ts';
 import { DEFAULT_GAMES, PLY_CAP } from './measure.ts';
 import { terminalProgress, type ProgressSink } from './progress.ts';
 import { diagramSvg } from './svg.ts';
+import { checkDestination, writeOutput } from '../generator/write.ts';
 
 /** Where `npm start` writes the comparison of the bundled variants (gitignored). */
 export const BUNDLED_REPORT = join(REPO_ROOT, 'report.html');
@@ -39,12 +39,13 @@ function emit(text: string, file: string | undefined): void {
     process.stdout.write(body);
     return;
   }
-  try {
-    writeFileSync(file, body);
-  } catch (e) {
-    throw new UserError(`cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
+  throwIfWriteFailed(writeOutput(file, body));
   process.stdout.write(`wrote ${displayPath(file)}\n`);
+}
+
+/** Fails at once, before any work, when `--out` cannot be written. */
+function checkOut(file: string | undefined): void {
+  if (file !== undefined) throwIfWriteFailed(checkDestination(file, 'file'));
 }
 
 export interface DescribeOptions {
@@ -54,6 +55,7 @@ export interface DescribeOptions {
 }
 
 export async function describeCommand(variant: string, opts: DescribeOptions): Promise<number> {
+  checkOut(opts.out);
   const { plan } = await load(variant, 'interpreted');
   emit(formatDescription(plan, opts.json ? 'json' : (opts.format ?? 'text')), opts.out);
   return 0;
@@ -69,6 +71,7 @@ export interface DiagramOptions {
 }
 
 export async function diagramCommand(variant: string, opts: DiagramOptions): Promise<number> {
+  checkOut(opts.out);
   const { spec, plan, engine } = await load(variant, 'interpreted');
   let made: DiagramResult;
   if (opts.example !== undefined) {
@@ -186,6 +189,8 @@ function measureInWorker(variants: string[], games: number, engine: string | und
 
 export async function compareCommand(variants: string[], opts: CompareOptions): Promise<number> {
   if (variants.length < 2) throw UserError.usage('compare needs at least two variants');
+  // the measurement takes minutes: a destination that cannot be written fails before it
+  checkOut(opts.out);
   const progress = terminalProgress();
   // load here first, so that a bad variant is reported as usual before measuring starts
   for (const v of variants) await load(v, opts.engine);
@@ -222,7 +227,13 @@ export async function loadBundled(): Promise<LoadedVariant[]> {
  * repository root and returns its path (as shown to the user).
  */
 export async function writeBundledReport(file = BUNDLED_REPORT, games = DEFAULT_GAMES): Promise<string> {
+  checkBundledReport(file);
   const c = compareVariants(await loadBundled(), { games, plyCap: PLY_CAP }, terminalProgress());
-  writeFileSync(file, comparisonHtml(c));
+  throwIfWriteFailed(writeOutput(file, comparisonHtml(c)));
   return displayPath(file);
+}
+
+/** Fails (a UserError) when the bundled report cannot be written: `start` checks it before its perft runs. */
+export function checkBundledReport(file = BUNDLED_REPORT): void {
+  throwIfWriteFailed(checkDestination(file, 'file'));
 }

@@ -13,6 +13,7 @@ import type { Diagnostic } from '../schema/diagnostic.ts';
 import { loadSpecFile } from '../schema/load.ts';
 import { emitEngine } from './emit.ts';
 import { planFingerprint } from './fingerprint.ts';
+import { checkDestination, makeFolder, writeOutput } from './write.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const VARIANTS_DIR = join(REPO_ROOT, 'variants');
@@ -55,11 +56,32 @@ export function generateModules(specFiles: readonly string[], outDir = GENERATED
   return diagnostics.length ? { ok: false, diagnostics } : { ok: true, modules };
 }
 
-export function writeModules(modules: readonly GeneratedModule[]): void {
+/**
+ * Checks every module's destination, then writes each (a failed write leaves that file as it
+ * was). Returns the first failure as one sentence naming the path and the reason, or null.
+ */
+export function writeModules(modules: readonly GeneratedModule[]): string | null {
+  const problem = checkModuleDestinations(modules);
+  if (problem !== null) return problem;
   for (const m of modules) {
-    mkdirSync(dirname(m.file), { recursive: true });
-    writeFileSync(m.file, m.text);
+    const failed = makeFolder(dirname(m.file)) ?? writeOutput(m.file, m.text);
+    if (failed !== null) return failed;
   }
+  return null;
+}
+
+/** The first module file (or its folder) that cannot be written, checked before anything is written. */
+export function checkModuleDestinations(modules: readonly GeneratedModule[]): string | null {
+  for (const dir of new Set(modules.map((m) => dirname(m.file)))) {
+    const problem = checkDestination(dir, 'folder');
+    if (problem !== null) return problem;
+  }
+  for (const m of modules) {
+    if (!existsSync(dirname(m.file))) continue;
+    const problem = checkDestination(m.file, 'file');
+    if (problem !== null) return problem;
+  }
+  return null;
 }
 
 /**

@@ -2,7 +2,6 @@
 // (Variant.moves, Variant.play) and the CLI (`moves --json`, `play --json`), so the two
 // cannot drift apart.
 
-import type { GameResult } from '../runtime/legal.ts';
 import type { MoveInfo } from '../runtime/notation.ts';
 
 /** A legal move as `fairyforge moves --json` prints it. */
@@ -21,33 +20,11 @@ export interface MoveJson {
   readonly san: string;
 }
 
-/** A game's state as data: over or not, who won, why, and the PGN-style text. */
-export interface ResultJson {
-  readonly over: boolean;
-  /** The winner, or null for a draw or a game still in progress. */
-  readonly winner: 'white' | 'black' | null;
-  /** Why the game ended (`checkmate`, `stalemate`, `capture`, `move-rule`, `repetition`), or null while it goes on. */
-  readonly reason: string | null;
-  /** e.g. `1-0 (White wins by checkmate)`, `1/2-1/2 (draw by stalemate)`, `* (game in progress)`. */
-  readonly text: string;
-}
+/** A game's state as data: runtime/result.ts renders it, for the CLI too. */
+export type { ResultJson } from '../runtime/result.ts';
+export { resultJson, resultText } from '../runtime/result.ts';
 
 /** The JSON object of one legal move. */
 export function moveJson(m: MoveInfo): MoveJson {
   return { uci: m.uci, from: m.from, to: m.to, piece: m.piece, captures: m.captures, promotion: m.promotion, san: m.san };
-}
-
-/** A result as text: `1-0 (White wins by checkmate)`, `1/2-1/2 (draw by repetition)`, `* (game in progress)`. */
-export function resultText(r: GameResult): string {
-  if (!r.over) return '* (game in progress)';
-  const score = r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2';
-  const who = r.winner === 0 ? 'White wins' : r.winner === 1 ? 'Black wins' : 'draw';
-  return `${score} (${who} by ${r.reason})`;
-}
-
-/** The JSON object of a result: the winner by colour name, never a number. */
-export function resultJson(r: GameResult): ResultJson {
-  if (!r.over) return { over: false, winner: null, reason: null, text: resultText(r) };
-  const winner = r.winner === 0 ? 'white' : r.winner === 1 ? 'black' : null;
-  return { over: true, winner, reason: r.reason, text: resultText(r) };
 }

@@ -84,7 +84,11 @@ export class Variant {
 
   /** The legal moves of `fen` (default: the start): the same objects as `fairyforge moves --json`. */
   moves(fen?: string): MoveJson[] {
-    return this.#run(() => this.#engine.moves(this.#position(fen)).map(moveJson));
+    return this.#run(() => {
+      const pos = this.#position(fen);
+      // a finished game (the draw rules included) has no moves, as `moves --json` says
+      return this.#engine.result(pos).over ? [] : this.#engine.moves(pos).map(moveJson);
+    });
   }
 
   /**
@@ -104,10 +108,10 @@ export class Variant {
       const label = `move ${i + 1} ${quote(text)}`;
       if (typeof text !== 'string') throw new VariantError('invalid-argument', `${label}: a move is a string`);
       const before = engine.result(pos);
-      if (before.over) throw new VariantError('game-over', `${label}: the game is already over, ${resultText(before)}`);
+      if (before.over) throw new VariantError('game-over', `${label}: the game is already over, ${resultText(before, engine.plan)}`);
       engine.play(pos, pickMove(engine.moves(pos), text, label));
     }
-    return { fen: engine.fen(pos), result: resultJson(engine.result(pos)) };
+    return { fen: engine.fen(pos), result: resultJson(engine.result(pos), engine.plan) };
   }
 
   /** Checks a FEN for this variant: its canonical form, or the field at fault and why. */

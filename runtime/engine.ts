@@ -6,7 +6,8 @@ import type { MoveGenerator } from './generator.ts';
 import { Interpreter } from './interpreter.ts';
 import { gameResult, type GameResult } from './legal.ts';
 import { MoveBuffer } from './moves.ts';
-import { describeMoves, findMove, type MoveInfo } from './notation.ts';
+import { describeMoves, lookupMove, type MoveInfo } from './notation.ts';
+import { resultText } from './result.ts';
 import { perft, type PerftBudget } from './perft.ts';
 import type { VariantPlan } from './plan.ts';
 import type { Position } from './position.ts';
@@ -68,17 +69,15 @@ export class Engine {
 
   /**
    * Plays a move given by text. Returns an error message (and leaves the position unchanged)
-   * when the text names no legal move.
+   * when the text names no legal move, or when the game is over: after any ending (mate,
+   * stalemate, capture of the goal piece, the move rule, repetition) no move is accepted.
    */
   playText(pos: Position, text: string): string | null {
-    const moves = this.moves(pos);
-    const move = findMove(moves, text);
-    if (!move) {
-      const sample = moves.slice(0, 8).map((m) => m.uci).join(', ');
-      // quoted as a JSON string, so that quotes, newlines or control characters in the text keep the error one clear line
-      return `${JSON.stringify(text)} is not a legal move here (legal: ${sample}${moves.length > 8 ? ', …' : ''})`;
-    }
-    this.play(pos, move);
+    const result = this.result(pos);
+    if (result.over) return `${JSON.stringify(text)} is not a legal move here: the game is over, ${resultText(result, pos.t.plan)}`;
+    const found = lookupMove(this.moves(pos), text);
+    if (!found.ok) return found.error;
+    this.play(pos, found.move);
     return null;
   }
 

@@ -169,8 +169,42 @@ function checkSuffix(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: nu
   return suffix;
 }
 
-/** Finds a legal move by its UCI-like text or its SAN. */
-export function findMove(moves: readonly MoveInfo[], text: string): MoveInfo | undefined {
+/** A move text looked up among the legal moves: the move, or why none matches. */
+export type MoveLookup = { ok: true; move: MoveInfo } | { ok: false; error: string };
+
+/** PGN's move annotations (!, ?, !!, ??, !?, ?!), which say nothing about which move is meant. */
+const ANNOTATION = /(?:!!|\?\?|!\?|\?!|!|\?)$/;
+/** Castling written with zeros, as PGN readers accept: 0-0, 0-0-0. */
+const ZERO_CASTLING: Readonly<Record<string, string>> = { '0-0': 'O-O', '0-0-0': 'O-O-O' };
+
+/**
+ * Finds a legal move by its UCI-like text or its SAN, as PGN writes them: an annotation suffix
+ * is ignored, castling may be written with zeros, and a check or mate mark must be true (`+`
+ * on a move that gives check or mate, `#` on a mate): a wrong mark means the text was written
+ * for another position. Empty text is refused.
+ */
+export function lookupMove(moves: readonly MoveInfo[], text: string): MoveLookup {
   const t = text.trim();
-  return moves.find((m) => m.uci === t) ?? moves.find((m) => m.san === t || m.san.replace(/[+#]$/, '') === t.replace(/[+#]$/, ''));
+  if (t === '') return { ok: false, error: `${JSON.stringify(text)} is not a legal move here: the move text is empty` };
+  const unannotated = t.replace(ANNOTATION, '');
+  const mark = /[+#]$/.exec(unannotated)?.[0];
+  const bare = mark ? unannotated.slice(0, -1) : unannotated;
+  const core = ZERO_CASTLING[bare] ?? bare;
+  const move = moves.find((m) => m.uci === core) ?? moves.find((m) => m.san.replace(/[+#]$/, '') === core);
+  if (!move) {
+    const sample = moves.slice(0, 8).map((m) => m.uci).join(', ');
+    // quoted as a JSON string, so that quotes, newlines or control characters in the text keep the error one clear line
+    const legal = moves.length === 0 ? 'there are no legal moves' : `legal: ${sample}${moves.length > 8 ? ', …' : ''}`;
+    return { ok: false, error: `${JSON.stringify(text)} is not a legal move here (${legal})` };
+  }
+  const gives = /[+#]$/.exec(move.san)?.[0];
+  if (mark === '+' && gives === undefined) return { ok: false, error: `${JSON.stringify(text)} is not a legal move here: it marks a check, but ${move.san} gives none` };
+  if (mark === '#' && gives !== '#') return { ok: false, error: `${JSON.stringify(text)} is not a legal move here: it marks a checkmate, but ${move.san} is not mate` };
+  return { ok: true, move };
+}
+
+/** Finds a legal move by its UCI-like text or its SAN (see lookupMove); undefined when none matches. */
+export function findMove(moves: readonly MoveInfo[], text: string): MoveInfo | undefined {
+  const found = lookupMove(moves, text);
+  return found.ok ? found.move : undefined;
 }

@@ -1,7 +1,8 @@
 // Runs the CLI as users do — `node bin/fairyforge.js ...` in a child process — for the tests
 // that check stdout, stderr and the exit code.
 
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,5 +21,17 @@ export function fairyforge(...args: string[]): Promise<Run> {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({ code, stdout, stderr });
     });
+  });
+}
+
+/** Runs the CLI with its stdout written to `file` (as `> file` does), e.g. /dev/full. */
+export function fairyforgeTo(file: string, ...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    const fd = openSync(file, 'w');
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', fd, 'pipe'] });
+    closeSync(fd);
+    let stderr = '';
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout: '', stderr }));
   });
 }

@@ -18,6 +18,10 @@ const CAPTURE_FEN = '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1';
 /** A valid variant whose positions can need more capture-chain states than the runtime explores. */
 const CROWD = join(ROOT, 'test', 'fixtures', 'crowd-chains.yaml');
 const CROWD_FEN = 'kmm1m2/m2mm2/m2m1mm/1mm1mm1/mm1m2m/2mm2m/A1m1mmK w - - 0 1';
+/** After fool's mate: White is checkmated. */
+const MATED_FEN = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
+/** Black to move, not in check, without a legal move. */
+const STALEMATE_FEN = '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1';
 
 let dir: string;
 let badFile: string;
@@ -49,6 +53,16 @@ beforeAll(async () => {
     illegal: () => fairyforge('play', 'chess', 'e4', 'e5', 'Ke3'),
     chainLimit: () => fairyforge('perft', CROWD, '--depth', '1', '--fen', CROWD_FEN),
     compareLimit: () => fairyforge('compare', 'chess', CROWD, '--games', '2'),
+    mated: () => fairyforge('moves', 'chess', '--json', '--fen', MATED_FEN),
+    stalemated: () => fairyforge('moves', 'chess', '--fen', STALEMATE_FEN),
+    afterRepetition: () => fairyforge('play', 'chess', 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8', 'e4'),
+    mateJson: () => fairyforge('play', 'chess', '--json', '1. f3 e5 2. g4 Qh4#'),
+    pgnText: () => fairyforge('play', 'chess', '1. e4!! e5 2. Nf3 Nc6 3. Bc4 Nf6?! 4. 0-0'),
+    emptyMove: () => fairyforge('play', 'chess', ''),
+    blankMove: () => fairyforge('play', 'chess', 'e4', ' '),
+    falseCheck: () => fairyforge('play', 'chess', 'e4+'),
+    pgnGame: () => fairyforge('play', 'chess', '--json', '1. f3 {a weak move} e5 $2 2. g4?? Qh4# 0-1'),
+    pgnWrongResult: () => fairyforge('play', 'chess', '1. f3 e5 2. g4 Qh4# 1-0'),
   };
   // at most one run per core at a time: more only makes each slower
   const queue = Object.entries(jobs);
@@ -87,7 +101,9 @@ describe('moves', () => {
   it('--json lists the 20 opening moves with their fields', () => {
     const r = runs.moves;
     expect(r.code, r.stderr).toBe(0);
-    const moves = JSON.parse(r.stdout) as Record<string, unknown>[];
+    const out = JSON.parse(r.stdout) as { moves: Record<string, unknown>[]; result: unknown };
+    expect(out.result).toEqual({ over: false, winner: null, reason: null, text: '* (game in progress)' });
+    const moves = out.moves;
     expect(moves).toHaveLength(20);
     for (const m of moves) expect(Object.keys(m).sort()).toEqual(['captures', 'from', 'piece', 'promotion', 'san', 'to', 'uci']);
     expect(moves.find((m) => m.uci === 'e2e4')).toEqual({
@@ -104,7 +120,7 @@ describe('moves', () => {
   it('a capture lists the captured square', () => {
     const r = runs.capture;
     expect(r.code, r.stderr).toBe(0);
-    const moves = JSON.parse(r.stdout) as { uci: string; captures: string[]; san: string }[];
+    const { moves } = JSON.parse(r.stdout) as { moves: { uci: string; captures: string[]; san: string }[] };
     expect(moves.find((m) => m.uci === 'e4d5')).toMatchObject({ captures: ['d5'], san: 'exd5' });
     expect(moves.find((m) => m.uci === 'e4e5')).toMatchObject({ captures: [] });
   });
@@ -123,6 +139,65 @@ describe('play', () => {
     expect(r.code).toBe(1);
     expect(errLines(r)).toHaveLength(1);
     expect(r.stderr).toMatch(/^fairyforge: move 3: "Ke3"/);
+  });
+});
+
+describe('a finished game', () => {
+  it('moves --json on a mate: an empty list and the result, the winner by colour', () => {
+    const r = runs.mated;
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { moves: unknown[]; result: unknown };
+    expect(out.moves).toEqual([]);
+    expect(out.result).toEqual({ over: true, winner: 'black', reason: 'checkmate', text: '0-1 (Black wins by checkmate)' });
+  });
+
+  it('moves on a stalemate says so in words, exit 0', () => {
+    const r = runs.stalemated;
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe('no moves: the game is over, 1/2-1/2 (draw by stalemate)\n');
+  });
+
+  it('play refuses a move after a draw by repetition, as after a mate: one line naming the result', () => {
+    const r = runs.afterRepetition;
+    expect(r.code).toBe(1);
+    expect(errLines(r)).toEqual(['fairyforge: move 9: "e4" is not a legal move here: the game is over, 1/2-1/2 (draw by repetition)']);
+  });
+
+  it('play --json names the winner by colour', () => {
+    const r = runs.mateJson;
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { result: unknown }).result).toMatchObject({ over: true, winner: 'black' });
+  });
+});
+
+describe('move text', () => {
+  it('reads PGN: move numbers, annotations, castling with zeros', () => {
+    const r = runs.pgnText;
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4');
+  });
+
+  it('an empty or blank move argument is a usage error, not a game of no moves', () => {
+    expect(runs.emptyMove.code).toBe(2);
+    expect(errLines(runs.emptyMove)).toEqual(['fairyforge: move argument 1 is empty; give moves such as e2e4 or e4']);
+    expect(runs.blankMove.code).toBe(2);
+    expect(errLines(runs.blankMove)).toEqual(['fairyforge: move argument 2 is empty; give moves such as e2e4 or e4']);
+  });
+
+  it('reads a game pasted from PGN: comments, NAGs and a termination marker that matches', () => {
+    const r = runs.pgnGame;
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ moves: { length: 4 }, result: { winner: 'black' } });
+  });
+
+  it('a termination marker that contradicts the ending the moves reach is refused', () => {
+    expect(runs.pgnWrongResult.code).toBe(1);
+    expect(errLines(runs.pgnWrongResult)).toEqual(['fairyforge: the moves end the game 0-1 (Black wins by checkmate), but the text says 1-0']);
+  });
+
+  it('a check mark on a move that gives none is refused', () => {
+    expect(runs.falseCheck.code).toBe(1);
+    expect(errLines(runs.falseCheck)).toEqual(['fairyforge: move 1: "e4+" is not a legal move here: it marks a check, but e4 gives none']);
   });
 });
 

@@ -1,0 +1,55 @@
+// A game result in words and as JSON, the one rendering every front end uses: PGN's score
+// (1-0, 0-1, 1/2-1/2, *), who won and why in plain English, and a JSON form whose winner is a
+// colour name ("white", "black") or null, never the runtime's colour number.
+
+import type { GameResult } from './legal.ts';
+import type { VariantPlan } from './plan.ts';
+
+export type Winner = 'white' | 'black' | null;
+
+/** The colour name of the runtime's winner (0 = White, 1 = Black), or null for a draw. */
+export function winnerName(r: GameResult): Winner {
+  if (!r.over || r.winner === null) return null;
+  return r.winner === 0 ? 'white' : 'black';
+}
+
+/** PGN's score of a result: `1-0`, `0-1`, `1/2-1/2`, or `*` for a game in progress. */
+export function resultScore(r: GameResult): string {
+  if (!r.over) return '*';
+  return r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2';
+}
+
+/** Why the game ended, in words; the move rule names its number when the plan is given. */
+function reasonText(r: GameResult & { over: true }, plan?: VariantPlan): string {
+  switch (r.reason) {
+    case 'checkmate':
+      return 'checkmate';
+    case 'stalemate':
+      return 'stalemate';
+    case 'capture':
+      return 'capture of the goal piece';
+    case 'move-rule':
+      return plan ? `the ${plan.moveRule}-move rule` : 'the move rule';
+    case 'repetition':
+      return 'repetition';
+  }
+}
+
+/** `0-1 (Black wins by checkmate)`, `1/2-1/2 (draw by the 50-move rule)`, `* (game in progress)`. */
+export function resultText(r: GameResult, plan?: VariantPlan): string {
+  if (!r.over) return '* (game in progress)';
+  const who = r.winner === 0 ? 'White wins' : r.winner === 1 ? 'Black wins' : 'draw';
+  return `${resultScore(r)} (${who} by ${reasonText(r, plan)})`;
+}
+
+/** A result as JSON (the shape of lib/json.ts): whether the game is over, the winner's colour name or null, the reason and the text (which starts with PGN's score). */
+export interface ResultJson {
+  over: boolean;
+  winner: Winner;
+  reason: (GameResult & { over: true })['reason'] | null;
+  text: string;
+}
+
+export function resultJson(r: GameResult, plan?: VariantPlan): ResultJson {
+  return { over: r.over, winner: winnerName(r), reason: r.over ? r.reason : null, text: resultText(r, plan) };
+}
