@@ -558,7 +558,7 @@ export function buildProgram(): Command {
     .option('--format <format>', `output format: ${COMPARE_FORMATS.join(', ')}`, parseCompareFormat, 'text')
     .option('--out <file>', 'write to a file instead of stdout')
     .option('--games <n>', 'random games per variant', parsePositive, 200)
-    .option('--timeout <seconds>', 'stop measuring after this many seconds; prints how far it got (exit code 3)', parseSeconds)
+    .option('--timeout <seconds>', 'stop when the command has run this long, loading included; prints how far it got (exit code 3)', parseSeconds)
     .addOption(engineOption())
     .action(act(async (names: string[], opts: CompareOptions) => (await compare()).compareCommand(names, opts)));
 
