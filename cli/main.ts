@@ -9,12 +9,13 @@ import { performance } from 'node:perf_hooks';
 import { Command, InvalidArgumentError, Option, type CommanderError } from 'commander';
 import Table from 'cli-table3';
 import type { Engine } from '../runtime/engine.ts';
-import type { PerftBudget, PerftStop } from '../runtime/perft.ts';
+import { MAX_PERFT_DEPTH, PerftAborted, perftBudget, perftDepthProblem, type PerftBudget, type PerftStop } from '../runtime/perft-budget.ts';
 import { resultJson, resultScore, resultText } from '../runtime/result.ts';
 import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import type { CompareOptions, DescribeOptions, DiagramOptions } from '../compare/commands.ts';
+import { terminalProgress } from '../compare/progress.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
 import { moveJson } from '../lib/json.ts';
 import { reportError, runCli, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
@@ -50,11 +51,12 @@ function parseOutPath(text: string): string {
   return text;
 }
 
-/** Commander argument parser for a depth: a non-negative whole number. */
+/** Commander argument parser for a perft depth: a whole number from 0 to MAX_PERFT_DEPTH. */
 function parseDepth(text: string): number {
   if (!/^\d+$/.test(text.trim())) throw new InvalidArgumentError(`the depth must be a non-negative integer, got '${text}'.`);
   const n = Number(text);
-  if (!Number.isSafeInteger(n)) throw new InvalidArgumentError(`the depth is too large: '${text}'.`);
+  const problem = perftDepthProblem(n, text.trim());
+  if (problem !== null) throw new InvalidArgumentError(`${problem}.`);
   return n;
 }
 
@@ -98,27 +100,6 @@ function newTable(head: string[], aligns: ('left' | 'right')[]): Table.Table {
   return new Table({ head, colAligns: aligns, style: { head: [], border: [], compact: true } });
 }
 
-/**
- * A one-line progress report on stderr for long runs: only on a terminal, only after half a
- * second, overwritten in place and erased when done.
- */
-class Progress {
-  private readonly start = performance.now();
-  private shown = false;
-  private readonly enabled = process.stderr.isTTY === true;
-
-  update(text: string): void {
-    if (!this.enabled || performance.now() - this.start < 500) return;
-    process.stderr.write(`\r\x1b[K${text}`);
-    this.shown = true;
-  }
-
-  done(): void {
-    if (this.shown) process.stderr.write('\r\x1b[K');
-    this.shown = false;
-  }
-}
-
 interface PerftRun {
   nodes: number;
   /** Nodes per root move, in move order; only filled when asked for. */
@@ -129,17 +110,9 @@ interface PerftRun {
   stopped?: PerftStop;
 }
 
-/** Depth of the synchronous chunks of a CLI perft: perft(5) of chess is about 5 million nodes, a fraction of a second. */
-const CHUNK_DEPTH = 5;
-
-/** Yields to the event loop, so that a Ctrl-C handler can run between chunks of a count. */
-const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
 /**
- * Perft split at the root: the same count as Engine.perft (which is used below the root),
- * with a progress line after each root move and optional per-move counts. Asynchronous per
- * root move and per subtree deeper than CHUNK_DEPTH, so that the budget's interrupt flag (set
- * on SIGINT) is seen between chunks; the node cap and deadline are also checked inside them.
+ * Perft split at the root (the runtime's one divide), run in slices so that Ctrl-C is seen
+ * while it counts, with a progress bar after each root move and optional per-move counts.
  */
 async function runPerft(
   engine: Engine,
@@ -148,53 +121,24 @@ async function runPerft(
   divide: boolean,
   options: { label?: string; onMove?: (uci: string, nodes: number) => void; budget?: PerftBudget } = {},
 ): Promise<PerftRun> {
-  const { PerftAborted } = await import('../runtime/perft.ts');
+  const { countInSlices } = await import('../runtime/perft.ts');
   const label = options.label ?? 'perft';
-  const budget = options.budget;
-  const progress = new Progress();
-  const t0 = performance.now();
-  let nodes = 0;
-  let stopped: PerftStop | undefined;
+  const progress = terminalProgress();
   const perMove: [string, number][] = [];
-  /**
-   * Counts below the current position to `d` plies; subtrees deeper than CHUNK_DEPTH are split
-   * by reply, yielding between them (so a chunk is at most a perft(CHUNK_DEPTH)).
-   */
-  const below = async (d: number): Promise<number> => {
-    if (d <= CHUNK_DEPTH) return engine.perft(pos, d, budget);
-    let n = 0;
-    for (const reply of engine.moves(pos)) {
-      await yieldToEvents();
-      if (budget?.interrupted) throw new PerftAborted('interrupted', budget.nodes);
-      engine.play(pos, reply);
-      n += await below(d - 1);
-      engine.undo(pos);
-    }
-    return n;
-  };
+  let counted = 0;
+  let nodes: number;
+  let stopped: PerftStop | undefined;
+  const t0 = performance.now();
   try {
-    if (depth === 0 || (depth === 1 && !divide)) {
-      nodes = engine.perft(pos, depth, budget);
-    } else {
-      const moves = engine.moves(pos);
-      for (const [i, m] of moves.entries()) {
-        let n = 1;
-        if (depth > 1) {
-          engine.play(pos, m);
-          n = await below(depth - 1);
-          engine.undo(pos);
-        } else if (budget) budget.nodes++;
-        nodes += n;
-        if (divide) perMove.push([m.uci, n]);
-        if (options.onMove) {
-          progress.done();
-          options.onMove(m.uci, n);
-        }
-        progress.update(`${label}: ${i + 1}/${moves.length} moves, ${nodes} nodes`);
-        await yieldToEvents();
-        if (budget?.interrupted) throw new PerftAborted('interrupted', budget.nodes);
+    nodes = await countInSlices(engine.divideSteps(pos, depth, options.budget), options.budget, (c) => {
+      counted += c.nodes;
+      if (divide) perMove.push([c.uci, c.nodes]);
+      if (options.onMove) {
+        progress.done();
+        options.onMove(c.uci, c.nodes);
       }
-    }
+      progress.update(c.index + 1, c.moves, `${label}: ${c.index + 1}/${c.moves} moves, ${counted} nodes`);
+    });
   } catch (e) {
     if (!(e instanceof PerftAborted)) throw e;
     stopped = e.reason;
@@ -211,15 +155,22 @@ export const EXIT_INTERRUPTED = 130;
 /** Exit code of a count stopped by --max-nodes or --timeout. */
 export const EXIT_LIMIT = 3;
 
-/** A perft budget from --max-nodes / --timeout that Ctrl-C interrupts; `release` removes the handler. */
-async function interruptibleBudget(opts: { maxNodes?: number; timeout?: number }): Promise<{ budget: PerftBudget; release: () => void }> {
-  const { perftBudget } = await import('../runtime/perft.ts');
-  const budget = perftBudget({ maxNodes: opts.maxNodes, timeoutMs: opts.timeout === undefined ? undefined : opts.timeout * 1000 });
+/**
+ * Runs a count with Ctrl-C (SIGINT) setting the budget's interrupt flag, so that the count
+ * stops cleanly and reports what it counted. Only around the count: before it, Node's
+ * default ends the process at once (exit status 130), even inside a synchronous engine
+ * emission, which no JavaScript handler could interrupt.
+ */
+async function interruptible<T>(budget: PerftBudget, count: () => Promise<T>): Promise<T> {
   const onSigint = (): void => {
     budget.interrupted = true;
   };
   process.on('SIGINT', onSigint);
-  return { budget, release: () => process.off('SIGINT', onSigint) };
+  try {
+    return await count();
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
 }
 
 /** Commander argument parser for --timeout: a positive number of seconds. */
@@ -320,26 +271,15 @@ async function perftCommand(
   variant: string,
   opts: { fen?: string; depth: number; divide?: boolean; json?: boolean; engine?: string; maxNodes?: number; timeout?: number },
 ): Promise<number> {
-  // Ctrl-C is caught from here on: during loading it stops the count before it starts
-  const { budget, release } = await interruptibleBudget(opts);
-  try {
-    return await perftWithin(variant, opts, budget);
-  } finally {
-    release();
-  }
-}
-
-async function perftWithin(
-  variant: string,
-  opts: { fen?: string; depth: number; divide?: boolean; json?: boolean; engine?: string },
-  budget: PerftBudget,
-): Promise<number> {
+  // --timeout bounds the whole command: its deadline counts from the process's start
+  // (performance.now() is 0 there), so loading and emitting the engine count too
+  const budget = perftBudget({ maxNodes: opts.maxNodes, timeoutMs: opts.timeout === undefined ? undefined : opts.timeout * 1000, since: 0 });
   const { engine, plan } = await loadOrThrow(variant, opts.engine);
   const pos = await positionOf(engine, opts.fen);
   const fen = engine.fen(pos);
   // text --divide streams a line per root move as it is counted
   const onMove = opts.divide && !opts.json ? (uci: string, n: number) => out(`${uci}: ${n}`) : undefined;
-  const run = await runPerft(engine, pos, opts.depth, opts.divide === true, { onMove, budget });
+  const run = await interruptible(budget, () => runPerft(engine, pos, opts.depth, opts.divide === true, { onMove, budget }));
   const code = run.stopped === undefined ? 0 : run.stopped === 'interrupted' ? EXIT_INTERRUPTED : EXIT_LIMIT;
   if (opts.json) {
     const result: Record<string, unknown> = { variant: plan.name, fen, depth: opts.depth, nodes: run.nodes, ms: run.ms, nps: run.nps };
@@ -575,12 +515,22 @@ export function buildProgram(): Command {
     .description('count the leaves of the legal-move tree to a depth')
     .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
     .addOption(fenOption())
-    .requiredOption('-d, --depth <n>', 'depth in plies (a non-negative integer)', parseDepth)
+    .requiredOption('-d, --depth <n>', `depth in plies, 0 to ${MAX_PERFT_DEPTH}`, parseDepth)
     .option('--divide', 'also print the count below each legal move')
     .option('--json', 'print one JSON object')
     .option('--max-nodes <n>', 'stop after counting n nodes and print the partial count (exit code 3)', parseMaxNodes)
-    .option('--timeout <seconds>', 'stop after this many seconds and print the partial count (exit code 3)', parseSeconds)
+    .option('--timeout <seconds>', 'stop when the command has run this long, engine loading included, and print the partial count (exit code 3)', parseSeconds)
     .addOption(engineOption())
+    .addHelpText(
+      'after',
+      [
+        '',
+        `Depths above ${MAX_PERFT_DEPTH} are refused: counts grow exponentially (chess has about 2e21 leaves at depth 15).`,
+        'Ctrl-C while counting stops the count and prints it, marked partial (exit code 130); before the',
+        'count starts (loading, or emitting the engine of a variant given as a path) it ends the command at once.',
+        'A --timeout that passes while an engine is being emitted ends the command as soon as the emission is done.',
+      ].join('\n'),
+    )
     .action(act(perftCommand));
 
   program
@@ -645,7 +595,7 @@ export function buildProgram(): Command {
     .option('--format <format>', `output format: ${COMPARE_FORMATS.join(', ')}`, parseCompareFormat, 'text')
     .option('--out <file>', 'write to a file instead of stdout', parseOutPath)
     .option('--games <n>', 'random games per variant', parsePositive, 200)
-    .option('--timeout <seconds>', 'stop measuring after this many seconds; prints how far it got (exit code 3)', parseSeconds)
+    .option('--timeout <seconds>', 'stop when the command has run this long, loading included; prints how far it got (exit code 3)', parseSeconds)
     .addOption(engineOption())
     .action(act(async (names: string[], opts: CompareOptions) => (await compare()).compareCommand(names, opts)));
 

@@ -3,6 +3,7 @@
 // and returning plain data. Mistakes (a bad FEN, an illegal move, a bad depth) throw a
 // VariantError; nothing here prints.
 
+import { MAX_PERFT_DEPTH } from '../runtime/perft-budget.ts';
 import { formatDescription } from '../compare/describe.ts';
 import { ChainLimitExceeded } from '../runtime/chain-states.ts';
 import type { Engine } from '../runtime/engine.ts';
@@ -27,8 +28,8 @@ export interface PlayResult {
   readonly result: ResultJson;
 }
 
-/** The deepest perft / divide the library accepts: far beyond what finishes, and it bounds the recursion. */
-export const MAX_DEPTH = 64;
+/** The deepest perft / divide the library accepts: the runtime's cap, the CLI's too. */
+export const MAX_DEPTH = MAX_PERFT_DEPTH;
 
 /**
  * A loaded variant (from `loadVariant`). Every method starts from the FEN it is given, or from

@@ -8,7 +8,8 @@ import { gameResult, type GameResult } from './legal.ts';
 import { MoveBuffer } from './moves.ts';
 import { describeMoves, lookupMove, type MoveInfo } from './notation.ts';
 import { resultText } from './result.ts';
-import { perft, type PerftBudget } from './perft.ts';
+import { countNow, divideSteps, perft, type PerftSteps } from './perft.ts';
+import { checkPerftDepth, type PerftBudget } from './perft-budget.ts';
 import type { VariantPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { VariantTables } from './tables.ts';
@@ -46,21 +47,25 @@ export class Engine {
     return describeMoves(pos, this.gen, this.buf);
   }
 
-  /** Perft to `depth`; with a budget, throws PerftAborted when it runs out (see runtime/perft.ts). */
+  /**
+   * Perft to `depth` (0 to MAX_PERFT_DEPTH, else a RangeError); with a budget, throws
+   * PerftAborted when it runs out (see runtime/perft-budget.ts).
+   */
   perft(pos: Position, depth: number, budget?: PerftBudget): number {
+    checkPerftDepth(depth);
     return perft(pos, this.gen, this.buf, depth, budget);
   }
 
-  /** Per-move node counts at `depth` (depth >= 1), keyed by move text. */
-  divide(pos: Position, depth: number): Map<string, number> {
+  /** Per-move node counts at `depth`, keyed by move text (empty at depth 0); throws like `perft`. */
+  divide(pos: Position, depth: number, budget?: PerftBudget): Map<string, number> {
     const out = new Map<string, number>();
-    for (const m of this.moves(pos)) {
-      // moves() left the buffer empty: regenerate the record for this move, then recurse
-      this.play(pos, m);
-      out.set(m.uci, perft(pos, this.gen, this.buf, depth - 1));
-      this.undo(pos);
-    }
+    countNow(this.divideSteps(pos, depth, budget), budget, (c) => out.set(c.uci, c.nodes));
     return out;
+  }
+
+  /** The divide as steps, for a caller that drives the count itself (see runtime/perft.ts). */
+  divideSteps(pos: Position, depth: number, budget?: PerftBudget): PerftSteps {
+    return divideSteps(pos, this.gen, this.buf, depth, budget);
   }
 
   result(pos: Position, claims = true): GameResult {
