@@ -3,7 +3,7 @@
 // on stdout, `--json` for programs; errors on stderr, one line each, through runCli
 // (cli/errors.ts). Variants are resolved in cli/variant-source.ts.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Command, InvalidArgumentError, Option, type CommanderError } from 'commander';
@@ -17,6 +17,7 @@ import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import type { CompareOptions, DescribeOptions, DiagramOptions } from '../compare/commands.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
 import { reportError, runCli, tagCommanderError, UserError } from './errors.ts';
+import { PACKAGE_VERSION } from './package-root.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 
 /**
@@ -27,7 +28,7 @@ const variants = () => import('./variant-source.ts');
 /** describe, diagram and compare (compare/commands.ts), imported on first use like the variants. */
 const compare = () => import('../compare/commands.ts');
 
-const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = PACKAGE_VERSION;
 
 // ---------------------------------------------------------------------------------------
 // Shared helpers
