@@ -7,7 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Command, InvalidArgumentError, Option, type CommanderError } from 'commander';
-import Table from 'cli-table3';
+import type Table from 'cli-table3';
+import { createRequire } from 'node:module';
 import type { Engine } from '../runtime/engine.ts';
 import type { PerftBudget, PerftStop } from '../runtime/perft.ts';
 import type { GameResult } from '../runtime/legal.ts';
@@ -92,8 +93,10 @@ function resultText(r: GameResult): string {
 }
 
 function newTable(head: string[], aligns: ('left' | 'right')[]): Table.Table {
+  // required here, not imported: only the commands that print a table pay for loading it
+  const TableClass = createRequire(import.meta.url)('cli-table3') as typeof Table;
   // No colours: the table is also read from logs and pipes.
-  return new Table({ head, colAligns: aligns, style: { head: [], border: [], compact: true } });
+  return new TableClass({ head, colAligns: aligns, style: { head: [], border: [], compact: true } });
 }
 
 /**

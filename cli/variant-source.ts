@@ -14,6 +14,7 @@ import { closest, type Diagnostic } from '../schema/diagnostic.ts';
 import { loadSpecFile, type LoadResult } from '../schema/load.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { UserError } from './errors.ts';
+import { snapshotSpec } from './bundled-snapshot.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: UserError };
@@ -109,6 +110,9 @@ export function resolveVariant(arg: string): Result<string> {
 export function loadVariantSpec(arg: string): Result<{ file: string; spec: VariantSpec }> {
   const resolved = resolveVariant(arg);
   if (!resolved.ok) return resolved;
+  // a bundled variant unchanged since the build: its checked spec, without parsing or validating
+  const snapshot = isVariantName(arg) ? snapshotSpec(arg) : undefined;
+  if (snapshot) return ok({ file: resolved.value, spec: snapshot });
   const load = loadSpecFile(resolved.value);
   if (!load.ok) return fail(invalidSpecError(load.diagnostics));
   return ok({ file: load.file, spec: load.spec });
