@@ -1,10 +1,12 @@
 // The engine cache (generator/engine-cache.ts): a cached engine is keyed by its plan and by the
 // tools that emit and run it, so after a change to the emitter or the runtime an engine cached
 // by the old tools is not used; cached engines are JavaScript that needs no TypeScript loader.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { engineCacheKey, loadGeneratedFactory, toolFingerprint } from '../generator/engine-cache.ts';
+import { engineCacheKey, loadGeneratedFactory, RUNTIME_MODULE, toolFingerprint } from '../generator/engine-cache.ts';
+import { RUNTIME_MODULE as EMITTED_RUNTIME_MODULE } from '../generator/emit.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
 import { Engine } from '../runtime/engine.ts';
@@ -13,7 +15,12 @@ import { loadPlan } from './support.ts';
 
 // inside the package, so a cached engine's `fairyforge/runtime` import resolves as in .cache/engines
 const DIR = join(REPO_ROOT, '.cache', `engine-cache-test-${process.pid}`);
-afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+// outside the package: the user's cache, for when the package folder cannot be written
+const USER = mkdtempSync(join(tmpdir(), 'fairyforge-user-cache-'));
+afterAll(() => {
+  rmSync(DIR, { recursive: true, force: true });
+  rmSync(USER, { recursive: true, force: true });
+});
 
 /** Chess under a name with no committed engine, so the cache is used. */
 function uncommittedPlan(): VariantPlan {
@@ -55,5 +62,23 @@ describe('loadGeneratedFactory with the cache', () => {
     const text = readFileSync(written, 'utf8');
     expect(text).toContain('from "fairyforge/runtime"');
     expect(text).not.toMatch(/\bimport type\b|: MoveBuffer\b/); // transpiled: no TypeScript left
+  });
+
+  test('when the package folder cannot be written, the engine goes to the user cache and imports the runtime by URL', async () => {
+    const plan = uncommittedPlan();
+    mkdirSync(DIR, { recursive: true });
+    const notAFolder = join(DIR, 'a-file');
+    writeFileSync(notAFolder, ''); // writing "into" it fails with ENOTDIR, as a read-only folder fails with EACCES
+    const factory = await loadGeneratedFactory(plan, 'cachetest.yaml', { cacheDir: join(notAFolder, 'engines'), userCacheDir: USER, toolFingerprint: 'tools' });
+    const engine = new Engine(plan, factory);
+    expect(engine.perft(engine.start(), 2)).toBe(400);
+    const [file] = readdirSync(USER);
+    const text = readFileSync(join(USER, file), 'utf8');
+    expect(text).not.toContain(RUNTIME_MODULE);
+    expect(text).toContain('runtime/index.ts"'); // the runtime this process runs (the sources, under vitest)
+  });
+
+  test('the cache and the emitter agree on the runtime module name', () => {
+    expect(RUNTIME_MODULE).toBe(EMITTED_RUNTIME_MODULE);
   });
 });
