@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'generated/**', 'coverage/**', 'test-artifacts/**', '.cache/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'generated/**', 'coverage/**', 'test-artifacts/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

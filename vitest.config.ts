@@ -1,8 +1,17 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// `fairyforge/runtime` (imported by the generated engines) and `fairyforge` resolve to the
+// TypeScript sources under this condition, so tests run one copy of the runtime: the sources.
+const SOURCE_CONDITION = 'fairyforge-source';
+
 export default defineConfig({
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
     include: ['test/**/*.test.ts'],
+    // the CLI tests run bin/fairyforge.js, which runs dist/: build it from the current sources first
+    globalSetup: ['test/setup/build.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -1,8 +1,10 @@
-// Entry point of `npm run bench`: perft speed of the peers and of fairyforge's engines, with node counts cross-checked.
-// Usage: tsx bench/perft.bench.ts [--json] [--min-ms=N]
+// Entry point of `npm run bench`: perft speed of the peers and of fairyforge's engines, with node counts cross-checked,
+// and the built CLI's start-up (bench/startup.ts; `npm run bench` builds first).
+// Usage: node --conditions=fairyforge-source --import tsx bench/perft.bench.ts [--json] [--min-ms=N]
 import { bundledStarts, fairyforgeRunners, INTERPRETED } from './fairyforge-runners.ts';
 import { measure, printTable, toJson, wantsJson, type Row, type Runner } from './harness.ts';
 import { loadPeers } from './peers.ts';
+import { measureStartup, printStartup, startupJson } from './startup.ts';
 import { bundledSpecFiles, generateModules } from '../generator/generate.ts';
 
 interface Case {
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const json = wantsJson(argv);
   const minMs = parseMinMs(argv);
+  // first, while nothing else of this run has warmed or loaded the machine
+  const startup = measureStartup();
   const generation = timeGeneration();
   const runners: Runner[] = [...(await loadPeers(['berolina'])), ...(await fairyforgeRunners())];
   for (const { variant, fen } of bundledStarts()) {
@@ -76,10 +80,11 @@ async function main(): Promise<void> {
 
   const baselineOf = (position: string): string => CASES.find((c) => c.position === position)?.baseline ?? 'chessops';
   if (json) {
-    console.log(toJson(rows, baselineOf, { minMs, warnings, generationMs: Math.round(generation.ms) }));
+    console.log(toJson(rows, baselineOf, { minMs, warnings, generationMs: Math.round(generation.ms), startup: startupJson(startup) }));
   } else {
     printTable(rows, baselineOf);
     console.log(`validate + generate every bundled variant (${generation.variants}): ${Math.round(generation.ms)} ms`);
+    printStartup(startup);
   }
   for (const w of warnings) console.error(w);
   if (warnings.length > 0) process.exitCode = 1;

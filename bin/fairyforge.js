@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// The `fairyforge` command: runs the TypeScript CLI through tsx's loader, so no build step is needed after `npm ci`.
-import { register } from 'tsx/esm/api';
-register();
-await import('../cli/main.ts');
+// The `fairyforge` command: runs the CLI compiled to dist/ (`npm run build`, which `npm install`
+// runs through the prepare script). For the sources: node --conditions=fairyforge-source --import tsx cli/main.ts
+await import('../dist/cli/main.js');

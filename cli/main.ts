@@ -3,11 +3,12 @@
 // on stdout, `--json` for programs; errors on stderr, one line each, through runCli
 // (cli/errors.ts). Variants are resolved in cli/variant-source.ts.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Command, InvalidArgumentError, Option, type CommanderError } from 'commander';
-import Table from 'cli-table3';
+import type Table from 'cli-table3';
+import { createRequire } from 'node:module';
 import type { Engine } from '../runtime/engine.ts';
 import { MAX_PERFT_DEPTH, PerftAborted, perftBudget, perftDepthProblem, type PerftBudget, type PerftStop } from '../runtime/perft-budget.ts';
 import { resultJson, resultScore, resultText } from '../runtime/result.ts';
@@ -19,6 +20,7 @@ import { terminalProgress } from '../compare/progress.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
 import { moveJson } from '../lib/json.ts';
 import { reportError, runCli, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
+import { PACKAGE_VERSION } from './package-root.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 
 /**
@@ -29,7 +31,7 @@ const variants = () => import('./variant-source.ts');
 /** describe, diagram and compare (compare/commands.ts), imported on first use like the variants. */
 const compare = () => import('../compare/commands.ts');
 
-const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = PACKAGE_VERSION;
 
 // ---------------------------------------------------------------------------------------
 // Shared helpers
@@ -96,8 +98,10 @@ async function positionOf(engine: Engine, fen: string | undefined): Promise<Posi
 }
 
 function newTable(head: string[], aligns: ('left' | 'right')[]): Table.Table {
+  // required here, not imported: only the commands that print a table pay for loading it
+  const TableClass = createRequire(import.meta.url)('cli-table3') as typeof Table;
   // No colours: the table is also read from logs and pipes.
-  return new Table({ head, colAligns: aligns, style: { head: [], border: [], compact: true } });
+  return new TableClass({ head, colAligns: aligns, style: { head: [], border: [], compact: true } });
 }
 
 interface PerftRun {

@@ -5,7 +5,6 @@
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { compileSpec } from '../compiler/compile.ts';
 import { Engine } from '../runtime/engine.ts';
 import type { MoveGenerator } from '../runtime/generator.ts';
@@ -15,14 +14,16 @@ import { closest, type Diagnostic } from '../schema/diagnostic.ts';
 import { loadSpecFile, type LoadResult } from '../schema/load.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { UserError } from './errors.ts';
+import { snapshotSpec } from './bundled-snapshot.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: UserError };
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const fail = <T>(error: UserError): Result<T> => ({ ok: false, error });
 
-/** The repository root: two directories up from this file (cli/variant-source.ts). */
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The package root (from the sources and from dist alike). */
+export const REPO_ROOT = PACKAGE_ROOT;
 /** The folder of the bundled variants. */
 export const VARIANTS_DIR = join(REPO_ROOT, 'variants');
 
@@ -109,6 +110,9 @@ export function resolveVariant(arg: string): Result<string> {
 export function loadVariantSpec(arg: string): Result<{ file: string; spec: VariantSpec }> {
   const resolved = resolveVariant(arg);
   if (!resolved.ok) return resolved;
+  // a bundled variant unchanged since the build: its checked spec, without parsing or validating
+  const snapshot = isVariantName(arg) ? snapshotSpec(arg) : undefined;
+  if (snapshot) return ok({ file: resolved.value, spec: snapshot });
   const load = loadSpecFile(resolved.value);
   if (!load.ok) return fail(invalidSpecError(load.diagnostics));
   return ok({ file: load.file, spec: load.spec });
@@ -136,7 +140,7 @@ export async function generatorFactory(
     }
     case 'generated': {
       // the committed engine when it matches the spec, else one emitted now into .cache/engines
-      const { loadGeneratedFactory } = await import('../generator/generate.ts');
+      const { loadGeneratedFactory } = await import('../generator/engine-cache.ts');
       return ok(await loadGeneratedFactory(plan, specFile));
     }
   }

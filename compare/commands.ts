@@ -153,7 +153,9 @@ type Measured = { ok: true; comparison: Comparison } | { ok: false; stopped: Mea
  * perft and random games run; progress and the deadline are handled here as steps arrive.
  */
 function measureInWorker(variants: string[], games: number, engine: string | undefined, sink: ProgressSink): Promise<Measured> {
-  const worker = new Worker(new URL('./measure-worker.mjs', import.meta.url), { workerData: { variants, games, engine } });
+  // from the sources a .mjs shim registers tsx in the worker; the build runs the compiled worker
+  const script = import.meta.url.endsWith('.ts') ? './measure-worker.mjs' : './measure-worker.js';
+  const worker = new Worker(new URL(script, import.meta.url), { workerData: { variants, games, engine } });
   let last = { done: 0, total: 0, label: 'loading' };
   return new Promise((resolve, reject) => {
     const stop = (stopped: MeasurementStopped): void => {

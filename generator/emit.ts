@@ -41,8 +41,6 @@ export const NODE_EMITTERS: Record<MoveNodeKind, NodeEmitter> = {
 export interface EmitOptions {
   /** The spec file the plan came from, as shown in the header (repo-relative). */
   readonly source: string;
-  /** Import path prefix from the generated file to the runtime folder. */
-  readonly runtimeImport?: string;
 }
 
 /** The generated module's text for a plan. */
@@ -50,8 +48,7 @@ export function emitEngine(plan: VariantPlan, options: EmitOptions): string {
   const t = new VariantTables(plan);
   const project = new Project({ useInMemoryFileSystem: true });
   const file = project.createSourceFile('engine.ts', '', { overwrite: true });
-  const runtime = options.runtimeImport ?? '../runtime';
-  addImports(file, runtime, plan);
+  addImports(file, plan);
   addConstants(file, plan, t);
   for (const color of [0, 1]) {
     plan.pieces.forEach((_, type) => addPieceFunction(file, t, type, color));
@@ -68,28 +65,20 @@ export function emitEngine(plan: VariantPlan, options: EmitOptions): string {
   return file.getFullText();
 }
 
-function addImports(file: SourceFile, runtime: string, plan: VariantPlan): void {
-  const landing = ['land', 'doubleStep', 'enPassant', 'isEnPassantTarget'];
-  file.addImportDeclaration({
-    moduleSpecifier: `${runtime}/captures.ts`,
-    namedImports: ['approachRide', 'jumpLeap', 'jumpRide', 'removeAround', 'withdrawalRide'],
-  });
-  if (plan.castling.length) landing.push('castlingMoves');
+/** The module specifier engines import the runtime from: the package's `runtime` subpath. */
+export const RUNTIME_MODULE = 'fairyforge/runtime';
+
+function addImports(file: SourceFile, plan: VariantPlan): void {
+  const values = ['AttackTables', 'approachRide', 'doubleStep', 'enPassant', 'isEnPassantTarget', 'jumpLeap', 'jumpRide', 'land'];
+  values.push('removeAround', 'withdrawalRide');
+  if (plan.castling.length) values.push('castlingMoves');
+  if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) values.push('fuse');
+  if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) values.push('split');
+  if (plan.pieces.some((p) => p.overlaps)) values.push('dropDuplicates');
   file.addImportDeclarations([
-    { moduleSpecifier: `${runtime}/attacks.ts`, namedImports: ['AttackTables'] },
-    { moduleSpecifier: `${runtime}/generator.ts`, namedImports: ['MoveGenerator'], isTypeOnly: true },
-    { moduleSpecifier: `${runtime}/landing.ts`, namedImports: landing.sort() },
-    { moduleSpecifier: `${runtime}/moves.ts`, namedImports: ['MoveBuffer'], isTypeOnly: true },
-    { moduleSpecifier: `${runtime}/position.ts`, namedImports: ['Position'], isTypeOnly: true },
-    { moduleSpecifier: `${runtime}/tables.ts`, namedImports: ['VariantTables'], isTypeOnly: true },
+    { moduleSpecifier: RUNTIME_MODULE, namedImports: values.sort() },
+    { moduleSpecifier: RUNTIME_MODULE, namedImports: ['MoveBuffer', 'MoveGenerator', 'Position', 'VariantTables'], isTypeOnly: true },
   ]);
-  const fusion = [];
-  if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) fusion.push('fuse');
-  if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) fusion.push('split');
-  if (fusion.length) file.addImportDeclaration({ moduleSpecifier: `${runtime}/fusion.ts`, namedImports: fusion });
-  if (plan.pieces.some((p) => p.overlaps)) {
-    file.addImportDeclaration({ moduleSpecifier: `${runtime}/duplicates.ts`, namedImports: ['dropDuplicates'] });
-  }
 }
 
 function addConstants(file: SourceFile, plan: VariantPlan, t: VariantTables): void {

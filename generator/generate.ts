@@ -1,26 +1,21 @@
-// Generate: spec files → generated/<name>.ts, one engine module per variant. Also loads a
-// generated engine for a plan at run time, emitting it into a cache folder when no
-// committed engine matches the plan (a variant given as a path, or an edited spec).
+// Generate: spec files → generated/<name>.ts, one engine module per variant. Loading a
+// generated engine at run time (committed or cached) is engine-cache.ts.
 
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { PACKAGE_ROOT } from '../cli/package-root.ts';
 import { compileSpec } from '../compiler/compile.ts';
-import type { MoveGenerator } from '../runtime/generator.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
-import type { VariantTables } from '../runtime/tables.ts';
 import type { Diagnostic } from '../schema/diagnostic.ts';
 import { loadSpecFile } from '../schema/load.ts';
 import { emitEngine } from './emit.ts';
-import { planFingerprint } from './fingerprint.ts';
 import { checkDestination, makeFolder, writeOutput } from './write.ts';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = PACKAGE_ROOT;
 export const VARIANTS_DIR = join(REPO_ROOT, 'variants');
 export const GENERATED_DIR = join(REPO_ROOT, 'generated');
-const CACHE_DIR = join(REPO_ROOT, '.cache', 'engines');
 
-export type GeneratorFactory = (t: VariantTables) => MoveGenerator;
+// loading a generated engine lives in engine-cache.ts, which loads ts-morph only to emit one
+export { loadGeneratedFactory, type GeneratorFactory } from './engine-cache.ts';
 
 export interface GeneratedModule {
   readonly file: string;
@@ -50,8 +45,7 @@ export function generateModules(specFiles: readonly string[], outDir = GENERATED
     const plan = compileSpec(loaded.spec);
     const out = join(outDir, `${plan.name}.ts`);
     const source = relative(REPO_ROOT, resolve(file)).split('\\').join('/');
-    const runtimeImport = relative(outDir, join(REPO_ROOT, 'runtime')).split('\\').join('/') || '.';
-    modules.push({ file: out, text: emitEngine(plan, { source, runtimeImport }) });
+    modules.push({ file: out, text: emitEngine(plan, { source }) });
   }
   return diagnostics.length ? { ok: false, diagnostics } : { ok: true, modules };
 }
@@ -82,31 +76,4 @@ export function checkModuleDestinations(modules: readonly GeneratedModule[]): st
     if (problem !== null) return problem;
   }
   return null;
-}
-
-/**
- * A factory for the generated engine of `plan`: the committed module when its fingerprint
- * matches the plan, else one emitted now into .cache/engines.
- */
-export async function loadGeneratedFactory(plan: VariantPlan, specFile: string): Promise<GeneratorFactory> {
-  const fingerprint = planFingerprint(plan);
-  const committed = join(GENERATED_DIR, `${plan.name}.ts`);
-  if (existsSync(committed)) {
-    const mod = (await import(pathToFileURL(committed).href)) as EngineModule;
-    if (mod.PLAN_FINGERPRINT === fingerprint) return mod.createGenerator;
-  }
-  const cached = join(CACHE_DIR, `${plan.name}-${fingerprint}.ts`);
-  if (!existsSync(cached)) {
-    mkdirSync(CACHE_DIR, { recursive: true });
-    const source = basename(specFile);
-    const runtimeImport = relative(CACHE_DIR, join(REPO_ROOT, 'runtime')).split('\\').join('/');
-    writeFileSync(cached, emitEngine(plan, { source, runtimeImport }));
-  }
-  const mod = (await import(pathToFileURL(cached).href)) as EngineModule;
-  return mod.createGenerator;
-}
-
-interface EngineModule {
-  readonly PLAN_FINGERPRINT: string;
-  readonly createGenerator: GeneratorFactory;
 }

@@ -61,7 +61,7 @@ async function generatorFactory(kind: EngineKind, plan: VariantPlan, file: strin
     return (t) => new Interpreter(t);
   }
   if (module !== undefined) return checkedModule(module, plan);
-  const { loadGeneratedFactory } = await import('../generator/generate.ts');
+  const { loadGeneratedFactory } = await import('../generator/engine-cache.ts');
   return loadGeneratedFactory(plan, file);
 }
 

@@ -6,14 +6,14 @@
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../cli/package-root.ts';
 import { closest } from '../schema/diagnostic.ts';
 import { isInside, loadSpecData, loadSpecFile, loadSpecText, type LoadResult } from '../schema/load.ts';
 import type { VariantFile, VariantSpec } from '../schema/spec-types.ts';
 import { oneLine, quote, VariantError } from './errors.ts';
 
 /** The folder of the bundled variants (variants/ next to lib/). */
-export const BUNDLED_DIR = fileURLToPath(new URL('../variants', import.meta.url));
+export const BUNDLED_DIR = join(PACKAGE_ROOT, 'variants');
 
 /** The file name diagnostics give to a spec passed as YAML text. */
 export const TEXT_FILE = '<text>';

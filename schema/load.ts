@@ -3,7 +3,9 @@
 // ranges; unsafe input refused) → validate (schema) → resolve `extends` (merge) → semantic checks.
 import { readFileSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, stringify, visit, type Document, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
+import type { Document, Node } from 'yaml';
 import { runChecks } from './checks.ts';
 import { sortDiagnostics, type Diagnostic, type Locate, type Location, type SpecPath } from './diagnostic.ts';
 import type { VariantFile, VariantSpec } from './spec-types.ts';
@@ -21,6 +23,17 @@ export interface LoadOptions {
   /** The folder a relative `extends` of the text is read from (default: the folder of `file`). */
   readonly dir?: string;
 }
+
+let yamlModule: typeof Yaml | undefined;
+/** yaml, required on first parse: it costs about 0.1 s of start-up, and a bundled variant read from the build's snapshot (cli/bundled-snapshot.ts) is never parsed. */
+function yaml(): typeof Yaml {
+  yamlModule ??= createRequire(import.meta.url)('yaml') as typeof Yaml;
+  return yamlModule;
+}
+const isAlias = ((node: unknown) => yaml().isAlias(node)) as typeof Yaml.isAlias;
+const isMap = ((node: unknown) => yaml().isMap(node)) as typeof Yaml.isMap;
+const isScalar = ((node: unknown) => yaml().isScalar(node)) as typeof Yaml.isScalar;
+const isSeq = ((node: unknown) => yaml().isSeq(node)) as typeof Yaml.isSeq;
 
 /** Loads and checks the variant file at `path` (and the files it extends). */
 export function loadSpecFile(path: string, options: LoadOptions = {}): LoadResult {
@@ -60,7 +73,7 @@ export function loadSpecText(text: string, file: string, options: LoadOptions = 
 export function loadSpecData(data: unknown, file: string, options: LoadOptions = {}): LoadResult {
   const problem = notPlainData(data);
   if (problem !== undefined) return { ok: false, diagnostics: [{ file, line: 1, col: 1, code: 'not-plain-data', message: problem }] };
-  return loadSpecText(stringify(data, { aliasDuplicateObjects: false }), file, options);
+  return loadSpecText(yaml().stringify(data, { aliasDuplicateObjects: false }), file, options);
 }
 
 /** Why `value` is not JSON-like data (null, booleans, finite numbers, strings, arrays, plain objects), or undefined. */
@@ -167,8 +180,8 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
   if (bytes > LIMITS.bytes) return fail(1, 1, 'yaml-too-large', `file is larger than 1 MB (${bytes} bytes); refusing to parse it`);
   const deep = scanDepth(text);
   if (deep) return fail(deep.line, deep.col, 'yaml-too-deep', `nesting deeper than ${LIMITS.depth} levels; refusing to parse it`);
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  const lineCounter = new (yaml().LineCounter)();
+  const doc = yaml().parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   const pos = (offset: number): { line: number; col: number } => lineCounter.linePos(offset);
   const yamlProblems = [...doc.errors, ...doc.warnings];
   if (yamlProblems.length > 0) {
@@ -260,11 +273,11 @@ function deepNode(root: Node): Node | undefined {
 /** The first alias whose anchor is not defined before it (yaml throws on it when converting). */
 function unresolvedAlias(doc: Document): { name: string; offset: number } | undefined {
   let found: { name: string; offset: number } | undefined;
-  visit(doc, {
+  yaml().visit(doc, {
     Alias(_, node) {
       if (node.resolve(doc) !== undefined) return undefined;
       found = { name: node.source, offset: node.range?.[0] ?? 0 };
-      return visit.BREAK;
+      return yaml().visit.BREAK;
     },
   });
   return found;
@@ -272,10 +285,10 @@ function unresolvedAlias(doc: Document): { name: string; offset: number } | unde
 
 function firstAlias(doc: Document): number {
   let offset = 0;
-  visit(doc, {
+  yaml().visit(doc, {
     Alias(_, node) {
       offset = node.range?.[0] ?? 0;
-      return visit.BREAK;
+      return yaml().visit.BREAK;
     },
   });
   return offset;

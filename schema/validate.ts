@@ -2,21 +2,34 @@
 // with every error located at its YAML node and worded in variant terms. Redundant ajv errors are
 // pruned the better-ajv-errors way: a failed oneOf is replaced by the errors of the branch that
 // matched best (re-validated on its own), so one mistake gives one message.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { closest, didYouMean, type Diagnostic, type Locate, type SpecPath } from './diagnostic.ts';
 
 const schema = JSON.parse(readFileSync(new URL('./variant.schema.json', import.meta.url), 'utf8')) as {
   $id: string;
 };
 
-const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true });
-ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' }); // annotation for json-schema-to-typescript
-const validateRoot = ajv.compile(schema);
+let compiled: { ajv: Ajv; validateRoot: ValidateFunction } | undefined;
+
+/**
+ * ajv with the schema compiled, made on first validation: together they cost about 0.3 s of
+ * start-up, and a bundled variant read from the build's snapshot (cli/bundled-snapshot.ts) is
+ * never validated.
+ */
+function validator(): { ajv: Ajv; validateRoot: ValidateFunction } {
+  if (compiled) return compiled;
+  const { Ajv: AjvClass } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
+  const ajv = new AjvClass({ allErrors: true, strict: true, discriminator: true, verbose: true });
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' }); // annotation for json-schema-to-typescript
+  compiled = { ajv, validateRoot: ajv.compile(schema) };
+  return compiled;
+}
 
 /** Schema-validates `data`; returns located diagnostics (empty when valid). */
 export function validateSpecData(data: unknown, locate: Locate): Diagnostic[] {
-  const errors = explain(data, validateRoot, '');
+  const errors = explain(data, validator().validateRoot, '');
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const e of withoutMisspelledRequired(errors)) {
@@ -65,7 +78,7 @@ function within(path: string, ancestor: string): boolean {
 
 function bestBranch(failed: ErrorObject): ErrorObject[] {
   const branches = (failed.schema as { $ref: string }[]).map((b) => {
-    const v = ajv.getSchema(`${schema.$id}${b.$ref}`);
+    const v = validator().ajv.getSchema(`${schema.$id}${b.$ref}`);
     if (!v) throw new Error(`bug: schema has no ${b.$ref}`);
     const errors = explain(failed.data, v, failed.instancePath);
     const wrongType = errors.some((e) => e.keyword === 'type' && e.instancePath === failed.instancePath);
@@ -208,7 +221,7 @@ function message(e: ErrorObject, path: SpecPath, data: unknown): { text: string;
 function goalTypes(parentSchema: unknown, tag: string): string[] {
   const branches = (parentSchema as { oneOf?: { $ref: string }[] }).oneOf ?? [];
   return branches.map((b) => {
-    const s = ajv.getSchema(`${schema.$id}${b.$ref}`)?.schema as { properties?: Record<string, { const?: unknown }> };
+    const s = validator().ajv.getSchema(`${schema.$id}${b.$ref}`)?.schema as { properties?: Record<string, { const?: unknown }> };
     return String(s?.properties?.[tag]?.const);
   });
 }

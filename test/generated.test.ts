@@ -65,7 +65,7 @@ describe('hostile names', () => {
     const dir = join(REPO_ROOT, '.cache', 'hostile');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, 'engine.ts');
-    writeFileSync(file, emitEngine(plan, { source: 'variants/*/evil`${x}.yaml', runtimeImport: '../../runtime' }));
+    writeFileSync(file, emitEngine(plan, { source: 'variants/*/evil`${x}.yaml' }));
     try {
       const project = new Project({ tsConfigFilePath: join(REPO_ROOT, 'tsconfig.json'), skipAddingFilesFromTsConfig: true });
       project.addSourceFileAtPath(file);

@@ -50,7 +50,7 @@ function expectExplained(text: string, result: ReturnType<typeof loadSpecText>):
 async function generatedFactory(plan: VariantPlan): Promise<{ file: string; factory: GeneratorFactory }> {
   mkdirSync(CACHE, { recursive: true });
   const file = join(CACHE, `fuzz-${planFingerprint(plan)}.ts`);
-  writeFileSync(file, emitEngine(plan, { source: 'fuzz.yaml', runtimeImport: '../../runtime' }));
+  writeFileSync(file, emitEngine(plan, { source: 'fuzz.yaml' }));
   const mod = (await import(pathToFileURL(file).href)) as { createGenerator: GeneratorFactory };
   return { file, factory: mod.createGenerator };
 }

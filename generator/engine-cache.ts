@@ -1,0 +1,141 @@
+// Loading a generated engine at run time: the committed module (generated/, built with the
+// package) when its fingerprint matches the plan, else one emitted now into the engine cache
+// as JavaScript, so that no TypeScript loader is needed. ts-morph (the emitter and its
+// TypeScript) is imported only on that path: a bundled variant never loads it.
+//
+// The cache lives inside the package (.cache/engines), so an engine there imports
+// `fairyforge/runtime` by the package's self-reference and shares the one runtime the process
+// already loaded; when the package folder is read-only, the user's cache folder instead, with the
+// runtime imported by its file URL. Its key covers the plan and the tools that turn a plan into code (see
+// engineCacheKey), so a cached engine is never older than the emitter or the runtime.
+
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PACKAGE_ROOT, PACKAGE_VERSION } from '../cli/package-root.ts';
+import type { MoveGenerator } from '../runtime/generator.ts';
+import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantTables } from '../runtime/tables.ts';
+import { planFingerprint } from './fingerprint.ts';
+
+export type GeneratorFactory = (t: VariantTables) => MoveGenerator;
+
+/** What a generated engine module exports (see emit.ts). */
+export interface EngineModule {
+  readonly PLAN_FINGERPRINT: string;
+  readonly createGenerator: GeneratorFactory;
+}
+
+/** `.ts` when running from the sources, `.js` from the build: the committed engines and the tools' files have it. */
+const OWN_EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+const GENERATOR_DIR = dirname(fileURLToPath(import.meta.url));
+const RUNTIME_DIR = join(GENERATOR_DIR, '..', 'runtime');
+const COMMITTED_DIR = join(GENERATOR_DIR, '..', 'generated');
+export const ENGINE_CACHE_DIR = join(PACKAGE_ROOT, '.cache', 'engines');
+/** The user's own cache (XDG), for when the package folder cannot be written. */
+const USER_CACHE_DIR = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'fairyforge', 'engines');
+/** What generated engines import the runtime from: emit.ts's RUNTIME_MODULE (not imported from there, which would load ts-morph; a test checks they agree). */
+export const RUNTIME_MODULE = 'fairyforge/runtime';
+
+export interface EngineCacheOptions {
+  /** Folder of the cached engines (tests use their own). */
+  readonly cacheDir?: string;
+  /** Folder for engines when `cacheDir` cannot be written (tests use their own). */
+  readonly userCacheDir?: string;
+  /** Fingerprint of the emitter and runtime (tests inject one); default toolFingerprint(). */
+  readonly toolFingerprint?: string;
+}
+
+/** A factory for the generated engine of `plan` (committed, cached, or emitted now). */
+export async function loadGeneratedFactory(
+  plan: VariantPlan,
+  specFile: string,
+  options: EngineCacheOptions = {},
+): Promise<GeneratorFactory> {
+  const fingerprint = planFingerprint(plan);
+  const committed = join(COMMITTED_DIR, `${plan.name}${OWN_EXTENSION}`);
+  if (existsSync(committed)) {
+    const mod = (await import(pathToFileURL(committed).href)) as EngineModule;
+    if (mod.PLAN_FINGERPRINT === fingerprint) return mod.createGenerator;
+  }
+  const tools = options.toolFingerprint ?? toolFingerprint();
+  const inPackage = join(options.cacheDir ?? ENGINE_CACHE_DIR, `${plan.name}-${engineCacheKey(fingerprint, tools)}.js`);
+  if (existsSync(inPackage) || (await tryWriteEngine(plan, basename(specFile), inPackage, RUNTIME_MODULE))) return importFactory(inPackage);
+  // The package folder is read-only (say, a global install used by another user): the user's own
+  // cache folder, outside the package, where the engine imports this process's runtime by its URL.
+  const runtime = new URL(`../runtime/index${OWN_EXTENSION}`, import.meta.url).href;
+  const key = engineCacheKey(fingerprint, `${tools}\0${runtime}`);
+  const inUserCache = join(options.userCacheDir ?? USER_CACHE_DIR, `${plan.name}-${key}.js`);
+  if (!existsSync(inUserCache)) await writeEngine(plan, basename(specFile), inUserCache, runtime);
+  return importFactory(inUserCache);
+}
+
+async function importFactory(file: string): Promise<GeneratorFactory> {
+  const mod = (await import(pathToFileURL(file).href)) as EngineModule;
+  return mod.createGenerator;
+}
+
+/** Writes the engine to `file`; false when its folder cannot be written (read-only, not a folder). */
+async function tryWriteEngine(plan: VariantPlan, source: string, file: string, runtime: string): Promise<boolean> {
+  try {
+    await writeEngine(plan, source, file, runtime);
+    return true;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR') return false;
+    throw e;
+  }
+}
+
+/** The cache key of an engine: its plan's fingerprint and the fingerprint of the tools that emit and run it. */
+export function engineCacheKey(planFingerprint: string, toolFingerprint: string): string {
+  return createHash('sha256').update(`${planFingerprint}\0${toolFingerprint}`).digest('hex').slice(0, 20);
+}
+
+let tools: string | undefined;
+
+/**
+ * A hash of everything besides the plan that decides a cached engine's code and behaviour:
+ * this package's version, the TypeScript (ts-morph) that transpiles it, and the text of the
+ * emitter (generator/) and the runtime it calls (runtime/), as this process runs them.
+ */
+export function toolFingerprint(): string {
+  tools ??= hashTools();
+  return tools;
+}
+
+function hashTools(): string {
+  const hash = createHash('sha256').update(`fairyforge ${PACKAGE_VERSION}\0ts-morph ${tsMorphVersion()}\0`);
+  for (const dir of [GENERATOR_DIR, RUNTIME_DIR]) {
+    const files = readdirSync(dir).filter((f) => f.endsWith(OWN_EXTENSION) && !f.endsWith('.d.ts'));
+    for (const f of files.sort()) hash.update(`${f}\0`).update(readFileSync(join(dir, f))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function tsMorphVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (require('ts-morph/package.json') as { version: string }).version;
+}
+
+/**
+ * Emits the engine for `plan`, transpiles it to JavaScript and writes it atomically to `file`;
+ * `runtime` is the module it imports the runtime from (the package name, or a file URL).
+ */
+async function writeEngine(plan: VariantPlan, source: string, file: string, runtime: string): Promise<void> {
+  const [{ emitEngine }, { ts }] = await Promise.all([import('./emit.ts'), import('ts-morph')]);
+  const text = emitEngine(plan, { source });
+  const js = ts.transpileModule(text, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    fileName: `${plan.name}.ts`,
+  }).outputText;
+  const imports = `from ${JSON.stringify(RUNTIME_MODULE)}`;
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  // a temporary name, then a rename: a process running at the same time never imports half a file
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, js.replaceAll(imports, `from ${JSON.stringify(runtime)}`));
+  renameSync(temporary, file);
+}

@@ -1,0 +1,13 @@
+// The runtime as a generated engine sees it: everything an emitted module imports, under one
+// package subpath (`fairyforge/runtime`), so an engine written into another project imports
+// it by name rather than by a path into this repository.
+
+export { AttackTables } from './attacks.ts';
+export { approachRide, jumpLeap, jumpRide, removeAround, withdrawalRide } from './captures.ts';
+export { dropDuplicates } from './duplicates.ts';
+export { fuse, split } from './fusion.ts';
+export type { MoveGenerator } from './generator.ts';
+export { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land } from './landing.ts';
+export type { MoveBuffer } from './moves.ts';
+export type { Position } from './position.ts';
+export type { VariantTables } from './tables.ts';

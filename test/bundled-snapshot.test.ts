@@ -1,0 +1,27 @@
+// The build's snapshot of the bundled variants is used only while current: its hash covers
+// every bundled spec file and the loader's code, so a change to either means a fresh load.
+import { cpSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { inputsHash } from '../cli/bundled-snapshot.ts';
+import { REPO_ROOT } from '../generator/generate.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'fairyforge-snapshot-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+test('the inputs hash changes with a spec file, a new spec file, or the loader code', () => {
+  const variants = join(tmp, 'variants');
+  const schema = join(tmp, 'schema');
+  cpSync(join(REPO_ROOT, 'variants'), variants, { recursive: true });
+  cpSync(join(REPO_ROOT, 'schema'), schema, { recursive: true });
+  const hashes = [inputsHash(variants, schema)];
+  expect(inputsHash(variants, schema)).toBe(hashes[0]);
+  appendFileSync(join(variants, 'chess.yaml'), '# a comment\n');
+  hashes.push(inputsHash(variants, schema));
+  writeFileSync(join(variants, 'zzz.yaml'), 'name: zzz\n');
+  hashes.push(inputsHash(variants, schema));
+  appendFileSync(join(schema, 'checks.ts'), '// a change\n');
+  hashes.push(inputsHash(variants, schema));
+  expect(new Set(hashes).size).toBe(hashes.length);
+});
