@@ -11,6 +11,7 @@ import { perft, type PerftBudget } from './perft.ts';
 import type { VariantPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { VariantTables } from './tables.ts';
+import { clip } from './quote.ts';
 
 export class Engine {
   readonly tables: VariantTables;
@@ -75,8 +76,8 @@ export class Engine {
     const move = findMove(moves, text);
     if (!move) {
       const sample = moves.slice(0, 8).map((m) => m.uci).join(', ');
-      // quoted as a JSON string, so that quotes, newlines or control characters in the text keep the error one clear line
-      return `${JSON.stringify(text)} is not a legal move here (legal: ${sample}${moves.length > 8 ? ', …' : ''})`;
+      // escaped and cut (runtime/quote.ts), so that newlines, terminal escapes or a huge text keep the error one clear line
+      return `"${clip(text)}" is not a legal move here (legal: ${sample}${moves.length > 8 ? ', …' : ''})`;
     }
     this.play(pos, move);
     return null;

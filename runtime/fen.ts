@@ -12,6 +12,7 @@ import { Position } from './position.ts';
 import { EMPTY, colorOf, pieceCode } from './pieces.ts';
 import { passedSquares } from './paths.ts';
 import type { VariantTables } from './tables.ts';
+import { clip } from './quote.ts';
 
 export const FEN_FIELDS = ['board', 'side', 'castling', 'ep', 'halfmove', 'fullmove'] as const;
 export type FenField = (typeof FEN_FIELDS)[number];
@@ -43,20 +44,20 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   const [boardAndPool, side = 'w', castling = '-', ep = '-', half = '0', full = '1'] = parts;
   const pos = new Position(t);
   const bracket = /^([^[\]]*)(?:\[([^[\]]*)\])?$/.exec(boardAndPool);
-  if (!bracket) return fail('board', `expected the board, optionally followed by a pool in brackets, got "${boardAndPool}"`);
+  if (!bracket) return fail('board', `expected the board, optionally followed by a pool in brackets, got "${clip(boardAndPool)}"`);
   const [, board, pool] = bracket;
   const boardError = parseBoard(t, pos, board);
   if (boardError) return fail('board', boardError);
   const poolError = pool === undefined ? null : parsePool(t, pos, pool);
   if (poolError) return fail('board', poolError);
-  if (side !== 'w' && side !== 'b') return fail('side', `expected "w" or "b", got "${side}"`);
+  if (side !== 'w' && side !== 'b') return fail('side', `expected "w" or "b", got "${clip(side)}"`);
   pos.side = side === 'w' ? 0 : 1;
   const castlingError = parseCastling(t, pos, castling);
   if (castlingError) return fail('castling', castlingError);
   const epError = parseEnPassant(t, pos, ep);
   if (epError) return fail('ep', epError);
-  if (!/^\d{1,6}$/.test(half)) return fail('halfmove', `expected a non-negative whole number, got "${half}"`);
-  if (!/^\d{1,6}$/.test(full) || Number(full) < 1) return fail('fullmove', `expected a whole number from 1, got "${full}"`);
+  if (!/^\d{1,6}$/.test(half)) return fail('halfmove', `expected a non-negative whole number, got "${clip(half)}"`);
+  if (!/^\d{1,6}$/.test(full) || Number(full) < 1) return fail('fullmove', `expected a whole number from 1, got "${clip(full)}"`);
   pos.halfmove = Number(half);
   pos.fullmove = Number(full);
   const placementError = checkPlacement(t, pos, options.diagram ?? false);
@@ -77,14 +78,14 @@ function parseBoard(t: VariantTables, pos: Position, board: string): string | nu
     let file = 0;
     for (const token of rows[i].match(/\d+|./g) ?? []) {
       if (/^\d+$/.test(token)) {
-        if (!/^[1-9]/.test(token)) return `rank ${rank + 1}: a run of empty squares cannot be 0 or start with 0 ("${token}")`;
+        if (!/^[1-9]/.test(token)) return `rank ${rank + 1}: a run of empty squares cannot be 0 or start with 0 ("${clip(token)}")`;
         file += Number(token);
         continue;
       }
       const type = t.plan.pieces.findIndex((p) => p.letter === token.toLowerCase());
       if (type < 0 || !/[a-zA-Z]/.test(token)) {
         const known = t.plan.pieces.map((p) => p.letter).join('');
-        return `rank ${rank + 1}: unknown piece "${token}" (this variant has ${known} and their capitals)`;
+        return `rank ${rank + 1}: unknown piece "${clip(token)}" (this variant has ${known} and their capitals)`;
       }
       if (file < geo.files) pos.put(geo.mailbox(file, rank), pieceCode(type, token === token.toUpperCase() ? 0 : 1));
       file++;
@@ -96,13 +97,13 @@ function parseBoard(t: VariantTables, pos: Position, board: string): string | nu
 
 /** The pool of captured pieces available for promotion: letters, uppercase for White's. */
 function parsePool(t: VariantTables, pos: Position, pool: string): string | null {
-  if (!t.plan.promotion?.fromCaptured) return `this variant keeps no pool of captured pieces; remove "[${pool}]"`;
+  if (!t.plan.promotion?.fromCaptured) return `this variant keeps no pool of captured pieces; remove "[${clip(pool)}]"`;
   for (const ch of pool) {
     const type = t.plan.pieces.findIndex((p) => p.letter === ch.toLowerCase());
     const code = type >= 0 && /[a-zA-Z]/.test(ch) ? pieceCode(type, ch === ch.toUpperCase() ? 0 : 1) : -1;
     if (code < 0 || !t.poolable[code]) {
       const allowed = t.plan.promotion.choices.map((c) => t.plan.pieces[c].letter).join('');
-      return `pool: "${ch}" cannot be in the pool (expected letters among ${allowed} and their capitals)`;
+      return `pool: "${clip(ch)}" cannot be in the pool (expected letters among ${allowed} and their capitals)`;
     }
     pos.pool[code]++;
   }
@@ -131,13 +132,13 @@ function parseCastling(t: VariantTables, pos: Position, field: string): string |
     const bit = t.castling.findIndex((r) => r.fenChar === ch);
     if (bit < 0) {
       const allowed = t.castling.map((r) => r.fenChar).join('');
-      return allowed ? `unknown castling right "${ch}" (expected "-" or some of "${allowed}")` : `this variant has no castling; expected "-"`;
+      return allowed ? `unknown castling right "${clip(ch)}" (expected "-" or some of "${clip(allowed)}")` : `this variant has no castling; expected "-"`;
     }
-    if (seen.has(ch)) return `castling right "${ch}" is repeated`;
+    if (seen.has(ch)) return `castling right "${clip(ch)}" is repeated`;
     seen.add(ch);
     const r = t.castling[bit];
     if (pos.board[r.kingFrom] !== r.king || pos.board[r.rookFrom] !== r.rook) {
-      return `castling right "${ch}" needs the king on ${t.geo.name(r.kingFrom)} and the rook on ${t.geo.name(r.rookFrom)}`;
+      return `castling right "${clip(ch)}" needs the king on ${t.geo.name(r.kingFrom)} and the rook on ${t.geo.name(r.rookFrom)}`;
     }
     pos.castling |= 1 << bit;
   }
@@ -147,10 +148,10 @@ function parseCastling(t: VariantTables, pos: Position, field: string): string |
 function parseEnPassant(t: VariantTables, pos: Position, field: string): string | null {
   if (field === '-') return null;
   const names = field.match(/[a-p](?:1[0-6]|[1-9])/g);
-  if (!names || names.join('') !== field) return `expected "-" or square names like "e3", got "${field}"`;
+  if (!names || names.join('') !== field) return `expected "-" or square names like "e3", got "${clip(field)}"`;
   const squares = names.map((n) => t.geo.parse(n));
   const bad = squares.findIndex((s) => s < 0);
-  if (bad >= 0) return `"${names[bad]}" is not a square of this ${t.geo.files}x${t.geo.ranks} board`;
+  if (bad >= 0) return `"${clip(names[bad])}" is not a square of this ${t.geo.files}x${t.geo.ranks} board`;
   const mover = pos.side ^ 1;
   let victim = -1;
   const last = squares[squares.length - 1];
@@ -160,7 +161,7 @@ function parseEnPassant(t: VariantTables, pos: Position, field: string): string 
     if (candidates.length === 0) return `no pawn of the side that just moved can have passed over ${names.join(', ')}`;
     if (candidates.length > 1) {
       const list = candidates.map((s) => t.geo.name(s)).join(' or ');
-      return `ambiguous: the pawn on ${list} may have passed ${names[0]}; add its square, e.g. "${names[0]}${t.geo.name(candidates[0])}"`;
+      return `ambiguous: the pawn on ${list} may have passed ${names[0]}; add its square, e.g. "${clip(names[0] + t.geo.name(candidates[0]))}"`;
     }
     victim = candidates[0];
   } else if (!candidates.includes(victim)) {

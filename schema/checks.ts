@@ -10,6 +10,7 @@ import { Interpreter } from '../runtime/interpreter.ts';
 import { generateLegal } from '../runtime/legal.ts';
 import { MoveBuffer } from '../runtime/moves.ts';
 import { VariantTables } from '../runtime/tables.ts';
+import { clip } from '../runtime/quote.ts';
 import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
 import type { MoveSpec, VariantSpec } from './spec-types.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
@@ -431,8 +432,12 @@ function startChainOverflows(spec: VariantSpec): Finding[] {
   });
 }
 
+/** Arguments that are phrases or lists built from several values, rather than one value. */
+const LONG_ARGS = new Set(['error', 'known', 'why', 'pair', 'feature', 'what']);
+
+/** The rule's sentence with its values; a value is escaped and cut, as it may be the user's text. */
 function fill(sentence: string, args: Finding['args']): string {
-  return sentence.replace(/\{(\w+)\}/g, (_, k: string) => String(args[k] ?? `{${k}}`));
+  return sentence.replace(/\{(\w+)\}/g, (_, k: string) => (k in args ? clip(String(args[k]), LONG_ARGS.has(k) ? 200 : undefined) : `{${k}}`));
 }
 
 /** Runs every rule on a schema-valid, merged spec; returns located diagnostics. */

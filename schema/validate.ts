@@ -4,6 +4,7 @@
 // matched best (re-validated on its own), so one mistake gives one message.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
+import { quote } from '../runtime/quote.ts';
 import { closest, didYouMean, type Diagnostic, type Locate, type SpecPath } from './diagnostic.ts';
 
 const schema = JSON.parse(readFileSync(new URL('./variant.schema.json', import.meta.url), 'utf8')) as {
@@ -103,7 +104,7 @@ function describe(path: SpecPath, data: unknown): string {
     if (typeof seg === 'number') continue;
     if (typeof next === 'number') {
       const name = at(data, [...path.slice(0, i + 2), 'name']);
-      parts.push(typeof name === 'string' ? `${singular(seg)} '${name}'` : `${singular(seg)} ${next + 1}`);
+      parts.push(typeof name === 'string' ? `${singular(seg)} ${quote(name)}` : `${singular(seg)} ${next + 1}`);
     } else parts.push(seg);
   }
   return parts.length === 0 ? 'the variant' : parts.reverse().join(' of ');
@@ -122,7 +123,7 @@ function label(path: SpecPath): string {
 }
 
 function show(v: unknown): string {
-  if (typeof v === 'string') return `'${v}'`;
+  if (typeof v === 'string') return quote(v);
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a map';
@@ -154,10 +155,10 @@ function message(e: ErrorObject, path: SpecPath, data: unknown): { text: string;
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
       const allowed = Object.keys((e.parentSchema as { properties?: object }).properties ?? {});
-      return { text: `unknown key '${key}' in ${describe(path, data)}${didYouMean(key, allowed)}`, path: [...path, key], key: true };
+      return { text: `unknown key ${quote(key)} in ${describe(path, data)}${didYouMean(key, allowed)}`, path: [...path, key], key: true };
     }
     case 'required':
-      return { text: `missing required key '${String(p.missingProperty)}' in ${describe(path, data)}`, path, key: true };
+      return { text: `missing required key ${quote(p.missingProperty)} in ${describe(path, data)}`, path, key: true };
     case 'type':
       if (path.length === 0) {
         return { text: `a variant file must be a map of keys (name, board, pieces, start, ...), got ${kind(e.data)}`, path };
@@ -170,10 +171,10 @@ function message(e: ErrorObject, path: SpecPath, data: unknown): { text: string;
     case 'const':
       return { text: `${name} must be ${show(p.allowedValue)}`, path };
     case 'discriminator': {
-      if (p.error !== 'mapping') return { text: `missing required key '${String(p.tag)}' in ${describe(path, data)}`, path, key: true };
+      if (p.error !== 'mapping') return { text: `missing required key ${quote(p.tag)} in ${describe(path, data)}`, path, key: true };
       const allowed = goalTypes(e.parentSchema, String(p.tag));
       const value = String(p.tagValue);
-      return { text: `${describe(path, data)} ${String(p.tag)} '${value}' is not one of ${allowed.join(', ')}${didYouMean(value, allowed)}`, path: [...path, String(p.tag)] };
+      return { text: `${describe(path, data)} ${String(p.tag)} ${quote(value)} is not one of ${allowed.join(', ')}${didYouMean(value, allowed)}`, path: [...path, String(p.tag)] };
     }
     case 'pattern':
       return { text: `${name} ${show(e.data)} ${PATTERN_HINTS[String(p.pattern)] ?? `must match ${String(p.pattern)}`}`, path };
