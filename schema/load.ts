@@ -1,8 +1,18 @@
 // Load: a variant file (YAML) becomes a typed VariantSpec, or every problem in it as located
 // diagnostics — never an exception for a user mistake. Phases: read → parse (yaml, with node
 // ranges; unsafe input refused) → validate (schema) → resolve `extends` (merge) → semantic checks.
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+//
+// What the loader reads (a site that validates uploaded specs must be able to trust this): the
+// file it is given and the files that file `extends`, all inside a root folder (default: the
+// folder of the file given), plus the bundled variants in variants/. `extends` is a variant name
+// (a sibling file <name>.yaml inside the root, else the bundled variant of that name) or a
+// relative path ending in .yaml that stays inside the root after following symbolic links; an
+// absolute path is refused. A file that is not a variant file (see `notVariantFile`) is refused
+// without a word about its content.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clip, quote } from '../runtime/quote.ts';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { runChecks } from './checks.ts';
 import { sortDiagnostics, type Diagnostic, type Locate, type Location, type SpecPath } from './diagnostic.ts';
@@ -10,21 +20,53 @@ import type { VariantFile, VariantSpec } from './spec-types.ts';
 import { validateSpecData } from './validate.ts';
 import { mergeLayers, type Layer } from './merge.ts';
 
-export type LoadResult = { ok: true; spec: VariantSpec; file: string } | { ok: false; diagnostics: Diagnostic[] };
+/** A loaded spec (with where its `name` is written, for messages about the name), or its problems. */
+export type LoadResult = { ok: true; spec: VariantSpec; file: string; nameAt: Location } | { ok: false; diagnostics: Diagnostic[] };
+
+export interface LoadOptions {
+  /**
+   * The folder outside which the loader reads nothing (the bundled variants excepted); default:
+   * the folder of the file loaded.
+   */
+  root?: string;
+  /**
+   * The variant's `name` must be its file name without .yaml. Asked for by the commands that
+   * write a file per name or vouch for a folder (generate, validate), so that a file cannot pass
+   * for another variant; off for in-memory text and for callers that load a file under any name.
+   */
+  nameFromFile?: boolean;
+}
+
+/** The bundled variants: `extends: <name>` finds them from any folder. */
+export const BUNDLED_VARIANTS_DIR = fileURLToPath(new URL('../variants/', import.meta.url));
+
+/** What `extends` may name without a path: the variant-name pattern of the schema. */
+const VARIANT_NAME = /^[a-z][a-z0-9_-]*$/;
+
+/** Top-level keys one of which every variant file has (`name`, and `extends` or the three it would inherit). */
+const VARIANT_KEYS = ['name', 'extends', 'board', 'pieces', 'start'] as const;
 
 /** Limits that keep hostile input from hanging or crashing the loader. */
 export const LIMITS = { bytes: 1024 * 1024, depth: 64, aliases: 100 } as const;
 
-/** Loads and checks the variant file at `path` (and the files it extends). */
-export function loadSpecFile(path: string): LoadResult {
+/** Loads and checks the variant file at `path` (and the files it extends, inside `options.root`). */
+export function loadSpecFile(path: string, options: LoadOptions = {}): LoadResult {
+  const root = options.root ?? dirname(path);
+  if (!inside(root, path)) {
+    const message = `the variant file is outside the folder the loader may read (${root})`;
+    return { ok: false, diagnostics: [{ file: path, line: 1, col: 1, code: 'outside-root', message }] };
+  }
   const text = readText(path);
   if (typeof text !== 'string') return { ok: false, diagnostics: [text] };
-  return loadSpecText(text, path);
+  return loadSpecText(text, path, { ...options, root });
 }
 
-/** Loads and checks variant source `text`; `file` names it in diagnostics and anchors relative `extends`. */
-export function loadSpecText(text: string, file: string): LoadResult {
-  const resolved = resolveLayer(text, file, []);
+/**
+ * Loads and checks variant source `text`; `file` names it in diagnostics and anchors relative
+ * `extends` (which must stay inside `options.root`, default: the folder of `file`).
+ */
+export function loadSpecText(text: string, file: string, options: LoadOptions = {}): LoadResult {
+  const resolved = resolveLayer(text, file, [], options.root ?? dirname(file));
   if (!resolved.layer) return { ok: false, diagnostics: sortDiagnostics(resolved.diagnostics, [file]) };
   const { data, locate } = resolved.layer;
   const diagnostics = [...resolved.diagnostics, ...validateSpecData(data, locate)];
@@ -38,9 +80,33 @@ export function loadSpecText(text: string, file: string): LoadResult {
       diagnostics.push({ ...locate([]), code: 'missing-key', message: `missing required key '${key}' in the variant${how}` });
     }
   }
+  const fileName = basename(file).replace(/\.ya?ml$/, '');
+  if (options.nameFromFile && typeof data.name === 'string' && data.name !== fileName) {
+    const message = `the variant is named ${quote(data.name)} but its file is ${quote(basename(file))}: a variant's name is its file name (rename one of them)`;
+    diagnostics.push({ ...locate(['name']), code: 'name-file', message });
+  }
   if (diagnostics.length === 0) diagnostics.push(...runChecks(data as unknown as VariantSpec, locate));
   if (diagnostics.length > 0) return { ok: false, diagnostics: sortDiagnostics(diagnostics, [file]) };
-  return { ok: true, spec: data as unknown as VariantSpec, file };
+  return { ok: true, spec: data as unknown as VariantSpec, file, nameAt: locate(['name']) };
+}
+
+/**
+ * One diagnostic per loaded file whose variant name an earlier, different file already uses:
+ * one name is one engine and one generated file. The same file given twice is no clash.
+ */
+export function nameClashes(loads: readonly LoadResult[]): Diagnostic[] {
+  const first = new Map<string, string>();
+  const out: Diagnostic[] = [];
+  for (const load of loads) {
+    if (!load.ok) continue;
+    const other = first.get(load.spec.name);
+    if (other === undefined) first.set(load.spec.name, load.file);
+    else if (resolve(other) !== resolve(load.file)) {
+      const message = `the variant name ${quote(load.spec.name)} is also the name of ${clip(other, 200)}: two variants cannot share a name (one engine, one generated file each)`;
+      out.push({ ...load.nameAt, code: 'name-clash', message });
+    }
+  }
+  return out;
 }
 
 function readText(path: string): string | Diagnostic {
@@ -58,8 +124,43 @@ interface Resolved {
   diagnostics: Diagnostic[];
 }
 
+/** Whether `path` is inside the folder `root` (symbolic links followed where the files exist). */
+function inside(root: string, path: string): boolean {
+  const real = (p: string): string => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return resolve(p);
+    }
+  };
+  const rel = relative(real(root), real(path));
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+/** The file `extends: <value>` stands for in `file`, and the root its own `extends` are read in; or why it is refused. */
+function parentOf(value: string, file: string, root: string): { file: string; root: string } | { error: string; code: string } {
+  const shown = quote(value);
+  if (isAbsolute(value) || /^[A-Za-z]:[\\/]/.test(value)) {
+    return { code: 'extends-absolute', error: `extends ${shown}: an absolute path is not allowed; name a bundled variant (e.g. chess) or a file relative to this one` };
+  }
+  if (value.endsWith('.yaml')) {
+    const target = resolve(dirname(file), value);
+    if (inside(BUNDLED_VARIANTS_DIR, target)) return { file: target, root: BUNDLED_VARIANTS_DIR };
+    if (!inside(root, target)) return { code: 'extends-outside', error: `extends ${shown} leads outside the folder the loader may read (${root})` };
+    return { file: target, root };
+  }
+  if (!VARIANT_NAME.test(value)) {
+    return { code: 'extends-name', error: `extends ${shown} is neither a variant name (like chess) nor a relative path ending in .yaml` };
+  }
+  const sibling = resolve(dirname(file), `${value}.yaml`);
+  if (inside(root, sibling) && existsSync(sibling)) return { file: sibling, root };
+  const bundled = join(BUNDLED_VARIANTS_DIR, `${value}.yaml`);
+  if (existsSync(bundled)) return { file: bundled, root: BUNDLED_VARIANTS_DIR };
+  return { code: 'extends-missing', error: `extends ${shown}: there is no ${value}.yaml next to this file and no bundled variant of that name` };
+}
+
 /** Parses and schema-checks one file, then loads and merges what it extends. `chain` holds the files above it. */
-function resolveLayer(text: string, file: string, chain: readonly Layer[]): Resolved {
+function resolveLayer(text: string, file: string, chain: readonly Layer[], root: string): Resolved {
   const parsed = parseLayer(text, file);
   if (!parsed.layer) return { extended: false, diagnostics: parsed.diagnostics };
   const layer = parsed.layer;
@@ -68,9 +169,9 @@ function resolveLayer(text: string, file: string, chain: readonly Layer[]): Reso
   const parentName = layer.data.extends;
   if (typeof parentName !== 'string') return { layer, extended: false, diagnostics: [] };
   const at = { ...layer.locate(['extends']) };
-  const parentFile = parentName.endsWith('.yaml')
-    ? resolve(dirname(file), parentName)
-    : resolve(dirname(file), `${parentName}.yaml`);
+  const parent = parentOf(parentName, file, root);
+  if ('error' in parent) return { extended: true, diagnostics: [{ ...at, code: parent.code, message: parent.error }] };
+  const parentFile = parent.file;
   const seen = [...chain, layer];
   const loop = seen.findIndex((l) => resolve(l.file) === parentFile);
   if (loop >= 0) {
@@ -80,12 +181,12 @@ function resolveLayer(text: string, file: string, chain: readonly Layer[]): Reso
   }
   const parentText = readText(parentFile);
   if (typeof parentText !== 'string') {
-    const message = `extends '${parentName}': there is no ${basename(parentFile)} next to this file`;
+    const message = `extends ${quote(parentName)}: there is no ${quote(basename(parentFile))} next to this file`;
     return { extended: true, diagnostics: [{ ...at, code: 'extends-missing', message }] };
   }
-  const parent = resolveLayer(parentText, parentFile, seen);
-  if (!parent.layer) return { extended: true, diagnostics: parent.diagnostics };
-  const merged = mergeLayers(parent.layer, layer);
+  const resolvedParent = resolveLayer(parentText, parentFile, seen, parent.root);
+  if (!resolvedParent.layer) return { extended: true, diagnostics: resolvedParent.diagnostics };
+  const merged = mergeLayers(resolvedParent.layer, layer);
   return { layer: merged.layer, extended: true, diagnostics: merged.diagnostics };
 }
 
@@ -132,10 +233,24 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
     return fail(p.line, p.col, 'yaml-alias-bomb', `more than ${LIMITS.aliases} YAML alias expansions; refusing a possible alias bomb`);
   }
   const locate = locator(doc, file, pos);
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { diagnostics: validateSpecData(data, locate) };
-  }
+  const foreign = notVariantFile(data);
+  if (foreign) return { diagnostics: [{ ...locate([]), code: 'not-a-variant', message: foreign }] };
   return { layer: { file, data: data as VariantFile & Record<string, unknown>, locate }, diagnostics: [] };
+}
+
+/**
+ * Why `data` is not a variant file, or undefined: a variant file is a YAML mapping with at least
+ * one of the keys every variant has (name, extends, board, pieces, start). Anything else (a
+ * list, a text, a password file, someone's config) is refused with this one line, which names
+ * nothing of its content: a loader that validates uploaded specs must not echo other files.
+ */
+function notVariantFile(data: unknown): string | undefined {
+  const expected = 'not a fairyforge variant file (expected a YAML mapping with name, board, pieces…)';
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    const what = Array.isArray(data) ? 'a list' : data === null ? 'nothing' : `a ${typeof data === 'string' ? 'text' : typeof data}`;
+    return `${expected}; this file holds ${what}`;
+  }
+  return VARIANT_KEYS.some((k) => k in data) ? undefined : `${expected}; this file has none of the keys ${VARIANT_KEYS.join(', ')}`;
 }
 
 /** yaml's messages reworded for variant authors, where they name its API. */

@@ -76,7 +76,7 @@ export interface VariantFile {
    */
   title?: string;
   /**
-   * Variant to inherit from: a variant name in the same folder (<dir>/<name>.yaml) or a relative path ending in .yaml. Objects merge key by key (this file wins), arrays are replaced, `pieces` merge by piece name, `examples` are not inherited.
+   * Variant to inherit from: a variant name (<name>.yaml next to this file, else the bundled variant of that name, e.g. chess) or a relative path ending in .yaml that stays inside the loader's root folder (by default this file's folder); absolute paths are refused. Objects merge key by key (this file wins), arrays are replaced, `pieces` merge by piece name, `examples` are not inherited.
    */
   extends?: string;
   board?: Board;
