@@ -47,7 +47,7 @@ export type Direction =
   | 'hl'
   | 'hr';
 /**
- * A lowercase identifier: a-z, 0-9 or '_', starting with a letter.
+ * A lowercase identifier: a-z, 0-9 or '_', starting with a letter, at most 40 characters.
  */
 export type Identifier = string;
 /**
@@ -72,7 +72,7 @@ export interface VariantFile {
    */
   name: string;
   /**
-   * Human-readable name, e.g. "Orthodox chess".
+   * Human-readable name, e.g. "Orthodox chess"; at most 80 characters.
    */
   title?: string;
   /**
@@ -142,7 +142,7 @@ export interface PieceSpec {
    */
   pawn?: boolean;
   /**
-   * Moves in Betza notation (shorthand for structured moves), e.g. "mfWcfFifmnD".
+   * Moves in Betza notation (shorthand for structured moves), e.g. "mfWcfFifmnD"; at most 200 characters.
    */
   betza?: string;
   /**
@@ -201,7 +201,7 @@ export interface MoveSpec {
  */
 export interface BetzaMoveSpec {
   /**
-   * Moves in Betza notation, e.g. "ifmnD".
+   * Moves in Betza notation, e.g. "ifmnD"; at most 200 characters.
    */
   betza: string;
   /**
@@ -385,11 +385,11 @@ export interface Example {
    */
   moves: Square[];
   /**
-   * Caption of the diagram.
+   * Caption of the diagram, at most 200 characters.
    */
   caption?: string;
   /**
-   * Free text.
+   * Free text, at most 2000 characters.
    */
   note?: string;
   /**

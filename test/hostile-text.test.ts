@@ -121,6 +121,14 @@ describe('through the CLI: one clean line each', () => {
     expectCleanLines(r.stderr);
   });
 
+  test('a 5,001-character piece name: one located line, exit 1', async () => {
+    const r = await fairyforge('validate', join(import.meta.dirname, 'fixtures', 'bad-specs', 'piece-name-long.yaml'));
+    expect(r.code).toBe(1);
+    expectCleanLines(r.stderr, 300);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/piece-name-long\.yaml:7:13: name must be at most 40 characters long/);
+  });
+
   test('a variant name, a FEN and a move with escapes', async () => {
     for (const args of [
       ['perft', `che\x1b[2Jss`, '--depth', '1'],
