@@ -403,7 +403,7 @@ async function playCommand(variant: string, moves: string[], opts: { fen?: strin
   const tokens = moveTokens(moves);
   for (const [i, text] of tokens.entries()) {
     const before = engine.result(pos, false);
-    if (before.over) throw new UserError(`move ${i + 1} "${text}": the game is already over, ${resultText(before)}`);
+    if (before.over) throw new UserError(`move ${i + 1} "${clip(text)}": the game is already over, ${resultText(before)}`);
     // the move as playText will find it, to report it in both notations
     const move = findMove(engine.moves(pos), text);
     const error = engine.playText(pos, text);
