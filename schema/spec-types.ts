@@ -72,7 +72,7 @@ export interface VariantFile {
    */
   name: string;
   /**
-   * Human-readable name, e.g. "Orthodox chess"; at most 80 characters.
+   * Human-readable name, e.g. "Orthodox chess"; at most 80 characters, without control characters.
    */
   title?: string;
   /**
@@ -385,11 +385,11 @@ export interface Example {
    */
   moves: Square[];
   /**
-   * Caption of the diagram, at most 200 characters.
+   * Caption of the diagram, at most 200 characters, without control characters.
    */
   caption?: string;
   /**
-   * Free text, at most 2000 characters.
+   * Free text, at most 2000 characters; line breaks and tabs are its only control characters.
    */
   note?: string;
   /**

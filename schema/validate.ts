@@ -141,11 +141,16 @@ function kind(v: unknown): string {
 const TYPE_WORDS: Record<string, string> = {
   object: 'a map', array: 'a list', string: 'a string', integer: 'an integer', number: 'a number', boolean: 'true or false',
 };
+/** The schema's patterns for free text (title, caption; note also allows line breaks and tabs). */
+const TEXT_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]*$';
+const NOTE_PATTERN = '^[^\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]*$';
 const PATTERN_HINTS: Record<string, string> = {
   '^[a-z][a-z0-9_-]*$': "must be lowercase letters, digits, '_' or '-', starting with a letter",
   '^[a-z][a-z0-9_]*$': "must be lowercase letters, digits or '_', starting with a letter",
   '^[a-z]$': 'must be a single lowercase ASCII letter (White uses the uppercase letter in FENs)',
   '^[a-p](1[0-6]|[1-9])$': 'is not a square like e4 (files a-p, ranks 1-16)',
+  [TEXT_PATTERN]: 'must not contain control characters, line breaks or bidi controls (it is shown in terminals and reports)',
+  [NOTE_PATTERN]: 'must not contain control characters other than line breaks and tabs, nor bidi controls (it is shown in terminals and reports)',
 };
 
 function message(e: ErrorObject, path: SpecPath, data: unknown): { text: string; path: SpecPath; key?: boolean } {
