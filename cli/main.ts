@@ -13,7 +13,7 @@ import type { PerftBudget, PerftStop } from '../runtime/perft.ts';
 import type { GameResult } from '../runtime/legal.ts';
 import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
-import { clip } from '../runtime/quote.ts';
+import { clip, oneLine } from '../runtime/quote.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import type { CompareOptions, DescribeOptions, DiagramOptions } from '../compare/commands.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
@@ -322,10 +322,11 @@ async function validateCommand(paths: string[], opts: { json?: boolean }): Promi
     printJson({ ok: !failed, files: report, errors });
   } else {
     for (const r of report) {
-      if (r.ok) out(`ok ${r.file}`);
+      // a file name in a directory can hold anything, terminal escapes included
+      if (r.ok) out(`ok ${oneLine(r.file)}`);
       else for (const d of r.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
     }
-    for (const e of errors) process.stderr.write(`fairyforge: ${e}\n`);
+    for (const e of errors) process.stderr.write(`fairyforge: ${oneLine(e)}\n`);
   }
   return failed ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 // User text in messages: terminal escapes, newlines, bidi overrides and huge values in a spec,
 // a FEN, a move or a variant name are quoted escaped and cut (runtime/quote.ts), so every error
 // is one bounded line that cannot retitle or clear the terminal.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -127,6 +127,16 @@ describe('through the CLI: one clean line each', () => {
     expectCleanLines(r.stderr, 300);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/piece-name-long\.yaml:7:13: name must be at most 40 characters long/);
+  });
+
+  test('a file name with terminal escapes, in a validated directory', async () => {
+    const sub = join(dir, 'names');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, `a${ESCAPES}.yaml`), 'name: a\n');
+    const r = await fairyforge('validate', sub);
+    expect(r.code).toBe(1);
+    expectCleanLines(r.stderr);
+    expect(r.stdout).not.toMatch(RAW);
   });
 
   test('a variant name, a FEN and a move with escapes', async () => {
