@@ -9,7 +9,7 @@
 // relative path ending in .yaml that stays inside the root after following symbolic links; an
 // absolute path is refused. A file that is not a variant file (see `notVariantFile`) is refused
 // without a word about its content.
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clip, quote } from '../runtime/quote.ts';
@@ -109,12 +109,32 @@ export function nameClashes(loads: readonly LoadResult[]): Diagnostic[] {
   return out;
 }
 
+/** Why a file cannot be read, in words (never an errno code alone). */
+const READ_ERRORS: Partial<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a directory',
+  ENOTDIR: 'a folder on its path is not a directory',
+  ELOOP: 'too many symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+/**
+ * The text of a variant file. Only a regular file of at most LIMITS.bytes is read: a device
+ * (/dev/zero), a FIFO or a huge file would hang the loader or fill its memory before any check.
+ */
 function readText(path: string): string | Diagnostic {
+  const fail = (code: string, message: string): Diagnostic => ({ file: path, line: 1, col: 1, code, message });
   try {
+    const stat = statSync(path);
+    if (stat.isDirectory()) return fail('read-error', 'cannot read variant file: it is a directory');
+    if (!stat.isFile()) return fail('read-error', 'cannot read variant file: it is not a regular file (a device, a pipe or a socket)');
+    if (stat.size > LIMITS.bytes) return fail('yaml-too-large', `file is larger than 1 MB (${stat.size} bytes); refusing to parse it`);
     return readFileSync(path, 'utf8');
   } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
-    return { file: path, line: 1, col: 1, code: 'read-error', message: `cannot read variant file: ${reason}` };
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    return fail('read-error', `cannot read variant file: ${READ_ERRORS[code] ?? `the system refused (${code || 'unknown error'})`}`);
   }
 }
 
@@ -181,7 +201,8 @@ function resolveLayer(text: string, file: string, chain: readonly Layer[], root:
   }
   const parentText = readText(parentFile);
   if (typeof parentText !== 'string') {
-    const message = `extends ${quote(parentName)}: there is no ${quote(basename(parentFile))} next to this file`;
+    const missing = parentText.message === 'cannot read variant file: no such file';
+    const message = `extends ${quote(parentName)}: ${missing ? `there is no ${quote(basename(parentFile))} next to this file` : parentText.message}`;
     return { extended: true, diagnostics: [{ ...at, code: 'extends-missing', message }] };
   }
   const resolvedParent = resolveLayer(parentText, parentFile, seen, parent.root);

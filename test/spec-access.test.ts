@@ -3,7 +3,8 @@
 // variant's name is its file name for validate and generate, and two variants never share a name.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { generateModules } from '../generator/generate.ts';
 import { loadSpecFile, loadSpecText } from '../schema/load.ts';
@@ -105,6 +106,32 @@ describe('a file that is not a variant is refused without echoing it', () => {
     const child = loadSpecText('name: up\nextends: given.yaml\n', join(site, 'up.yaml'));
     expect(codes(child)).toEqual(['not-a-variant']);
     expectNoEcho(JSON.stringify(child));
+  });
+});
+
+describe('only regular files of at most 1 MB are read', () => {
+  test.each([
+    ['a device', () => '/dev/zero', /not a regular file/],
+    ['a pipe', () => {
+      const path = join(layout().site, 'pipe.yaml');
+      execFileSync('mkfifo', [path]);
+      return path;
+    }, /not a regular file/],
+    ['a directory', () => layout().site, /it is a directory/],
+    ['a 2 MB file', () => {
+      const path = join(layout().site, 'big.yaml');
+      writeFileSync(path, `name: big\ntitle: ${'x'.repeat(2 * 1024 * 1024)}\n`);
+      return path;
+    }, /larger than 1 MB/],
+  ])('%s is refused without reading it (directly and through extends)', (_what, make, message) => {
+    const path = make();
+    const direct = loadSpecFile(path, { root: '/' });
+    expect(direct.ok).toBe(false);
+    if (!direct.ok) expect(direct.diagnostics[0].message).toMatch(message);
+    if (!path.endsWith('.yaml')) return;
+    const child = loadSpecText(`name: up\nextends: ${basename(path)}\n`, join(dirname(path), 'up.yaml'));
+    expect(child.ok).toBe(false);
+    if (!child.ok) expect(child.diagnostics[0]).toMatchObject({ line: 2, col: 10, message: expect.stringMatching(message) });
   });
 });
 
