@@ -26,7 +26,8 @@ export type LoadResult = { ok: true; spec: VariantSpec; file: string; nameAt: Lo
 export interface LoadOptions {
   /**
    * The folder outside which the loader reads nothing (the bundled variants excepted); default:
-   * the folder of the file loaded.
+   * the folder of the file loaded. When it is given, the file loaded must be inside it too
+   * (symbolic links followed); by default the file given is read wherever its link points.
    */
   root?: string;
   /**
@@ -52,7 +53,8 @@ export const LIMITS = { bytes: 1024 * 1024, depth: 64, aliases: 100 } as const;
 /** Loads and checks the variant file at `path` (and the files it extends, inside `options.root`). */
 export function loadSpecFile(path: string, options: LoadOptions = {}): LoadResult {
   const root = options.root ?? dirname(path);
-  if (!inside(root, path)) {
+  // the file given is read wherever a symbolic link takes it, unless a root was set explicitly
+  if (options.root !== undefined && !inside(root, path)) {
     const message = `the variant file is outside the folder the loader may read (${root})`;
     return { ok: false, diagnostics: [{ file: path, line: 1, col: 1, code: 'outside-root', message }] };
   }

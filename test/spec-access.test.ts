@@ -59,6 +59,14 @@ describe('extends stays inside the root', () => {
     expectNoEcho(JSON.stringify(r));
   });
 
+  test('a symbolic link given directly is followed when no root is set, and refused outside an explicit root', () => {
+    const { site, priv } = layout();
+    writeFileSync(join(priv, 'mini.yaml'), CHESS.replace(/^name: chess$/m, 'name: mini'));
+    symlinkSync(join(priv, 'mini.yaml'), join(site, 'mini.yaml'));
+    expect(loadSpecFile(join(site, 'mini.yaml')).ok).toBe(true);
+    expect(codes(loadSpecFile(join(site, 'mini.yaml'), { root: site }))).toEqual(['outside-root']);
+  });
+
   test('an explicit root is honoured: a sibling folder is outside it, a subfolder inside', () => {
     const { site } = layout();
     mkdirSync(join(site, 'a'));
