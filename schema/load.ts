@@ -17,7 +17,7 @@ import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, typ
 import { runChecks } from './checks.ts';
 import { sortDiagnostics, type Diagnostic, type Locate, type Location, type SpecPath } from './diagnostic.ts';
 import type { VariantFile, VariantSpec } from './spec-types.ts';
-import { validateSpecData } from './validate.ts';
+import { validateSpecData, VARIANT_FILE_KEYS } from './validate.ts';
 import { mergeLayers, type Layer } from './merge.ts';
 
 /** A loaded spec (with where its `name` is written, for messages about the name), or its problems. */
@@ -263,9 +263,12 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
 
 /**
  * Why `data` is not a variant file, or undefined: a variant file is a YAML mapping with at least
- * one of the keys every variant has (name, extends, board, pieces, start). Anything else (a
- * list, a text, a password file, someone's config) is refused with this one line, which names
- * nothing of its content: a loader that validates uploaded specs must not echo other files.
+ * one of the keys every variant has (name, extends, board, pieces, start), and at least as many
+ * keys of the variant schema as other keys (so a variant with a few misspelled keys still gets
+ * its "did you mean" hints, while package.json, a CI workflow or a compose file, which may have
+ * a `name`, do not). Anything else (a list, a text, a password file, someone's config) is
+ * refused with this one line, which names nothing of its content: a loader that validates
+ * uploaded specs must not echo other files.
  */
 function notVariantFile(data: unknown): string | undefined {
   const expected = 'not a fairyforge variant file (expected a YAML mapping with name, board, pieces…)';
@@ -273,7 +276,10 @@ function notVariantFile(data: unknown): string | undefined {
     const what = Array.isArray(data) ? 'a list' : data === null ? 'nothing' : `a ${typeof data === 'string' ? 'text' : typeof data}`;
     return `${expected}; this file holds ${what}`;
   }
-  return VARIANT_KEYS.some((k) => k in data) ? undefined : `${expected}; this file has none of the keys ${VARIANT_KEYS.join(', ')}`;
+  const keys = Object.keys(data);
+  if (!VARIANT_KEYS.some((k) => keys.includes(k))) return `${expected}; this file has none of the keys ${VARIANT_KEYS.join(', ')}`;
+  const known = keys.filter((k) => VARIANT_FILE_KEYS.has(k)).length;
+  return known >= keys.length - known ? undefined : `${expected}; most of its top-level keys are not keys of a variant`;
 }
 
 /** yaml's messages reworded for variant authors, where they name its API. */

@@ -9,7 +9,11 @@ import { closest, didYouMean, type Diagnostic, type Locate, type SpecPath } from
 
 const schema = JSON.parse(readFileSync(new URL('./variant.schema.json', import.meta.url), 'utf8')) as {
   $id: string;
+  properties: Record<string, unknown>;
 };
+
+/** The top-level keys a variant file may have. */
+export const VARIANT_FILE_KEYS: ReadonlySet<string> = new Set(Object.keys(schema.properties));
 
 const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true });
 ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' }); // annotation for json-schema-to-typescript

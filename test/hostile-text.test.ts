@@ -107,7 +107,7 @@ describe('FEN and move errors', () => {
 
 describe('through the CLI: one clean line each', () => {
   test('a spec with terminal escapes in a key', async () => {
-    const path = file('escapes.yaml', `name: escapes\n"a\\e]0;pwned\\a\\e[2J": 1\nbogus: "x\\ny"\n`);
+    const path = file('escapes.yaml', `name: escapes\ntitle: t\nboard: { files: 8, ranks: 8 }\n"a\\e]0;pwned\\a\\e[2J": 1\nbogus: "x\\ny"\n`);
     const r = await fairyforge('validate', path);
     expect(r.code).toBe(1);
     expectCleanLines(r.stderr);

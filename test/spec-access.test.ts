@@ -101,6 +101,8 @@ describe('a file that is not a variant is refused without echoing it', () => {
     ['a list', '- secret_api_key\n- hunter2\n'],
     ['a text', '"hunter2 swordfish"\n'],
     ['a number', '19000\n'],
+    ['a package.json that has a name', '{ "name": "x", "version": "1.0.0", "scripts": { "secret_api_key": "hunter2" }, "private": true }\n'],
+    ['a CI workflow that has a name', 'name: CI\non: [push]\njobs: { build: { database_password: swordfish } }\n'],
   ])('%s', (_what, text) => {
     const { site, priv } = layout();
     const path = join(priv, 'given.yaml');
