@@ -230,7 +230,8 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
     const byLine = new Map<number, Diagnostic>();
     for (const e of yamlProblems) {
       const p = pos(e.pos[0]);
-      const message = `YAML: ${YAML_MESSAGES[e.code] ?? e.message.split('\n')[0].replace(/\.$/, '')}`;
+      // yaml's own messages may quote the source (a tag, an anchor): escaped and cut
+      const message = `YAML: ${YAML_MESSAGES[e.code] ?? clip(e.message.split('\n')[0].replace(/\.$/, ''), 200)}`;
       if (!byLine.has(p.line)) byLine.set(p.line, { file, ...p, code: `yaml-${e.code.toLowerCase()}`, message });
     }
     return { diagnostics: [...byLine.values()] };
@@ -250,7 +251,7 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
     const unresolved = unresolvedAlias(doc);
     if (unresolved) {
       const p = pos(unresolved.offset);
-      return fail(p.line, p.col, 'yaml-unresolved-alias', `YAML alias '*${unresolved.name}' has no anchor '&${unresolved.name}' before it`);
+      return fail(p.line, p.col, 'yaml-unresolved-alias', `YAML alias ${quote(`*${unresolved.name}`)} has no anchor ${quote(`&${unresolved.name}`)} before it`);
     }
     const p = pos(firstAlias(doc));
     return fail(p.line, p.col, 'yaml-alias-bomb', `more than ${LIMITS.aliases} YAML alias expansions; refusing a possible alias bomb`);

@@ -62,6 +62,8 @@ describe('spec diagnostics', () => {
     ['a bad enum value', `name: evil\ngoal: { type: checkmate, stalemate: "\\e[2Jx" }\n`],
     ['a huge enum value', `name: evil\ngoal: { type: checkmate, stalemate: ${'d'.repeat(900_000)} }\n`],
     ['a bad goal type', 'name: evil\ngoal: { type: "\\e]0;t\\a" }\n'],
+    ['a huge YAML tag', `name: evil\nb: !${'t'.repeat(100_000)} 1\n`],
+    ['a huge unresolved alias', `name: evil\nb: *${'a'.repeat(100_000)}\n`],
     ['a misspelled key', `name: evil\nbaord${'\\e[2J'}: 1\n`],
     ['a bad piece name', 'name: evil\npieces: [{ name: "\\e[2J\\n", letter: p }]\n'],
     ['a bad betza', 'name: evil\nboard: {files: 8, ranks: 8}\nstart: 8/8/8/8/8/8/8/8 w - - 0 1\npieces: [{ name: king, letter: k, royal: true, betza: "K\\e[2J" }]\n'],
