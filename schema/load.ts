@@ -55,7 +55,7 @@ export function loadSpecFile(path: string, options: LoadOptions = {}): LoadResul
   const root = options.root ?? dirname(path);
   // the file given is read wherever a symbolic link takes it, unless a root was set explicitly
   if (options.root !== undefined && !inside(root, path)) {
-    const message = `the variant file is outside the folder the loader may read (${root})`;
+    const message = 'the variant file is outside the folder the loader may read (the root it was given)';
     return { ok: false, diagnostics: [{ file: path, line: 1, col: 1, code: 'outside-root', message }] };
   }
   const text = readText(path);
@@ -168,7 +168,7 @@ function parentOf(value: string, file: string, root: string): { file: string; ro
   if (value.endsWith('.yaml')) {
     const target = resolve(dirname(file), value);
     if (inside(BUNDLED_VARIANTS_DIR, target)) return { file: target, root: BUNDLED_VARIANTS_DIR };
-    if (!inside(root, target)) return { code: 'extends-outside', error: `extends ${shown} leads outside the folder the loader may read (${root})` };
+    if (!inside(root, target)) return { code: 'extends-outside', error: `extends ${shown} leads outside the folder the loader may read (the variant's folder, or the root it was given)` };
     return { file: target, root };
   }
   if (!VARIANT_NAME.test(value)) {
