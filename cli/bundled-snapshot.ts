@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { VariantSpec } from '../schema/spec-types.ts';
-import { PACKAGE_ROOT } from './package-root.ts';
+import { PACKAGE_ROOT } from '../schema/package-root.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const FROM_BUILD = import.meta.url.endsWith('.js');

@@ -7,6 +7,7 @@
 
 import { CommanderError } from 'commander';
 import { ChainLimitExceeded } from '../runtime/chain-states.ts';
+import { clip, oneLine } from '../runtime/quote.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import { reasonOf, writeFailure } from '../generator/write.ts';
 
@@ -34,9 +35,9 @@ export class UserError extends Error {
     return new UserError(message, { exitCode: EXIT_USAGE });
   }
 
-  /** The lines to print on stderr: `fairyforge: message` (one per line of the message), then the diagnostics. */
+  /** The lines to print on stderr: `fairyforge: message`, then the diagnostics; each exactly one line (control characters escaped). */
   lines(): string[] {
-    const head = this.message === '' ? [] : this.message.split('\n').map((l) => `fairyforge: ${l}`);
+    const head = this.message === '' ? [] : [`fairyforge: ${oneLine(this.message)}`];
     return [...head, ...this.diagnostics.map(formatDiagnostic)];
   }
 }
@@ -103,7 +104,7 @@ export function reportError(err: unknown): number {
   }
   // a position beyond the runtime's limits is a property of the user's variant, not a bug
   if (err instanceof ChainLimitExceeded) {
-    process.stderr.write(`fairyforge: ${err.message}\n`);
+    process.stderr.write(`fairyforge: ${oneLine(err.message)}\n`);
     return EXIT_FAILURE;
   }
   if (err instanceof CommanderError) {
@@ -113,7 +114,8 @@ export function reportError(err: unknown): number {
     // The usual cause of extra arguments: a FEN given without quotes around it.
     const quote =
       err.code === 'commander.excessArguments' && process.argv.includes('--fen') ? '; a FEN has spaces, so put it in quotes' : '';
-    process.stderr.write(`fairyforge: ${commanderMessage(err)}${quote} (see '${help}')\n`);
+    // Commander quotes the user's argument in full: escaped and cut here, as it may be anything
+    process.stderr.write(`fairyforge: ${clip(commanderMessage(err), 400)}${quote} (see '${help}')\n`);
     return EXIT_USAGE;
   }
   const stack = err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);

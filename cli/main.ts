@@ -14,13 +14,14 @@ import { MAX_PERFT_DEPTH, PerftAborted, perftBudget, perftDepthProblem, type Per
 import { resultJson, resultScore, resultText } from '../runtime/result.ts';
 import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
+import { clip, oneLine } from '../runtime/quote.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import type { CompareOptions, DescribeOptions, DiagramOptions } from '../compare/commands.ts';
 import { terminalProgress } from '../compare/progress.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
 import { moveJson } from '../lib/json.ts';
 import { reportError, runCli, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
-import { PACKAGE_VERSION } from './package-root.ts';
+import { PACKAGE_VERSION } from '../schema/package-root.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 
 /**
@@ -191,20 +192,28 @@ function parseMaxNodes(text: string): number {
   return n;
 }
 
-/** The `*.yaml` files a validate argument stands for (a file, or every .yaml in a directory). */
-function expandPath(arg: string): { files: string[] } | { error: string } {
+/**
+ * The `*.yaml` files a validate argument stands for: a variant name (as in every command; a bare
+ * name that is not a directory), a file, or every .yaml in a directory.
+ */
+async function expandPath(arg: string): Promise<{ files: string[] } | { error: string }> {
+  const { isVariantName, resolveVariant } = await variants();
+  if (isVariantName(arg) && !(existsSync(arg) && statSync(arg).isDirectory())) {
+    const resolved = resolveVariant(arg);
+    return resolved.ok ? { files: [resolved.value] } : { error: resolved.error.message };
+  }
   let stat;
   try {
     stat = statSync(arg);
   } catch {
-    return { error: `no such file or directory: ${arg}` };
+    return { error: `no such file or directory: ${clip(arg, 200)}` };
   }
   if (!stat.isDirectory()) return { files: [arg] };
   const files = readdirSync(arg)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
     .map((f) => join(arg, f));
-  if (files.length === 0) return { error: `no .yaml files in directory ${arg}` };
+  if (files.length === 0) return { error: `no .yaml files in directory ${clip(arg, 200)}` };
   return { files };
 }
 
@@ -244,29 +253,38 @@ async function listCommand(opts: { json?: boolean }): Promise<number> {
 }
 
 async function validateCommand(paths: string[], opts: { json?: boolean }): Promise<number> {
-  const { loadSpecFile } = await import('../schema/load.ts');
+  const { loadSpecFile, nameClashes } = await import('../schema/load.ts');
   const report: { file: string; ok: boolean; diagnostics: Diagnostic[] }[] = [];
   const errors: string[] = [];
+  const loads = [];
   for (const p of paths) {
-    const expanded = expandPath(p);
+    const expanded = await expandPath(p);
     if ('error' in expanded) {
       errors.push(expanded.error);
       continue;
     }
+    // a file that passes validation can be generated: its name is its file name
     for (const file of expanded.files) {
-      const load = loadSpecFile(file);
+      const load = loadSpecFile(file, { nameFromFile: true });
+      loads.push(load);
       report.push({ file, ok: load.ok, diagnostics: load.ok ? [] : load.diagnostics });
     }
+  }
+  for (const clash of nameClashes(loads)) {
+    const entry = report.find((r) => r.ok && r.file === clash.file)!;
+    entry.ok = false;
+    entry.diagnostics.push(clash);
   }
   const failed = errors.length > 0 || report.some((r) => !r.ok);
   if (opts.json) {
     printJson({ ok: !failed, files: report, errors });
   } else {
     for (const r of report) {
-      if (r.ok) out(`ok ${r.file}`);
+      // a file name in a directory can hold anything, terminal escapes included
+      if (r.ok) out(`ok ${oneLine(r.file)}`);
       else for (const d of r.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
     }
-    for (const e of errors) process.stderr.write(`fairyforge: ${e}\n`);
+    for (const e of errors) process.stderr.write(`fairyforge: ${oneLine(e)}\n`);
   }
   return failed ? 1 : 0;
 }

@@ -10,12 +10,13 @@ import { Engine } from '../runtime/engine.ts';
 import type { MoveGenerator } from '../runtime/generator.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { VariantTables } from '../runtime/tables.ts';
+import { clip, quote } from '../runtime/quote.ts';
 import { closest, type Diagnostic } from '../schema/diagnostic.ts';
 import { loadSpecFile, type LoadResult } from '../schema/load.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { UserError } from './errors.ts';
 import { snapshotSpec } from './bundled-snapshot.ts';
-import { PACKAGE_ROOT } from './package-root.ts';
+import { PACKAGE_ROOT } from '../schema/package-root.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: UserError };
 
@@ -96,13 +97,13 @@ export function resolveVariant(arg: string): Result<string> {
     if (existsSync(file)) return ok(displayPath(file));
     const names = variantNames();
     const suggestion = closest(arg, names);
-    const hint = suggestion === undefined ? '' : ` — did you mean '${suggestion}'?`;
+    const hint = suggestion === undefined ? '' : ` — did you mean ${quote(suggestion)}?`;
     const available = names.length > 0 ? ` (available: ${names.join(', ')})` : ' (variants/ has no variants)';
-    return fail(new UserError(`unknown variant '${arg}'${hint}${available}`));
+    return fail(new UserError(`unknown variant ${quote(arg)}${hint}${available}`));
   }
   const file = resolve(arg);
-  if (!existsSync(file)) return fail(new UserError(`no such file: ${arg}`));
-  if (!statSync(file).isFile()) return fail(new UserError(`not a file: ${arg} (a variant is one .yaml file)`));
+  if (!existsSync(file)) return fail(new UserError(`no such file: ${clip(arg, 200)}`));
+  if (!statSync(file).isFile()) return fail(new UserError(`not a file: ${clip(arg, 200)} (a variant is one .yaml file)`));
   return ok(arg);
 }
 
@@ -150,7 +151,7 @@ export async function generatorFactory(
 export function parseEngineKind(text: string): Result<EngineKind> {
   const kind = ENGINE_KINDS.find((k) => k === text);
   if (kind) return ok(kind);
-  return fail(UserError.usage(`unknown engine '${text}' (expected ${ENGINE_KINDS.join(' or ')})`));
+  return fail(UserError.usage(`unknown engine ${quote(text)} (expected ${ENGINE_KINDS.join(' or ')})`));
 }
 
 /** Resolves, loads, checks and compiles a variant and builds its engine. */

@@ -10,6 +10,7 @@ import { squareNameOf } from '../runtime/geometry.ts';
 import { boardProblemMessage, firstField, parseBoardField, planShape, type BoardField } from '../runtime/fen-board.ts';
 import type { MoveInfo } from '../runtime/notation.ts';
 import type { CaptureMode, MoveNode, Vector, VariantPlan } from '../runtime/plan.ts';
+import { clip, quote } from '../runtime/quote.ts';
 import type { Example } from '../schema/spec-types.ts';
 import { captureModeOf } from './pieces.ts';
 
@@ -157,7 +158,7 @@ function victimLetter(plan: VariantPlan): string {
  */
 export function pieceDiagram(plan: VariantPlan, letter: string, square?: string): DiagramResult {
   const piece = plan.pieces.find((p) => p.letter === letter.toLowerCase());
-  if (!piece) return fail(`no piece '${letter}' in ${plan.name} (pieces: ${plan.pieces.map((p) => p.letter).join('')})`);
+  if (!piece) return fail(`no piece ${quote(letter)} in ${plan.name} (pieces: ${plan.pieces.map((p) => p.letter).join('')})`);
   const at = square ?? centralSquare(plan);
   const engine = new Engine(movementPlan(plan));
   const victim = victimLetter(plan);
@@ -181,9 +182,9 @@ export function fenDiagram(engine: Engine, fen: string, letter: string | undefin
     square ??
     board.filter((p) => letter !== undefined && p.letter.toLowerCase() === letter.toLowerCase()).sort((a, b) => Number(b.letter < 'a') - Number(a.letter < 'a'))[0]
       ?.square;
-  if (at === undefined) return fail(`no piece '${letter ?? ''}' on the board of ${fields[0]}`);
+  if (at === undefined) return fail(`no piece ${quote(letter ?? '')} on the board of ${clip(fields[0], 200)}`);
   const mover = board.find((p) => p.square === at);
-  if (!mover) return fail(`no piece on ${at} in ${fields[0]}`);
+  if (!mover) return fail(`no piece on ${quote(at)} in ${clip(fields[0], 200)}`);
   const side = mover.letter === mover.letter.toUpperCase() ? 'w' : 'b';
   const full = fields.length > 1 ? fen : `${fields[0]} ${side} - - 0 1`;
   return diagramOf(engine, full, at, `Moves of the piece on ${at}`);
@@ -199,7 +200,7 @@ export function exampleDiagram(engine: Engine, example: Example): DiagramResult 
 function diagramOf(engine: Engine, fen: string, at: string, caption: string): DiagramResult {
   const plan = engine.plan;
   if (!/^[a-p]([1-9]|1[0-6])$/.test(at) || coordsOf(at)[0] >= plan.files || coordsOf(at)[1] >= plan.ranks) {
-    return fail(`'${at}' is not a square of the ${plan.files}x${plan.ranks} board`);
+    return fail(`${quote(at)} is not a square of the ${plan.files}x${plan.ranks} board`);
   }
   const parsed = engine.parseFen(fen, { diagram: true });
   if (!parsed.ok) return fail(`invalid FEN (${parsed.error.field} field): ${parsed.error.message}`);

@@ -22,6 +22,7 @@
 //   hr, hl are the right- and left-handed chiral halves of an oblique atom (hrN holds (1,2) and
 //   its quarter-turn rotations). Atoms with a square's symmetry have no chiral half: hrW = W.
 import type { AtomLetter, Direction, MoveSpec } from '../schema/spec-types.ts';
+import { quote } from '../runtime/quote.ts';
 
 export type BetzaResult = { ok: true; moves: MoveSpec[] } | { ok: false; error: string; index: number };
 
@@ -108,7 +109,7 @@ export function parseBetza(text: string): BetzaResult {
     } else if (/[0-9]/.test(text[i] ?? '')) {
       const digits = /^[0-9]+/.exec(text.slice(i))![0];
       range = Number(digits);
-      if (range > 16) return fail(`range ${range} in betza '${text}' is more than 16`, i);
+      if (range > 16) return fail(`range ${range} in betza ${quote(text)} is more than 16`, i);
       i += digits.length;
     }
     for (const atom of entry.atoms) moves.push(makeMove(atom, range, mods));
@@ -116,7 +117,7 @@ export function parseBetza(text: string): BetzaResult {
     modsStart = -1;
   }
   if (modsStart >= 0) {
-    return fail(`betza '${text}' ends with modifiers '${text.slice(modsStart)}' but no atom`, modsStart);
+    return fail(`betza ${quote(text)} ends with modifiers ${quote(text.slice(modsStart))} but no atom`, modsStart);
   }
   return { ok: true, moves };
 }
@@ -152,21 +153,21 @@ function readModifier(text: string, i: number, mods: Modifiers): number | string
       mods.lame = true;
       return 1;
     case 'h':
-      return `'h' (half) in betza '${text}' must be combined with a direction: fh, bh, lh, rh, hl or hr`;
+      return `'h' (half) in betza ${quote(text)} must be combined with a direction: fh, bh, lh, rh, hl or hr`;
   }
   const unsupported = UNSUPPORTED[c];
-  if (unsupported !== undefined) return `modifier '${c}' (${unsupported}) in betza '${text}' is not supported`;
+  if (unsupported !== undefined) return `modifier ${quote(c)} (${unsupported}) in betza ${quote(text)} is not supported`;
   const upper = c.toUpperCase();
   const hint = ATOM_TABLE[upper] && !/[a-z]/.test(text[i + 1] ?? '') ? ` — did you mean the atom '${upper}'?` : '';
-  return `unknown modifier '${c}' in betza '${text}'${hint}`;
+  return `unknown modifier ${quote(c)} in betza ${quote(text)}${hint}`;
 }
 
 function unknownCharacter(text: string, i: number): string {
   const c = text[i];
-  if (!(c >= 'A' && c <= 'Z')) return `unexpected '${c}' in betza '${text}'`;
+  if (!(c >= 'A' && c <= 'Z')) return `unexpected ${quote(c)} in betza ${quote(text)}`;
   const synonym = ATOM_SYNONYMS[c];
   const hint = synonym ? `'${synonym}'` : `one of ${Object.keys(ATOM_TABLE).join(', ')}`;
-  return `unknown atom '${c}' in betza '${text}' — did you mean ${hint}?`;
+  return `unknown atom ${quote(c)} in betza ${quote(text)} — did you mean ${hint}?`;
 }
 
 function makeMove(atom: AtomLetter, range: number, mods: Modifiers): MoveSpec {

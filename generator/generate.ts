@@ -1,12 +1,12 @@
 // Generate: spec files → generated/<name>.ts, one engine module per variant. Loading a
 // generated engine at run time (committed or cached) is engine-cache.ts.
 
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { PACKAGE_ROOT } from '../cli/package-root.ts';
+import { PACKAGE_ROOT } from '../schema/package-root.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import type { Diagnostic } from '../schema/diagnostic.ts';
-import { loadSpecFile } from '../schema/load.ts';
+import { loadSpecFile, nameClashes } from '../schema/load.ts';
 import { emitEngine } from './emit.ts';
 import { checkDestination, makeFolder, writeOutput } from './write.ts';
 
@@ -32,22 +32,41 @@ export function bundledSpecFiles(): string[] {
     .map((f) => join(VARIANTS_DIR, f));
 }
 
-/** Emits the engine module for each spec file, in memory; the output folder decides only the file names. */
+/**
+ * Emits the engine module for each spec file, in memory; the output folder decides only the file
+ * names. Nothing is written over another variant's engine: a spec's name must be its file name,
+ * two specs may not share a name (the same file given twice is generated once), and
+ * generated/<name>.ts of a bundled variant comes only from variants/<name>.yaml.
+ */
 export function generateModules(specFiles: readonly string[], outDir = GENERATED_DIR): GenerateResult {
   const modules: GeneratedModule[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const file of specFiles) {
-    const loaded = loadSpecFile(file);
-    if (!loaded.ok) {
-      diagnostics.push(...loaded.diagnostics);
-      continue;
+  const files = [...new Map(specFiles.map((f) => [realFile(f), f])).values()];
+  const loads = files.map((file) => loadSpecFile(file, { nameFromFile: true }));
+  const diagnostics: Diagnostic[] = [...loads.flatMap((l) => (l.ok ? [] : l.diagnostics)), ...nameClashes(loads)];
+  for (const loaded of loads) {
+    if (!loaded.ok) continue;
+    const { file } = loaded;
+    const bundled = join(VARIANTS_DIR, `${loaded.spec.name}.yaml`);
+    if (realFile(outDir) === realFile(GENERATED_DIR) && existsSync(bundled) && realFile(bundled) !== realFile(file)) {
+      const message = `generated/${loaded.spec.name}.ts is the engine of the bundled variant ${relative(REPO_ROOT, bundled)}; generate this file into another folder with --out`;
+      diagnostics.push({ ...loaded.nameAt, code: 'name-bundled', message });
     }
+    if (diagnostics.length > 0) continue;
     const plan = compileSpec(loaded.spec);
     const out = join(outDir, `${plan.name}.ts`);
     const source = relative(REPO_ROOT, resolve(file)).split('\\').join('/');
     modules.push({ file: out, text: emitEngine(plan, { source }) });
   }
   return diagnostics.length ? { ok: false, diagnostics } : { ok: true, modules };
+}
+
+/** A file's path with symbolic links resolved (as given when it does not exist). */
+function realFile(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return resolve(file);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
 // diagnostics), an unknown variant, a bad FEN, an illegal move. Programs tell the cases apart
 // by `code`; the CLI prints `message` and the diagnostics. Anything else thrown is a bug.
 
+import { clip } from '../runtime/quote.ts';
 import type { Diagnostic } from '../schema/diagnostic.ts';
 
 /** The stable codes of a VariantError. */
@@ -44,14 +45,10 @@ export class VariantError extends Error {
   }
 }
 
-/** Text kept to one line: control characters (newlines, escapes) written as JSON escapes. */
-export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
-}
+/** Text kept to one line: runtime/quote.ts escapes what would break it. */
+export { oneLine } from '../runtime/quote.ts';
 
-/** A value quoted for a one-line message: JSON string escapes (no raw control characters), cut after 60 characters. */
+/** A value quoted for a one-line message, in double quotes: escaped and cut by runtime/quote.ts's `clip`. */
 export function quote(value: unknown): string {
-  const text = String(value);
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+  return `"${clip(String(value), 60)}"`;
 }

@@ -13,6 +13,7 @@ import { checkPerftDepth, type PerftBudget } from './perft-budget.ts';
 import type { VariantPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { VariantTables } from './tables.ts';
+import { clip } from './quote.ts';
 
 export class Engine {
   readonly tables: VariantTables;
@@ -79,7 +80,7 @@ export class Engine {
    */
   playText(pos: Position, text: string): string | null {
     const result = this.result(pos);
-    if (result.over) return `${JSON.stringify(text)} is not a legal move here: the game is over, ${resultText(result, pos.t.plan)}`;
+    if (result.over) return `"${clip(text)}" is not a legal move here: the game is over, ${resultText(result, pos.t.plan)}`;
     const found = lookupMove(this.moves(pos), text);
     if (!found.ok) return found.error;
     this.play(pos, found.move);

@@ -16,6 +16,7 @@ import { passedSquares } from './paths.ts';
 import { checkMaterial, movesBackward, startCount } from './material.ts';
 import { boardProblemMessage, parseBoardField, planShape } from './fen-board.ts';
 import type { VariantTables } from './tables.ts';
+import { clip } from './quote.ts';
 
 export const FEN_FIELDS = ['board', 'pool', 'side', 'castling', 'ep', 'halfmove', 'fullmove'] as const;
 export type FenField = (typeof FEN_FIELDS)[number];
@@ -51,14 +52,14 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   for (const p of field.pieces) pos.put(t.geo.mailbox(p.file, p.rank), pieceCode(p.type, p.color));
   const poolError = field.pool === undefined ? null : parsePool(t, pos, field.pool);
   if (poolError) return fail('pool', poolError);
-  if (side !== 'w' && side !== 'b') return fail('side', `expected "w" or "b", got "${side}"`);
+  if (side !== 'w' && side !== 'b') return fail('side', `expected "w" or "b", got "${clip(side)}"`);
   pos.side = side === 'w' ? 0 : 1;
   const castlingError = parseCastling(t, pos, castling);
   if (castlingError) return fail('castling', castlingError);
   const epError = parseEnPassant(t, pos, ep);
   if (epError) return fail('ep', epError);
-  if (!/^\d{1,6}$/.test(half)) return fail('halfmove', `expected a non-negative whole number, got "${half}"`);
-  if (!/^\d{1,6}$/.test(full) || Number(full) < 1) return fail('fullmove', `expected a whole number from 1, got "${full}"`);
+  if (!/^\d{1,6}$/.test(half)) return fail('halfmove', `expected a non-negative whole number, got "${clip(half)}"`);
+  if (!/^\d{1,6}$/.test(full) || Number(full) < 1) return fail('fullmove', `expected a whole number from 1, got "${clip(full)}"`);
   pos.halfmove = Number(half);
   pos.fullmove = Number(full);
   const placementError = checkPlacement(t, pos, options.diagram ?? false);
@@ -74,13 +75,13 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
 
 /** The pool of captured pieces available for promotion: letters, uppercase for White's. */
 function parsePool(t: VariantTables, pos: Position, pool: string): string | null {
-  if (!t.plan.promotion?.fromCaptured) return `this variant keeps no pool of captured pieces; remove "[${pool}]"`;
+  if (!t.plan.promotion?.fromCaptured) return `this variant keeps no pool of captured pieces; remove "[${clip(pool)}]"`;
   for (const ch of pool) {
     const type = t.plan.pieces.findIndex((p) => p.letter === ch.toLowerCase());
     const code = type >= 0 && /[a-zA-Z]/.test(ch) ? pieceCode(type, ch === ch.toUpperCase() ? 0 : 1) : -1;
     if (code < 0 || !t.poolable[code]) {
       const allowed = t.plan.promotion.choices.map((c) => t.plan.pieces[c].letter).join('');
-      return `"${ch}" cannot be in the pool (expected letters among ${allowed} and their capitals)`;
+      return `"${clip(ch)}" cannot be in the pool (expected letters among ${allowed} and their capitals)`;
     }
     pos.pool[code]++;
   }
@@ -108,13 +109,13 @@ function parseCastling(t: VariantTables, pos: Position, field: string): string |
     const bit = t.castling.findIndex((r) => r.fenChar === ch);
     if (bit < 0) {
       const allowed = t.castling.map((r) => r.fenChar).join('');
-      return allowed ? `unknown castling right "${ch}" (expected "-" or some of "${allowed}")` : `this variant has no castling; expected "-"`;
+      return allowed ? `unknown castling right "${clip(ch)}" (expected "-" or some of "${clip(allowed)}")` : `this variant has no castling; expected "-"`;
     }
-    if (seen.has(ch)) return `castling right "${ch}" is repeated`;
+    if (seen.has(ch)) return `castling right "${clip(ch)}" is repeated`;
     seen.add(ch);
     const r = t.castling[bit];
     if (pos.board[r.kingFrom] !== r.king || pos.board[r.rookFrom] !== r.rook) {
-      return `castling right "${ch}" needs the king on ${t.geo.name(r.kingFrom)} and the rook on ${t.geo.name(r.rookFrom)}`;
+      return `castling right "${clip(ch)}" needs the king on ${t.geo.name(r.kingFrom)} and the rook on ${t.geo.name(r.rookFrom)}`;
     }
     pos.castling |= 1 << bit;
   }
@@ -124,10 +125,10 @@ function parseCastling(t: VariantTables, pos: Position, field: string): string |
 function parseEnPassant(t: VariantTables, pos: Position, field: string): string | null {
   if (field === '-') return null;
   const names = field.match(/[a-p](?:1[0-6]|[1-9])/g);
-  if (!names || names.join('') !== field) return `expected "-" or square names like "e3", got "${field}"`;
+  if (!names || names.join('') !== field) return `expected "-" or square names like "e3", got "${clip(field)}"`;
   const squares = names.map((n) => t.geo.parse(n));
   const bad = squares.findIndex((s) => s < 0);
-  if (bad >= 0) return `"${names[bad]}" is not a square of this ${t.geo.files}x${t.geo.ranks} board`;
+  if (bad >= 0) return `"${clip(names[bad])}" is not a square of this ${t.geo.files}x${t.geo.ranks} board`;
   const mover = pos.side ^ 1;
   let victim = -1;
   const last = squares[squares.length - 1];
@@ -137,7 +138,7 @@ function parseEnPassant(t: VariantTables, pos: Position, field: string): string 
     if (candidates.length === 0) return `no pawn of the side that just moved can have passed over ${names.join(', ')}`;
     if (candidates.length > 1) {
       const list = candidates.map((s) => t.geo.name(s)).join(' or ');
-      return `ambiguous: the pawn on ${list} may have passed ${names[0]}; add its square, e.g. "${names[0]}${t.geo.name(candidates[0])}"`;
+      return `ambiguous: the pawn on ${list} may have passed ${names[0]}; add its square, e.g. "${clip(names[0] + t.geo.name(candidates[0]))}"`;
     }
     victim = candidates[0];
   } else if (!candidates.includes(victim)) {

@@ -12,6 +12,7 @@ import { generateLegal } from '../runtime/legal.ts';
 import { MoveBuffer } from '../runtime/moves.ts';
 import { VariantTables } from '../runtime/tables.ts';
 import { MAX_PIECE_TYPES } from '../runtime/pieces.ts';
+import { clip } from '../runtime/quote.ts';
 import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
 import type { MoveSpec, VariantSpec } from './spec-types.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
@@ -388,7 +389,29 @@ export const RULES: readonly Rule[] = [
       ),
   },
   ...COMPOUND_RULES,
+  {
+    code: 'start-empty',
+    sentence: 'the start position gives {side} no pieces, so the game could not be played; place its pieces in `start`',
+    check: (spec) => startSidesWithoutPieces(spec).map((side) => ({ at: ['start'], args: { side } })),
+  },
+  {
+    code: 'royal-no-moves',
+    sentence: "royal piece '{name}' has no moves: it could never step out of check, so any check would be mate; give it moves (e.g. `betza: K`)",
+    check: (spec) =>
+      spec.pieces.flatMap((p, i) =>
+        p.royal && (p.compound ?? []).length === 0 && !moveEntries(spec).some((e) => e.piece === i) ? [{ at: ['pieces', i, 'name'], args: { name: p.name } }] : [],
+      ),
+  },
 ];
+
+/** The sides ('White', 'Black') that have no piece on the board of the start position. */
+function startSidesWithoutPieces(spec: VariantSpec): string[] {
+  const board = spec.start.trim().split(/\s/)[0].replace(/\[.*$/, '');
+  return [
+    ...(/[A-Z]/.test(board) ? [] : ['White']),
+    ...(/[a-z]/.test(board) ? [] : ['Black']),
+  ];
+}
 
 const compiled = new WeakMap<VariantSpec, VariantTables>();
 
@@ -411,6 +434,17 @@ export const PLAN_RULES: readonly Rule[] = [
       const parsed = parseFen(tablesOf(spec), spec.start);
       return parsed.ok ? [] : [{ at: ['start'], args: { error: formatFenError(parsed.error) } }];
     },
+  },
+  {
+    code: 'promotion-unreachable',
+    sentence:
+      "piece '{name}' promotes, but from where it starts its moves never reach a promotion rank (they reach relative ranks {reached} of {ranks}); give it a forward move or change the promotion zone",
+    check: (spec) => unreachablePromotions(spec),
+  },
+  {
+    code: 'start-no-move',
+    sentence: 'the game is over before it starts: in the start position {side} to move has no legal move; give the pieces moves, or room to move',
+    check: (spec) => startWithoutMoves(spec),
   },
   {
     code: 'chain-limit',
@@ -442,8 +476,68 @@ function startChainOverflows(spec: VariantSpec): Finding[] {
   });
 }
 
+/** Arguments that are phrases or lists built from several values, rather than one value. */
+const LONG_ARGS = new Set(['error', 'known', 'why', 'pair', 'feature', 'what']);
+
+/** The rule's sentence with its values; a value is escaped and cut, as it may be the user's text. */
+/**
+ * Promoting pieces whose moves never take them from their start ranks to a promotion rank: the
+ * ranks a piece's steps can reach (files and blocking ignored, so this only errs towards
+ * silence). White's view; Black's is its mirror image.
+ */
+function unreachablePromotions(spec: VariantSpec): Finding[] {
+  const { plan, geo } = tablesOf(spec);
+  const zone = plan.promotion?.zone;
+  if (!zone) return [];
+  const board = spec.start.trim().split(/\s/)[0].replace(/\[.*$/, '').split('/');
+  return plan.pieces.flatMap((piece, index): Finding[] => {
+    if (!piece.promotes) return [];
+    const starts = new Set<number>();
+    board.forEach((row, r) => {
+      const letters = row.replace(/\d+/g, '');
+      if (letters.includes(piece.letter.toUpperCase())) starts.add(geo.ranks - 1 - r);
+      if (letters.includes(piece.letter)) starts.add(r);
+    });
+    if (starts.size === 0) return [];
+    const steps = new Set<number>();
+    for (const node of piece.moves) {
+      if (node.kind === 'remove') continue;
+      const reps = node.kind === 'ride' ? (node.range === 0 ? geo.ranks : node.range) : 1;
+      for (const [, dy] of node.vectors) for (let k = 1; k <= reps; k++) steps.add(dy * k);
+    }
+    const reached = new Set(starts);
+    for (let todo = [...starts]; todo.length > 0; ) {
+      const rank = todo.pop()!;
+      for (const dy of steps) {
+        const next = rank + dy;
+        if (next < 0 || next >= geo.ranks || reached.has(next)) continue;
+        reached.add(next);
+        todo.push(next);
+      }
+    }
+    if ([...reached].some((r) => (zone[r] ?? 0) > 0)) return [];
+    const list = [...reached].sort((a, b) => a - b).map((r) => r + 1).join(', ');
+    return [{ at: ['pieces', index, 'name'], args: { name: piece.name, reached: list, ranks: geo.ranks } }];
+  });
+}
+
+/** A start position in which the side to move has no legal move: stalemate (or mate) at move one. */
+function startWithoutMoves(spec: VariantSpec): Finding[] {
+  const tables = tablesOf(spec);
+  const parsed = parseFen(tables, spec.start);
+  if (!parsed.ok) return [];
+  const buf = new MoveBuffer();
+  try {
+    const first = generateLegal(parsed.pos, new Interpreter(tables), buf);
+    return buf.count > first ? [] : [{ at: ['start'], args: { side: parsed.pos.side === 0 ? 'White' : 'Black' } }];
+  } catch (e) {
+    if (e instanceof ChainLimitExceeded) return []; // rule chain-limit says it
+    throw e;
+  }
+}
+
 function fill(sentence: string, args: Finding['args']): string {
-  return sentence.replace(/\{(\w+)\}/g, (_, k: string) => String(args[k] ?? `{${k}}`));
+  return sentence.replace(/\{(\w+)\}/g, (_, k: string) => (k in args ? clip(String(args[k]), LONG_ARGS.has(k) ? 200 : undefined) : `{${k}}`));
 }
 
 /** Runs every rule on a schema-valid, merged spec; returns located diagnostics. */

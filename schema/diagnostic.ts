@@ -1,6 +1,7 @@
 // Diagnostics: located problems in a variant file, printed as `file:line:col: message`
 // (the eslint / tsc convention) with an optional code frame, and the "did you mean" helper
-// every message uses for misspellings.
+// every message uses for misspellings. User values in messages are quoted with runtime/quote.ts.
+import { oneLine, quote } from '../runtime/quote.ts';
 
 /** One problem in a variant file. `line` and `col` are 1-based. `code` is stable (for tools and `--json`). */
 export interface Diagnostic {
@@ -11,9 +12,9 @@ export interface Diagnostic {
   message: string;
 }
 
-/** `file:line:col: message` — one line, no stack trace. */
+/** `file:line:col: message` — one line, no stack trace, no raw control character (even if a message forgot to quote). */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.col}: ${d.message}`;
+  return oneLine(`${d.file}:${d.line}:${d.col}: ${d.message}`);
 }
 
 /**
@@ -64,6 +65,8 @@ export function editDistance(a: string, b: string): number {
  * words of one or two letters only match by case).
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  // a word longer than any identifier is no misspelling (and would cost its length squared)
+  if (word.length > 64) return undefined;
   const w = word.toLowerCase();
   const limit = w.length <= 2 ? 0 : Math.max(1, Math.floor(w.length / 3));
   let best: string | undefined;
@@ -82,7 +85,7 @@ export function closest(word: string, candidates: Iterable<string>): string | un
 /** ` — did you mean 'x'?` or '' (to append to a message). */
 export function didYouMean(word: string, candidates: Iterable<string>): string {
   const c = closest(word, candidates);
-  return c === undefined ? '' : ` — did you mean '${c}'?`;
+  return c === undefined ? '' : ` — did you mean ${quote(c)}?`;
 }
 
 /** A path into a spec: keys and array indexes, as in a JSON pointer. */

@@ -1,28 +1,58 @@
 // Load: a variant file (YAML) becomes a typed VariantSpec, or every problem in it as located
 // diagnostics — never an exception for a user mistake. Phases: read → parse (yaml, with node
 // ranges; unsafe input refused) → validate (schema) → resolve `extends` (merge) → semantic checks.
-import { readFileSync, realpathSync } from 'node:fs';
-import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+//
+// What the loader reads (a site that validates uploaded specs must be able to trust this): the
+// file it is given and the files that file `extends`, all inside a root folder (default: the
+// folder of the file given), plus the bundled variants in variants/. `extends` is a variant name
+// (a sibling file <name>.yaml inside the root, else the bundled variant of that name) or a
+// relative path ending in .yaml that stays inside the root after following symbolic links; an
+// absolute path is refused. A file that is not a variant file (see `notVariantFile`) is refused
+// without a word about its content.
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { clip, quote } from '../runtime/quote.ts';
 import type * as Yaml from 'yaml';
 import type { Document, Node } from 'yaml';
+import { PACKAGE_ROOT } from './package-root.ts';
 import { runChecks } from './checks.ts';
 import { sortDiagnostics, type Diagnostic, type Locate, type Location, type SpecPath } from './diagnostic.ts';
 import type { VariantFile, VariantSpec } from './spec-types.ts';
-import { validateSpecData } from './validate.ts';
+import { validateSpecData, VARIANT_FILE_KEYS } from './validate.ts';
 import { mergeLayers, type Layer } from './merge.ts';
 
-export type LoadResult = { ok: true; spec: VariantSpec; file: string } | { ok: false; diagnostics: Diagnostic[] };
+/** A loaded spec (with where its `name` is written, for messages about the name), or its problems. */
+export type LoadResult = { ok: true; spec: VariantSpec; file: string; nameAt: Location } | { ok: false; diagnostics: Diagnostic[] };
+
+export interface LoadOptions {
+  /**
+   * The folder outside which the loader reads nothing (the bundled variants excepted); default:
+   * the folder of the file loaded. When it is given, the file loaded must be inside it too
+   * (symbolic links followed); by default the file given is read wherever its link points.
+   */
+  root?: string;
+  /**
+   * The variant's `name` must be its file name without .yaml. Asked for by the commands that
+   * write a file per name or vouch for a folder (generate, validate), so that a file cannot pass
+   * for another variant; off for in-memory text and for callers that load a file under any name.
+   */
+  nameFromFile?: boolean;
+  /** The folder a relative `extends` of the text given is read from (default: the folder of its file); the files it extends anchor their own. */
+  dir?: string;
+}
+
+/** The bundled variants: `extends: <name>` finds them from any folder. */
+export const BUNDLED_VARIANTS_DIR = join(PACKAGE_ROOT, 'variants');
+
+/** What `extends` may name without a path: the variant-name pattern of the schema. */
+const VARIANT_NAME = /^[a-z][a-z0-9_-]*$/;
+
+/** Top-level keys one of which every variant file has (`name`, and `extends` or the three it would inherit). */
+const VARIANT_KEYS = ['name', 'extends', 'board', 'pieces', 'start'] as const;
 
 /** Limits that keep hostile input from hanging or crashing the loader. */
 export const LIMITS = { bytes: 1024 * 1024, depth: 64, aliases: 100 } as const;
-
-export interface LoadOptions {
-  /** A folder outside which no file is read: an `extends` that leads out of it is an error. */
-  readonly root?: string;
-  /** The folder a relative `extends` of the text is read from (default: the folder of `file`). */
-  readonly dir?: string;
-}
 
 let yamlModule: typeof Yaml | undefined;
 /** yaml, required on first parse: it costs about 0.1 s of start-up, and a bundled variant read from the build's snapshot (cli/bundled-snapshot.ts) is never parsed. */
@@ -35,16 +65,26 @@ const isMap = ((node: unknown) => yaml().isMap(node)) as typeof Yaml.isMap;
 const isScalar = ((node: unknown) => yaml().isScalar(node)) as typeof Yaml.isScalar;
 const isSeq = ((node: unknown) => yaml().isSeq(node)) as typeof Yaml.isSeq;
 
-/** Loads and checks the variant file at `path` (and the files it extends). */
+/** Loads and checks the variant file at `path` (and the files it extends, inside `options.root`). */
 export function loadSpecFile(path: string, options: LoadOptions = {}): LoadResult {
+  const root = options.root ?? dirname(path);
+  // the file given is read wherever a symbolic link takes it, unless a root was set explicitly
+  if (options.root !== undefined && !isInside(path, root)) {
+    const message = 'the variant file is outside the folder the loader may read (the root it was given)';
+    return { ok: false, diagnostics: [{ file: path, line: 1, col: 1, code: 'outside-root', message }] };
+  }
   const text = readText(path);
   if (typeof text !== 'string') return { ok: false, diagnostics: [text] };
-  return loadSpecText(text, path, options);
+  return loadSpecText(text, path, { ...options, root });
 }
 
-/** Loads and checks variant source `text`; `file` names it in diagnostics and anchors relative `extends`. */
+/**
+ * Loads and checks variant source `text`; `file` names it in diagnostics and anchors relative
+ * `extends` (which must stay inside `options.root`, default: the folder of `file`).
+ */
 export function loadSpecText(text: string, file: string, options: LoadOptions = {}): LoadResult {
-  const resolved = resolveLayer(text, file, [], options);
+  const dir = options.dir ?? dirname(file);
+  const resolved = resolveLayer(text, file, [], options.root ?? dir, dir);
   if (!resolved.layer) return { ok: false, diagnostics: sortDiagnostics(resolved.diagnostics, [file]) };
   const { data, locate } = resolved.layer;
   const diagnostics = [...resolved.diagnostics, ...validateSpecData(data, locate)];
@@ -58,9 +98,14 @@ export function loadSpecText(text: string, file: string, options: LoadOptions = 
       diagnostics.push({ ...locate([]), code: 'missing-key', message: `missing required key '${key}' in the variant${how}` });
     }
   }
+  const fileName = basename(file).replace(/\.ya?ml$/, '');
+  if (options.nameFromFile && typeof data.name === 'string' && data.name !== fileName) {
+    const message = `the variant is named ${quote(data.name)} but its file is ${quote(basename(file))}: a variant's name is its file name (rename one of them)`;
+    diagnostics.push({ ...locate(['name']), code: 'name-file', message });
+  }
   if (diagnostics.length === 0) diagnostics.push(...runChecks(data as unknown as VariantSpec, locate));
   if (diagnostics.length > 0) return { ok: false, diagnostics: sortDiagnostics(diagnostics, [file]) };
-  return { ok: true, spec: data as unknown as VariantSpec, file };
+  return { ok: true, spec: data as unknown as VariantSpec, file, nameAt: locate(['name']) };
 }
 
 /**
@@ -121,12 +166,51 @@ function realPath(path: string): string {
   }
 }
 
+/**
+ * One diagnostic per loaded file whose variant name an earlier, different file already uses:
+ * one name is one engine and one generated file. The same file given twice is no clash.
+ */
+export function nameClashes(loads: readonly LoadResult[]): Diagnostic[] {
+  const first = new Map<string, string>();
+  const out: Diagnostic[] = [];
+  for (const load of loads) {
+    if (!load.ok) continue;
+    const other = first.get(load.spec.name);
+    if (other === undefined) first.set(load.spec.name, load.file);
+    else if (resolve(other) !== resolve(load.file)) {
+      const message = `the variant name ${quote(load.spec.name)} is also the name of ${clip(other, 200)}: two variants cannot share a name (one engine, one generated file each)`;
+      out.push({ ...load.nameAt, code: 'name-clash', message });
+    }
+  }
+  return out;
+}
+
+/** Why a file cannot be read, in words (never an errno code alone). */
+const READ_ERRORS: Partial<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a directory',
+  ENOTDIR: 'a folder on its path is not a directory',
+  ELOOP: 'too many symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+/**
+ * The text of a variant file. Only a regular file of at most LIMITS.bytes is read: a device
+ * (/dev/zero), a FIFO or a huge file would hang the loader or fill its memory before any check.
+ */
 function readText(path: string): string | Diagnostic {
+  const fail = (code: string, message: string): Diagnostic => ({ file: path, line: 1, col: 1, code, message });
   try {
+    const stat = statSync(path);
+    if (stat.isDirectory()) return fail('read-error', 'cannot read variant file: it is a directory');
+    if (!stat.isFile()) return fail('read-error', 'cannot read variant file: it is not a regular file (a device, a pipe or a socket)');
+    if (stat.size > LIMITS.bytes) return fail('yaml-too-large', `file is larger than 1 MB (${stat.size} bytes); refusing to parse it`);
     return readFileSync(path, 'utf8');
   } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
-    return { file: path, line: 1, col: 1, code: 'read-error', message: `cannot read variant file: ${reason}` };
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    return fail('read-error', `cannot read variant file: ${READ_ERRORS[code] ?? `the system refused (${code || 'unknown error'})`}`);
   }
 }
 
@@ -136,8 +220,33 @@ interface Resolved {
   diagnostics: Diagnostic[];
 }
 
+/** The file `extends: <value>` stands for, read from the folder `dir`, and the root its own `extends` are read in; or why it is refused. */
+function parentOf(value: string, dir: string, root: string): { file: string; root: string } | { error: string; code: string } {
+  const shown = quote(value);
+  if (isAbsolute(value) || /^[A-Za-z]:[\\/]/.test(value)) {
+    return { code: 'extends-absolute', error: `extends ${shown}: an absolute path is not allowed; name a bundled variant (e.g. chess) or a file relative to this one` };
+  }
+  if (value.endsWith('.yaml')) {
+    const target = resolve(dir, value);
+    if (isInside(target, BUNDLED_VARIANTS_DIR)) return { file: target, root: BUNDLED_VARIANTS_DIR };
+    if (!isInside(target, root)) return { code: 'extends-outside', error: `extends ${shown} leads outside the folder the loader may read (the variant's folder, or the root it was given)` };
+    return { file: target, root };
+  }
+  if (!VARIANT_NAME.test(value)) {
+    return { code: 'extends-name', error: `extends ${shown} is neither a variant name (like chess) nor a relative path ending in .yaml` };
+  }
+  const sibling = resolve(dir, `${value}.yaml`);
+  if (existsSync(sibling)) {
+    if (isInside(sibling, root)) return { file: sibling, root };
+    return { code: 'extends-outside', error: `extends ${shown}: ${value}.yaml next to this file leads outside the folder the loader may read` };
+  }
+  const bundled = join(BUNDLED_VARIANTS_DIR, `${value}.yaml`);
+  if (existsSync(bundled)) return { file: bundled, root: BUNDLED_VARIANTS_DIR };
+  return { code: 'extends-missing', error: `extends ${shown}: there is no ${value}.yaml next to this file and no bundled variant of that name` };
+}
+
 /** Parses and schema-checks one file, then loads and merges what it extends. `chain` holds the files above it. */
-function resolveLayer(text: string, file: string, chain: readonly Layer[], options: LoadOptions): Resolved {
+function resolveLayer(text: string, file: string, chain: readonly Layer[], root: string, dir = dirname(file)): Resolved {
   const parsed = parseLayer(text, file);
   if (!parsed.layer) return { extended: false, diagnostics: parsed.diagnostics };
   const layer = parsed.layer;
@@ -146,13 +255,9 @@ function resolveLayer(text: string, file: string, chain: readonly Layer[], optio
   const parentName = layer.data.extends;
   if (typeof parentName !== 'string') return { layer, extended: false, diagnostics: [] };
   const at = { ...layer.locate(['extends']) };
-  // only the text given first may have its folder set by the caller; the files it extends are real files
-  const dir = chain.length === 0 && options.dir !== undefined ? options.dir : dirname(file);
-  const parentFile = parentName.endsWith('.yaml') ? resolve(dir, parentName) : resolve(dir, `${parentName}.yaml`);
-  if (options.root !== undefined && !isInside(parentFile, options.root)) {
-    const message = `extends '${parentName}': the file is outside the folder this variant may read from`;
-    return { extended: true, diagnostics: [{ ...at, code: 'extends-outside-root', message }] };
-  }
+  const parent = parentOf(parentName, dir, root);
+  if ('error' in parent) return { extended: true, diagnostics: [{ ...at, code: parent.code, message: parent.error }] };
+  const parentFile = parent.file;
   const seen = [...chain, layer];
   const loop = seen.findIndex((l) => resolve(l.file) === parentFile);
   if (loop >= 0) {
@@ -162,12 +267,13 @@ function resolveLayer(text: string, file: string, chain: readonly Layer[], optio
   }
   const parentText = readText(parentFile);
   if (typeof parentText !== 'string') {
-    const message = `extends '${parentName}': there is no ${basename(parentFile)} next to this file`;
+    const missing = parentText.message === 'cannot read variant file: no such file';
+    const message = `extends ${quote(parentName)}: ${missing ? `there is no ${quote(basename(parentFile))} next to this file` : parentText.message}`;
     return { extended: true, diagnostics: [{ ...at, code: 'extends-missing', message }] };
   }
-  const parent = resolveLayer(parentText, parentFile, seen, options);
-  if (!parent.layer) return { extended: true, diagnostics: parent.diagnostics };
-  const merged = mergeLayers(parent.layer, layer);
+  const resolvedParent = resolveLayer(parentText, parentFile, seen, parent.root);
+  if (!resolvedParent.layer) return { extended: true, diagnostics: resolvedParent.diagnostics };
+  const merged = mergeLayers(resolvedParent.layer, layer);
   return { layer: merged.layer, extended: true, diagnostics: merged.diagnostics };
 }
 
@@ -188,7 +294,8 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
     const byLine = new Map<number, Diagnostic>();
     for (const e of yamlProblems) {
       const p = pos(e.pos[0]);
-      const message = `YAML: ${YAML_MESSAGES[e.code] ?? e.message.split('\n')[0].replace(/\.$/, '')}`;
+      // yaml's own messages may quote the source (a tag, an anchor): escaped and cut
+      const message = `YAML: ${YAML_MESSAGES[e.code] ?? clip(e.message.split('\n')[0].replace(/\.$/, ''), 200)}`;
       if (!byLine.has(p.line)) byLine.set(p.line, { file, ...p, code: `yaml-${e.code.toLowerCase()}`, message });
     }
     return { diagnostics: [...byLine.values()] };
@@ -208,16 +315,36 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
     const unresolved = unresolvedAlias(doc);
     if (unresolved) {
       const p = pos(unresolved.offset);
-      return fail(p.line, p.col, 'yaml-unresolved-alias', `YAML alias '*${unresolved.name}' has no anchor '&${unresolved.name}' before it`);
+      return fail(p.line, p.col, 'yaml-unresolved-alias', `YAML alias ${quote(`*${unresolved.name}`)} has no anchor ${quote(`&${unresolved.name}`)} before it`);
     }
     const p = pos(firstAlias(doc));
     return fail(p.line, p.col, 'yaml-alias-bomb', `more than ${LIMITS.aliases} YAML alias expansions; refusing a possible alias bomb`);
   }
   const locate = locator(doc, file, pos);
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { diagnostics: validateSpecData(data, locate) };
-  }
+  const foreign = notVariantFile(data);
+  if (foreign) return { diagnostics: [{ ...locate([]), code: 'not-a-variant', message: foreign }] };
   return { layer: { file, data: data as VariantFile & Record<string, unknown>, locate }, diagnostics: [] };
+}
+
+/**
+ * Why `data` is not a variant file, or undefined: a variant file is a YAML mapping with at least
+ * one of the keys every variant has (name, extends, board, pieces, start), and at least as many
+ * keys of the variant schema as other keys (so a variant with a few misspelled keys still gets
+ * its "did you mean" hints, while package.json, a CI workflow or a compose file, which may have
+ * a `name`, do not). Anything else (a list, a text, a password file, someone's config) is
+ * refused with this one line, which names nothing of its content: a loader that validates
+ * uploaded specs must not echo other files.
+ */
+function notVariantFile(data: unknown): string | undefined {
+  const expected = 'not a fairyforge variant file (expected a YAML mapping with name, board, pieces…)';
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    const what = Array.isArray(data) ? 'a list' : data === null ? 'nothing' : `a ${typeof data === 'string' ? 'text' : typeof data}`;
+    return `${expected}; this file holds ${what}`;
+  }
+  const keys = Object.keys(data);
+  if (!VARIANT_KEYS.some((k) => keys.includes(k))) return `${expected}; this file has none of the keys ${VARIANT_KEYS.join(', ')}`;
+  const known = keys.filter((k) => VARIANT_FILE_KEYS.has(k)).length;
+  return known >= keys.length - known ? undefined : `${expected}; most of its top-level keys are not keys of a variant`;
 }
 
 /** yaml's messages reworded for variant authors, where they name its API. */

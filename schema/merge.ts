@@ -2,6 +2,7 @@
 // `[child:parent]`). Objects merge key by key (child wins; a tagged object whose `type` changes is
 // replaced), arrays are replaced, `pieces` merge by name (`removePieces` drops some), `examples`
 // are not inherited. The merged locator sends each path to the file its value came from.
+import { quote } from '../runtime/quote.ts';
 import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
 import type { PieceSpec, VariantFile } from './spec-types.ts';
 
@@ -50,7 +51,7 @@ export function mergeLayers(parent: Layer, child: Layer): { layer: Layer; diagno
   removePieces.forEach((name, index) => {
     const i = pieces.findIndex((p) => p.name === name);
     if (i < 0) {
-      const message = `removePieces: there is no inherited piece '${name}'`;
+      const message = `removePieces: there is no inherited piece ${quote(name)}`;
       diagnostics.push({ ...child.locate(['removePieces', index]), code: 'remove-unknown-piece', message });
       return;
     }

@@ -47,7 +47,7 @@ export type Direction =
   | 'hl'
   | 'hr';
 /**
- * A lowercase identifier: a-z, 0-9 or '_', starting with a letter.
+ * A lowercase identifier: a-z, 0-9 or '_', starting with a letter, at most 40 characters.
  */
 export type Identifier = string;
 /**
@@ -72,11 +72,11 @@ export interface VariantFile {
    */
   name: string;
   /**
-   * Human-readable name, e.g. "Orthodox chess".
+   * Human-readable name, e.g. "Orthodox chess"; at most 80 characters, without control characters.
    */
   title?: string;
   /**
-   * Variant to inherit from: a variant name in the same folder (<dir>/<name>.yaml) or a relative path ending in .yaml. Objects merge key by key (this file wins), arrays are replaced, `pieces` merge by piece name, `examples` are not inherited.
+   * Variant to inherit from: a variant name (<name>.yaml next to this file, else the bundled variant of that name, e.g. chess) or a relative path ending in .yaml that stays inside the loader's root folder (by default this file's folder); absolute paths are refused. Objects merge key by key (this file wins), arrays are replaced, `pieces` merge by piece name, `examples` are not inherited.
    */
   extends?: string;
   board?: Board;
@@ -144,7 +144,7 @@ export interface PieceSpec {
    */
   pawn?: boolean;
   /**
-   * Moves in Betza notation (shorthand for structured moves), e.g. "mfWcfFifmnD".
+   * Moves in Betza notation (shorthand for structured moves), e.g. "mfWcfFifmnD"; at most 200 characters.
    */
   betza?: string;
   /**
@@ -203,7 +203,7 @@ export interface MoveSpec {
  */
 export interface BetzaMoveSpec {
   /**
-   * Moves in Betza notation, e.g. "ifmnD".
+   * Moves in Betza notation, e.g. "ifmnD"; at most 200 characters.
    */
   betza: string;
   /**
@@ -387,11 +387,11 @@ export interface Example {
    */
   moves: Square[];
   /**
-   * Caption of the diagram.
+   * Caption of the diagram, at most 200 characters, without control characters.
    */
   caption?: string;
   /**
-   * Free text.
+   * Free text, at most 2000 characters; line breaks and tabs are its only control characters.
    */
   note?: string;
   /**

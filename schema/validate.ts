@@ -5,11 +5,16 @@
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { quote } from '../runtime/quote.ts';
 import { closest, didYouMean, type Diagnostic, type Locate, type SpecPath } from './diagnostic.ts';
 
 const schema = JSON.parse(readFileSync(new URL('./variant.schema.json', import.meta.url), 'utf8')) as {
   $id: string;
+  properties: Record<string, unknown>;
 };
+
+/** The top-level keys a variant file may have. */
+export const VARIANT_FILE_KEYS: ReadonlySet<string> = new Set(Object.keys(schema.properties));
 
 let compiled: { ajv: Ajv; validateRoot: ValidateFunction } | undefined;
 
@@ -116,7 +121,7 @@ function describe(path: SpecPath, data: unknown): string {
     if (typeof seg === 'number') continue;
     if (typeof next === 'number') {
       const name = at(data, [...path.slice(0, i + 2), 'name']);
-      parts.push(typeof name === 'string' ? `${singular(seg)} '${name}'` : `${singular(seg)} ${next + 1}`);
+      parts.push(typeof name === 'string' ? `${singular(seg)} ${quote(name)}` : `${singular(seg)} ${next + 1}`);
     } else parts.push(seg);
   }
   return parts.length === 0 ? 'the variant' : parts.reverse().join(' of ');
@@ -135,7 +140,7 @@ function label(path: SpecPath): string {
 }
 
 function show(v: unknown): string {
-  if (typeof v === 'string') return `'${v}'`;
+  if (typeof v === 'string') return quote(v);
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a map';
@@ -153,11 +158,16 @@ function kind(v: unknown): string {
 const TYPE_WORDS: Record<string, string> = {
   object: 'a map', array: 'a list', string: 'a string', integer: 'an integer', number: 'a number', boolean: 'true or false',
 };
+/** The schema's patterns for free text (title, caption; note also allows line breaks and tabs). */
+const TEXT_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]*$';
+const NOTE_PATTERN = '^[^\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]*$';
 const PATTERN_HINTS: Record<string, string> = {
   '^[a-z][a-z0-9_-]*$': "must be lowercase letters, digits, '_' or '-', starting with a letter",
   '^[a-z][a-z0-9_]*$': "must be lowercase letters, digits or '_', starting with a letter",
   '^[a-z]$': 'must be a single lowercase ASCII letter (White uses the uppercase letter in FENs)',
   '^[a-p](1[0-6]|[1-9])$': 'is not a square like e4 (files a-p, ranks 1-16)',
+  [TEXT_PATTERN]: 'must not contain control characters, line breaks or bidi controls (it is shown in terminals and reports)',
+  [NOTE_PATTERN]: 'must not contain control characters other than line breaks and tabs, nor bidi controls (it is shown in terminals and reports)',
 };
 
 function message(e: ErrorObject, path: SpecPath, data: unknown): { text: string; path: SpecPath; key?: boolean } {
@@ -167,10 +177,10 @@ function message(e: ErrorObject, path: SpecPath, data: unknown): { text: string;
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
       const allowed = Object.keys((e.parentSchema as { properties?: object }).properties ?? {});
-      return { text: `unknown key '${key}' in ${describe(path, data)}${didYouMean(key, allowed)}`, path: [...path, key], key: true };
+      return { text: `unknown key ${quote(key)} in ${describe(path, data)}${didYouMean(key, allowed)}`, path: [...path, key], key: true };
     }
     case 'required':
-      return { text: `missing required key '${String(p.missingProperty)}' in ${describe(path, data)}`, path, key: true };
+      return { text: `missing required key ${quote(p.missingProperty)} in ${describe(path, data)}`, path, key: true };
     case 'type':
       if (path.length === 0) {
         return { text: `a variant file must be a map of keys (name, board, pieces, start, ...), got ${kind(e.data)}`, path };
@@ -183,10 +193,10 @@ function message(e: ErrorObject, path: SpecPath, data: unknown): { text: string;
     case 'const':
       return { text: `${name} must be ${show(p.allowedValue)}`, path };
     case 'discriminator': {
-      if (p.error !== 'mapping') return { text: `missing required key '${String(p.tag)}' in ${describe(path, data)}`, path, key: true };
+      if (p.error !== 'mapping') return { text: `missing required key ${quote(p.tag)} in ${describe(path, data)}`, path, key: true };
       const allowed = goalTypes(e.parentSchema, String(p.tag));
       const value = String(p.tagValue);
-      return { text: `${describe(path, data)} ${String(p.tag)} '${value}' is not one of ${allowed.join(', ')}${didYouMean(value, allowed)}`, path: [...path, String(p.tag)] };
+      return { text: `${describe(path, data)} ${String(p.tag)} ${quote(value)} is not one of ${allowed.join(', ')}${didYouMean(value, allowed)}`, path: [...path, String(p.tag)] };
     }
     case 'pattern':
       return { text: `${name} ${show(e.data)} ${PATTERN_HINTS[String(p.pattern)] ?? `must match ${String(p.pattern)}`}`, path };

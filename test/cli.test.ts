@@ -35,9 +35,10 @@ beforeAll(async () => {
   goodFile = join(dir, 'good.yaml');
   badFile = join(dir, 'bad.yaml');
   const chess = readFileSync(join(ROOT, 'variants', 'chess.yaml'), 'utf8');
-  writeFileSync(goodFile, chess);
+  // a variant's name is its file name (validate checks it)
+  writeFileSync(goodFile, chess.replace(/^name: chess$/m, 'name: good'));
   // an unknown top-level key, on its own line so its location is known: the last line
-  writeFileSync(badFile, `${chess.trimEnd()}\ncolour_scheme: blue\n`);
+  writeFileSync(badFile, `${chess.replace(/^name: chess$/m, 'name: bad').trimEnd()}\ncolour_scheme: blue\n`);
   badLine = chess.trimEnd().split('\n').length + 1;
   const jobs: Record<string, () => Promise<Run>> = {
     perft: () => fairyforge('perft', 'chess', '--depth', '3', '--json'),
