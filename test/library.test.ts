@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadVariant, VariantError, type EngineKind, type GeneratedEngineModule, type Variant } from '../lib/index.ts';
+import { MAX_PERFT_DEPTH as MAX_DEPTH } from '../runtime/perft-budget.ts';
 import { fairyforge, ROOT } from './cli-run.ts';
 
 const CHESS_FILE = join(ROOT, 'variants', 'chess.yaml');
@@ -143,7 +144,7 @@ describe('perft against the chessprogramming wiki (https://www.chessprogramming.
     expect(Object.values(divide).reduce((a, b) => a + b, 0)).toBe(2039);
   });
 
-  test.each([-1, 1.5, Number.NaN, 65])('depth %s is refused', async (depth) => {
+  test.each([-1, 1.5, Number.NaN, MAX_DEPTH + 1])('depth %s is refused', async (depth) => {
     const v = await loadVariant('chess');
     expect(thrown(() => v.perft(depth)).code).toBe('invalid-argument');
   });
