@@ -7,6 +7,7 @@
 // error, and the spec checks report every problem at its offset.
 
 import type { VariantPlan } from './plan.ts';
+import { clip } from './quote.ts';
 
 /** What the board field is read against: the board's size and the piece letters (lowercase, by type). */
 export interface BoardShape {
@@ -103,15 +104,15 @@ function readRow(row: string, start: number, rank: number, shape: BoardShape, pr
 export function boardProblemMessage(p: BoardProblem, shape: BoardShape): string {
   switch (p.kind) {
     case 'brackets':
-      return `expected the board, optionally followed by a pool in brackets, got "${p.text}"`;
+      return `expected the board, optionally followed by a pool in brackets, got "${clip(p.text)}"`;
     case 'ranks':
       return `expected ${shape.ranks} ranks separated by "/", got ${p.count}`;
     case 'run':
       return p.run.startsWith('0')
-        ? `rank ${p.rank}: a run of empty squares cannot be 0 or start with 0 ("${p.run}")`
+        ? `rank ${p.rank}: a run of empty squares cannot be 0 or start with 0 ("${clip(p.run)}")`
         : `rank ${p.rank}: a run of ${p.run.length} digits is longer than any board ("${p.run.slice(0, 8)}${p.run.length > 8 ? '…' : ''}"; this board has ${shape.files} files)`;
     case 'letter':
-      return `rank ${p.rank}: unknown piece "${p.char}" (this variant has ${shape.letters.join('')} and their capitals)`;
+      return `rank ${p.rank}: unknown piece "${clip(p.char)}" (this variant has ${shape.letters.join('')} and their capitals)`;
     case 'width':
       return `rank ${p.rank} has ${p.width} squares, expected ${shape.files}`;
   }

@@ -4,6 +4,7 @@
 // disambiguation, `x`, destination, `=` promotion, `+`/`#`; a variant's `notation` may write
 // quiet pawn moves with both squares (f2g3) and pawn captures with the pawn's letter (Pxe6).
 
+import { clip } from './quote.ts';
 import type { MoveGenerator } from './generator.ts';
 import { generateLegal, inCheck } from './legal.ts';
 import { F_CAPTURE, F_CASTLE, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
@@ -185,7 +186,7 @@ const ZERO_CASTLING: Readonly<Record<string, string>> = { '0-0': 'O-O', '0-0-0':
  */
 export function lookupMove(moves: readonly MoveInfo[], text: string): MoveLookup {
   const t = text.trim();
-  if (t === '') return { ok: false, error: `${JSON.stringify(text)} is not a legal move here: the move text is empty` };
+  if (t === '') return { ok: false, error: `"${clip(text)}" is not a legal move here: the move text is empty` };
   const unannotated = t.replace(ANNOTATION, '');
   const mark = /[+#]$/.exec(unannotated)?.[0];
   const bare = mark ? unannotated.slice(0, -1) : unannotated;
@@ -193,13 +194,13 @@ export function lookupMove(moves: readonly MoveInfo[], text: string): MoveLookup
   const move = moves.find((m) => m.uci === core) ?? moves.find((m) => m.san.replace(/[+#]$/, '') === core);
   if (!move) {
     const sample = moves.slice(0, 8).map((m) => m.uci).join(', ');
-    // quoted as a JSON string, so that quotes, newlines or control characters in the text keep the error one clear line
+    // quoted escaped and cut (runtime/quote.ts), so that newlines, escapes or a huge text keep the error one clear line
     const legal = moves.length === 0 ? 'there are no legal moves' : `legal: ${sample}${moves.length > 8 ? ', …' : ''}`;
-    return { ok: false, error: `${JSON.stringify(text)} is not a legal move here (${legal})` };
+    return { ok: false, error: `"${clip(text)}" is not a legal move here (${legal})` };
   }
   const gives = /[+#]$/.exec(move.san)?.[0];
-  if (mark === '+' && gives === undefined) return { ok: false, error: `${JSON.stringify(text)} is not a legal move here: it marks a check, but ${move.san} gives none` };
-  if (mark === '#' && gives !== '#') return { ok: false, error: `${JSON.stringify(text)} is not a legal move here: it marks a checkmate, but ${move.san} is not mate` };
+  if (mark === '+' && gives === undefined) return { ok: false, error: `"${clip(text)}" is not a legal move here: it marks a check, but ${move.san} gives none` };
+  if (mark === '#' && gives !== '#') return { ok: false, error: `"${clip(text)}" is not a legal move here: it marks a checkmate, but ${move.san} is not mate` };
   return { ok: true, move };
 }
 
