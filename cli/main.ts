@@ -10,7 +10,7 @@ import { Command, InvalidArgumentError, Option, type CommanderError } from 'comm
 import type Table from 'cli-table3';
 import { createRequire } from 'node:module';
 import type { Engine } from '../runtime/engine.ts';
-import { MAX_PERFT_DEPTH, PerftAborted, perftBudget, perftDepthProblem, type PerftBudget, type PerftStop } from '../runtime/perft-budget.ts';
+import { budgetExceeded, MAX_PERFT_DEPTH, PerftAborted, perftBudget, perftDepthProblem, type PerftBudget, type PerftStop } from '../runtime/perft-budget.ts';
 import { resultJson, resultScore, resultText } from '../runtime/result.ts';
 import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
@@ -418,7 +418,9 @@ async function generateCommand(names: string[], opts: { out?: string }): Promise
   return 0;
 }
 
-async function startCommand(opts: { depth: number; json?: boolean; engine?: string; dir?: string }): Promise<number> {
+async function startCommand(opts: { depth: number; json?: boolean; engine?: string; dir?: string; timeout?: number }): Promise<number> {
+  // as perft's: --timeout bounds the whole command, counted from the process's start
+  const budget = perftBudget({ timeoutMs: opts.timeout === undefined ? undefined : opts.timeout * 1000, since: 0 });
   if (opts.dir !== undefined && !existsSync(opts.dir)) throw new UserError(`no such directory: ${opts.dir}`);
   // the report at the end is checked before the perft runs
   const writesReport = !opts.json && opts.dir === undefined;
@@ -435,14 +437,26 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
     pieces?: string;
     perft?: number[];
     ms?: number;
+    /** The last count in `perft` was stopped (by --timeout or Ctrl-C) and is partial. */
+    partial?: true;
+    /** Not counted: the command was stopped before this variant. */
+    notCounted?: true;
     diagnostics?: Diagnostic[];
     error?: string;
   }
   const rows: Row[] = [];
   const bugs: unknown[] = [];
+  /** Why and where the counting stopped early, once it has. */
+  let stop: { reason: PerftStop; at: string } | undefined;
   for (const v of entries) {
     if (!v.load.ok) {
       rows.push({ name: v.name, file: v.file, diagnostics: v.load.diagnostics });
+      continue;
+    }
+    const before = stop === undefined ? budgetExceeded(budget) : null;
+    if (before !== null) stop = { reason: before, at: `before ${v.name}` };
+    if (stop !== undefined) {
+      rows.push({ name: v.name, file: v.file, notCounted: true });
       continue;
     }
     const spec = v.load.spec;
@@ -461,7 +475,15 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
         const { engine } = loaded.value;
         const t0 = performance.now();
         row.perft = [];
-        for (const d of depths) row.perft.push((await runPerft(engine, engine.start(), d, false, { label: `${v.name}: perft ${d}` })).nodes);
+        for (const d of depths) {
+          const label = `${v.name}: perft ${d}`;
+          const run = await interruptible(budget, () => runPerft(engine, engine.start(), d, false, { label, budget }));
+          row.perft.push(run.nodes);
+          if (run.stopped === undefined) continue;
+          row.partial = true;
+          stop = { reason: run.stopped, at: `in ${v.name}, perft ${d}` };
+          break;
+        }
         row.ms = Math.round(performance.now() - t0);
       }
     } catch (e) {
@@ -472,29 +494,39 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
   }
   const failed = rows.some((r) => r.diagnostics || r.error);
   if (opts.json) {
-    printJson({ ok: !failed, variants: rows });
+    printJson({ ok: !failed, variants: rows, ...(stop && { partial: true, stopped: stop.reason }) });
   } else {
     const head = ['variant', 'board', 'pieces', ...depths.map((d) => `perft ${d}`), 'ms'];
     const table = newTable(head, ['left', 'left', 'left', ...depths.map((): 'right' => 'right'), 'right']);
     for (const r of rows) {
-      if (r.perft) table.push([r.name, r.board ?? '', r.pieces ?? '', ...r.perft.map(String), String(r.ms)]);
+      if (r.perft) table.push([r.name, r.board ?? '', r.pieces ?? '', ...depths.map((_, i) => perftCell(r, i)), String(r.ms)]);
       else {
-        const why = r.diagnostics ? `invalid: ${r.diagnostics.length} problem(s), listed below` : (r.error ?? '');
+        const why = r.diagnostics ? `invalid: ${r.diagnostics.length} problem(s), listed below` : r.notCounted ? `not counted: stopped by ${stopText(stop!.reason)}` : (r.error ?? '');
         table.push([r.name, { colSpan: head.length - 1, content: why }]);
       }
     }
     out(table.toString());
   }
+  if (stop) process.stderr.write(`fairyforge: start stopped by ${stopText(stop.reason)} ${stop.at}; partial counts, no report written\n`);
   for (const r of rows) {
     for (const d of r.diagnostics ?? []) process.stderr.write(`${formatDiagnostic(d)}\n`);
     if (r.error && !r.error.startsWith('internal')) process.stderr.write(`fairyforge: ${r.file}: ${r.error}\n`);
   }
   for (const e of bugs) reportError(e);
-  if (!failed && bugs.length === 0 && writesReport) {
+  if (!failed && bugs.length === 0 && writesReport && !stop) {
     const { writeBundledReport } = await compare();
     out(`comparison of the bundled variants: ${await writeBundledReport()}`);
   }
-  return bugs.length > 0 ? 70 : failed ? 1 : 0;
+  if (bugs.length > 0) return 70;
+  if (stop) return stop.reason === 'interrupted' ? EXIT_INTERRUPTED : EXIT_LIMIT;
+  return failed ? 1 : 0;
+}
+
+/** The table cell of a start row's perft at depth `i + 1`: a stopped count is marked, depths after it are empty. */
+function perftCell(row: { perft?: number[]; partial?: true }, i: number): string {
+  const counts = row.perft ?? [];
+  if (i >= counts.length) return '';
+  return row.partial && i === counts.length - 1 ? `${counts[i]} (partial)` : String(counts[i]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -583,10 +615,12 @@ export function buildProgram(): Command {
   program
     .command('start')
     .description('validate every variant in variants/ and print a perft summary table')
-    .option('-d, --depth <n>', 'deepest perft in the table', parseDepth, 3)
+    .option('-d, --depth <n>', `deepest perft in the table, 0 to ${MAX_PERFT_DEPTH}`, parseDepth, 3)
     .option('--dir <dir>', 'folder of variant files to check instead of variants/')
     .option('--json', 'print a JSON report')
+    .option('--timeout <seconds>', 'stop counting when the command has run this long, loading included; prints the partial table (exit code 3)', parseSeconds)
     .addOption(engineOption())
+    .addHelpText('after', '\nCtrl-C while counting stops the same way (exit code 130); no report is written after a stop.')
     .action(act(startCommand));
 
   program

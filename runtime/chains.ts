@@ -7,7 +7,7 @@
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded, ChainStates } from './chain-states.ts';
 import { makeFen } from './fen.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_CAPTURE, F_DOUBLE_STEP, F_PROMOTION, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_DOUBLE_STEP, M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, promotionFlags, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
 import type { Position } from './position.ts';
 
@@ -155,7 +155,9 @@ function promoteAtEnd(pos: Position, buf: MoveBuffer, off: number): void {
     const d = buf.data;
     const o = buf.top;
     d.copyWithin(o, off, off + M_HEADER + 3 * n);
-    d[o + M_FLAGS] |= F_PROMOTION;
+    // the chain's record may be a pawn's double step (a quiet move is a chain of one)
+    d[o + M_FLAGS] = promotionFlags(d[o + M_FLAGS]);
+    d[o + M_EP_A] = d[o + M_EP_B] = -1;
     d[o + M_PROMO] = choices[i];
     const last = o + M_HEADER + 3 * n;
     d[last] = to;

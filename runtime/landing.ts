@@ -4,7 +4,7 @@
 // short-cuts to MoveBuffer.simple.
 
 import type { MoveGenerator } from './generator.ts';
-import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_EN_PASSANT, F_IRREVERSIBLE, F_PROMOTION, M_EP_A, M_EP_B, M_FLAGS, M_PROMO, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_EN_PASSANT, F_IRREVERSIBLE, M_EP_A, M_EP_B, M_FLAGS, M_PROMO, promotionFlags, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
 import type { Position } from './position.ts';
 
@@ -46,7 +46,7 @@ export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: numb
   const choices = t.promoChoices[code & 1];
   for (let i = 0; i < choices.length; i++) {
     if (t.poolable[choices[i]] && pos.pool[choices[i]] <= 0) continue;
-    writeRecord(pos, buf, from, to, code, captured, choices[i], flags | F_PROMOTION);
+    writeRecord(pos, buf, from, to, code, captured, choices[i], promotionFlags(flags));
   }
 }
 
@@ -93,7 +93,7 @@ function isRemoved(sq: number): boolean {
 
 /**
  * A quiet multi-step that leaves en-passant targets behind (`passB` may be -1), unless it
- * promotes: en passant takes the pawn that passed, and a promoted piece is not that pawn.
+ * promotes (promotionFlags): only the records still flagged as a double step get the squares.
  */
 export function doubleStep(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, passA: number, passB: number): void {
   removals.count = 0;
@@ -101,10 +101,7 @@ export function doubleStep(pos: Position, buf: MoveBuffer, from: number, to: num
   writeMove(pos, buf, from, to, code, EMPTY, F_DOUBLE_STEP);
   for (let i = first; i < buf.count; i++) {
     const o = buf.offsets[i];
-    if (buf.data[o + M_FLAGS] & F_PROMOTION) {
-      buf.data[o + M_FLAGS] &= ~F_DOUBLE_STEP;
-      continue;
-    }
+    if (!(buf.data[o + M_FLAGS] & F_DOUBLE_STEP)) continue;
     buf.data[o + M_EP_A] = passA;
     buf.data[o + M_EP_B] = passB;
   }

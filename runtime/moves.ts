@@ -21,6 +21,15 @@ export const F_EN_PASSANT = 16;
 /** The move resets the 50-move counter (a pawn moved or something was captured). */
 export const F_IRREVERSIBLE = 32;
 
+/**
+ * The flags of a record made into a promotion. En passant takes the pawn that passed, and a
+ * promoted piece is not that pawn: a double step that promotes leaves no en-passant target
+ * (its record keeps M_EP_A/M_EP_B at -1). Every writer of a promotion goes through here.
+ */
+export function promotionFlags(flags: number): number {
+  return (flags | F_PROMOTION) & ~F_DOUBLE_STEP;
+}
+
 /** A stack of move lists in one growing arena; lists are nested by ply. */
 export class MoveBuffer {
   data = new Int32Array(1 << 16);

@@ -1,0 +1,56 @@
+// The README's spec section says which rule combinations the validator refuses and why. This
+// holds that section to the code: every rule code schema/checks.ts can emit (its rule tables,
+// compound rules included) is a row of the table, and every code the loader writes literally
+// (schema/load.ts, schema/merge.ts) is named in the section, so neither can drift.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { REPO_ROOT } from '../generator/generate.ts';
+import { PLAN_RULES, RULES } from '../schema/checks.ts';
+
+const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+const HEADING = '### What the validator refuses, and why';
+
+/** The README section under HEADING, up to the next heading. */
+function section(): string {
+  const start = README.indexOf(HEADING);
+  expect(start, `README has no section "${HEADING}"`).toBeGreaterThanOrEqual(0);
+  const rest = README.slice(start + HEADING.length);
+  const end = rest.search(/^#{2,3} /m);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+/** Codes quoted as `code` in the table's rule column. */
+function tableCodes(text: string): Set<string> {
+  const codes = new Set<string>();
+  for (const line of text.split('\n')) {
+    const first = /^\|([^|]*)\|/.exec(line);
+    if (first) for (const m of first[1].matchAll(/`([a-z-]+)`/g)) codes.add(m[1]);
+  }
+  return codes;
+}
+
+/** Literal diagnostic codes in a source file: `code: 'x'` and `fail(…, 'x', …)`. */
+function literalCodes(file: string): string[] {
+  const source = readFileSync(join(REPO_ROOT, file), 'utf8');
+  const found = [...source.matchAll(/code: '([a-z-]+)'/g), ...source.matchAll(/\bfail\((?:[^,()]+, )*'([a-z-]+)'/g)].map((m) => m[1]);
+  return [...new Set(found)];
+}
+
+test('every rule of schema/checks.ts is a row of the README table, and every row is a rule', () => {
+  const rules = [...RULES, ...PLAN_RULES].map((r) => r.code);
+  // every code written in the two files is a rule of the tables: none is emitted beside them
+  expect(new Set([...literalCodes('schema/checks.ts'), ...literalCodes('schema/compound-checks.ts')])).toEqual(new Set(rules));
+  expect(rules.length).toBeGreaterThan(40);
+  const table = tableCodes(section());
+  expect(rules.filter((code) => !table.has(code))).toEqual([]);
+  expect([...table].filter((code) => !rules.includes(code))).toEqual([]);
+});
+
+test("every code the loader writes is named in the README's section", () => {
+  const text = section();
+  const codes = [...literalCodes('schema/load.ts'), ...literalCodes('schema/merge.ts')];
+  expect(codes.length).toBeGreaterThan(15);
+  expect(codes.filter((code) => !text.includes(`\`${code}\``) && !(code.startsWith('yaml-') && text.includes('`yaml-*`')))).toEqual([]);
+});
