@@ -6,7 +6,7 @@ import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
 import { compileSpec, piecePromotes } from '../compiler/compile.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { formatFenError, parseFen } from '../runtime/fen.ts';
-import { firstField, parseBoardField } from '../runtime/fen-board.ts';
+import { firstField, parseBoardField, planShape } from '../runtime/fen-board.ts';
 import { Interpreter } from '../runtime/interpreter.ts';
 import { generateLegal } from '../runtime/legal.ts';
 import { MoveBuffer } from '../runtime/moves.ts';
@@ -479,7 +479,6 @@ function startChainOverflows(spec: VariantSpec): Finding[] {
 /** Arguments that are phrases or lists built from several values, rather than one value. */
 const LONG_ARGS = new Set(['error', 'known', 'why', 'pair', 'feature', 'what']);
 
-/** The rule's sentence with its values; a value is escaped and cut, as it may be the user's text. */
 /**
  * Promoting pieces whose moves never take them from their start ranks to a promotion rank: the
  * ranks a piece's steps can reach (files and blocking ignored, so this only errs towards
@@ -489,15 +488,12 @@ function unreachablePromotions(spec: VariantSpec): Finding[] {
   const { plan, geo } = tablesOf(spec);
   const zone = plan.promotion?.zone;
   if (!zone) return [];
-  const board = spec.start.trim().split(/\s/)[0].replace(/\[.*$/, '').split('/');
+  const placed = parseBoardField(firstField(spec.start).text, planShape(plan)).pieces;
   return plan.pieces.flatMap((piece, index): Finding[] => {
     if (!piece.promotes) return [];
     const starts = new Set<number>();
-    board.forEach((row, r) => {
-      const letters = row.replace(/\d+/g, '');
-      if (letters.includes(piece.letter.toUpperCase())) starts.add(geo.ranks - 1 - r);
-      if (letters.includes(piece.letter)) starts.add(r);
-    });
+    // in the side's own view: White's ranks as they are, Black's mirrored
+    for (const p of placed) if (p.type === index) starts.add(p.color === 0 ? p.rank : geo.ranks - 1 - p.rank);
     if (starts.size === 0) return [];
     const steps = new Set<number>();
     for (const node of piece.moves) {
@@ -536,6 +532,7 @@ function startWithoutMoves(spec: VariantSpec): Finding[] {
   }
 }
 
+/** The rule's sentence with its values; a value is escaped and cut, as it may be the user's text. */
 function fill(sentence: string, args: Finding['args']): string {
   return sentence.replace(/\{(\w+)\}/g, (_, k: string) => (k in args ? clip(String(args[k]), LONG_ARGS.has(k) ? 200 : undefined) : `{${k}}`));
 }
