@@ -197,6 +197,15 @@ describe('play', () => {
     expect(v.play(['Nfd2'], '4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1').fen).toBe('4k3/8/8/8/8/8/3N4/1N2K3 b - - 1 1');
   });
 
+  test('move text as PGN writes it: annotations and castling with zeros accepted, a false check mark refused (one lookup with the CLI)', async () => {
+    const v = await load();
+    const italian = ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Nf6'];
+    expect(v.play(['e4!!', 'e5?', 'Nf3!?', 'Nc6?!', 'Bc4!', 'Nf6??', '0-0']).fen).toBe(v.play([...italian, 'O-O']).fen);
+    const e = thrown(() => v.play(['e4+']));
+    expect(e.code).toBe('illegal-move');
+    expect(e.message).toBe('move 1 "e4+" is not a legal move here: it marks a check, but e4 gives none');
+  });
+
   test('a move after the game has ended is refused', async () => {
     const v = await load();
     const e = thrown(() => v.play([...FOOLS_MATE, 'e4']));
