@@ -6,10 +6,9 @@
 
 import { join, isAbsolute, relative, resolve } from 'node:path';
 import { loadSpecFile, type LoadResult } from '../schema/load.ts';
-import { buildEngine, parseEngineKind as parseKind, type LoadedEngine } from '../lib/load.ts';
+import { buildEngine, ENGINE_KINDS, parseEngineKind as parseKind, type EngineKind, type LoadedEngine } from '../lib/load.ts';
 import { BUNDLED_DIR, bundledNames, isBundledName, loadFileSource, resolveFile } from '../lib/source.ts';
 import { VariantError } from '../lib/errors.ts';
-import { ENGINE_KINDS, type EngineKind } from '../lib/variant.ts';
 import { PACKAGE_ROOT } from '../schema/package-root.ts';
 import { UserError } from './errors.ts';
 

@@ -10,7 +10,7 @@ import type { VariantPlan } from '../runtime/plan.ts';
 import type { VariantTables } from '../runtime/tables.ts';
 import { quote, VariantError } from './errors.ts';
 import { loadSource, type LoadedSpec, type VariantSource } from './source.ts';
-import { ENGINE_KINDS, Variant, type EngineKind } from './variant.ts';
+import type { Variant } from './variant.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 
 /** A module written by `fairyforge generate`, as `import * as m from './engines/x.js'` gives it. */
@@ -36,6 +36,11 @@ export interface LoadVariantOptions {
 
 type Factory = (t: VariantTables) => MoveGenerator;
 
+/** The move generators a variant can run on; the first is the default. */
+export const ENGINE_KINDS = ['generated', 'interpreted'] as const;
+/** Which move generator a variant runs on. */
+export type EngineKind = (typeof ENGINE_KINDS)[number];
+
 /** A checked spec with its plan and an engine on the chosen move generator (what a Variant wraps, and what the CLI runs). */
 export interface LoadedEngine {
   /** Where the spec came from: a file path, `<text>` or `<object>`. */
@@ -50,6 +55,8 @@ export async function loadVariantNow(source: VariantSource, options: LoadVariant
   if (options === null || typeof options !== 'object') throw new VariantError('invalid-option', 'the options are an object, e.g. { engine: "interpreted" }');
   const kind = engineKindOf(options);
   const { file, spec, engine, engineKind } = await buildEngine(loadSource(source, { root: options.root }), kind, options.generated);
+  // imported here: the CLI builds engines through this module without the Variant class
+  const { Variant } = await import('./variant.ts');
   return new Variant(file, spec, engine, engineKind);
 }
 

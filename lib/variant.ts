@@ -15,10 +15,9 @@ import type { VariantSpec } from '../schema/spec-types.ts';
 import { quote, VariantError } from './errors.ts';
 import { moveJson, resultJson, resultText, type MoveJson, type ResultJson } from './json.ts';
 
-/** The move generators a Variant can run on; the first is the default. */
-export const ENGINE_KINDS = ['generated', 'interpreted'] as const;
-/** Which move generator a Variant runs on. */
-export type EngineKind = (typeof ENGINE_KINDS)[number];
+import type { EngineKind } from './load.ts';
+
+export type { EngineKind };
 
 /** What `parseFen` answers: the FEN in canonical form, or the field at fault and why. */
 export type FenCheck = { ok: true; fen: string } | { ok: false; field: string; message: string };

@@ -31,8 +31,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'folder'));
   // a spec file of the user's, and another name for it
   mkdirSync(join(dir, 'specs'));
-  spec = join(dir, 'specs', 'shatranj.yaml');
-  writeFileSync(spec, readFileSync(join(REPO_ROOT, 'variants', 'shatranj.yaml'), 'utf8'));
+  spec = join(dir, 'specs', 'berolina.yaml');
+  writeFileSync(spec, readFileSync(join(REPO_ROOT, 'variants', 'berolina.yaml'), 'utf8'));
   symlinkSync(spec, join(dir, 'specs', 'link.yaml'));
   const jobs: Record<string, () => Promise<Run>> = {
     generateOverFile: () => fairyforge('generate', 'chess', '--out', file),
@@ -80,12 +80,12 @@ function expectOneLine(r: Run, line: string | RegExp): void {
 describe('an --out onto a spec file the output is made from', () => {
   it('describe <spec> --out <spec>: refused in one line, the spec unchanged', () => {
     expectOneLine(runs.describeOverSpec, `fairyforge: cannot write ${spec}: it is the spec file ${spec} that the output is made from`);
-    expect(readFileSync(spec, 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'variants', 'shatranj.yaml'), 'utf8'));
+    expect(readFileSync(spec, 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'variants', 'berolina.yaml'), 'utf8'));
   });
 
   it('diagram --out <a link to the spec>: refused too', () => {
-    expectOneLine(runs.diagramOverSpecLink, /^fairyforge: cannot write .*link\.yaml: it is the spec file .*shatranj\.yaml that the output is made from$/);
-    expect(readFileSync(spec, 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'variants', 'shatranj.yaml'), 'utf8'));
+    expectOneLine(runs.diagramOverSpecLink, /^fairyforge: cannot write .*link\.yaml: it is the spec file .*berolina\.yaml that the output is made from$/);
+    expect(readFileSync(spec, 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'variants', 'berolina.yaml'), 'utf8'));
   });
 
   it('compare --out <one of its specs>: refused before measuring', () => {
