@@ -15,6 +15,10 @@ import { reasonOf, writeFailure } from '../generator/write.ts';
 export const EXIT_FAILURE = 1;
 /** Exit code of a malformed command line (unknown option, missing argument, bad option value). */
 export const EXIT_USAGE = 2;
+/** Exit code of a count or measurement stopped by a limit: --max-nodes or --timeout (perft, compare). */
+export const EXIT_LIMIT = 3;
+/** Exit code of a count or measurement stopped by Ctrl-C: 128 + SIGINT, the shell's convention (perft, compare). */
+export const EXIT_INTERRUPTED = 130;
 /** Exit code of a bug: an exception no command expected. */
 export const EXIT_BUG = 70;
 

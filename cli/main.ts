@@ -1,5 +1,5 @@
 // The `fairyforge` command line: list, validate, perft, moves, play, describe, diagram,
-// compare (compare/commands.ts) and start (the summary `npm start` prints). Output for people
+// compare (cli/compare-command.ts) and start (the summary `npm start` prints). Output for people
 // on stdout, `--json` for programs; errors on stderr, one line each, through runCli
 // (cli/errors.ts). Variants are resolved in cli/variant-source.ts.
 
@@ -12,15 +12,14 @@ import { createRequire } from 'node:module';
 import type { Engine } from '../runtime/engine.ts';
 import { budgetExceeded, MAX_PERFT_DEPTH, PerftAborted, perftBudget, perftDepthProblem, type PerftBudget, type PerftStop } from '../runtime/perft-budget.ts';
 import { resultJson, resultScore, resultText } from '../runtime/result.ts';
-import { findMove } from '../runtime/notation.ts';
 import type { Position } from '../runtime/position.ts';
 import { clip, oneLine } from '../runtime/quote.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
-import type { CompareOptions, DescribeOptions, DiagramOptions } from '../compare/commands.ts';
-import { terminalProgress } from '../compare/progress.ts';
+import type { CompareOptions, DescribeOptions, DiagramOptions } from './compare-command.ts';
+import { terminalProgress } from './progress.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
 import { moveJson } from '../lib/json.ts';
-import { reportError, runCli, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
+import { EXIT_BUG, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_LIMIT, reportError, runCli, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
 import { PACKAGE_VERSION } from '../schema/package-root.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 
@@ -29,8 +28,8 @@ import type { EngineKind, LoadedVariant } from './variant-source.ts';
  * that --help, --version and usage errors answer at once.
  */
 const variants = () => import('./variant-source.ts');
-/** describe, diagram and compare (compare/commands.ts), imported on first use like the variants. */
-const compare = () => import('../compare/commands.ts');
+/** describe, diagram and compare (cli/compare-command.ts), imported on first use like the variants. */
+const compare = () => import('./compare-command.ts');
 
 const VERSION = PACKAGE_VERSION;
 
@@ -70,11 +69,7 @@ function engineOption(): Option {
 
 /** The engine kind of an --engine value (a usage error when unknown). */
 async function engineKind(text: string | undefined): Promise<EngineKind> {
-  const { DEFAULT_ENGINE, parseEngineKind } = await variants();
-  if (text === undefined) return DEFAULT_ENGINE;
-  const kind = parseEngineKind(text);
-  if (!kind.ok) throw kind.error;
-  return kind.value;
+  return (await variants()).parseEngineKind(text);
 }
 
 function fenOption(): Option {
@@ -82,11 +77,7 @@ function fenOption(): Option {
 }
 
 async function loadOrThrow(variant: string, engineOption?: string): Promise<LoadedVariant> {
-  const engine = await engineKind(engineOption);
-  const { loadEngine } = await variants();
-  const loaded = await loadEngine(variant, { engine });
-  if (!loaded.ok) throw loaded.error;
-  return loaded.value;
+  return (await variants()).loadEngine(variant, engineOption);
 }
 
 /** The position of `--fen`, or the start position. A bad FEN is a user error naming its field. */
@@ -155,11 +146,6 @@ async function runPerft(
   return stopped ? { ...run, stopped } : run;
 }
 
-/** Exit code of a count stopped by Ctrl-C (128 + SIGINT, the shell's convention). */
-export const EXIT_INTERRUPTED = 130;
-/** Exit code of a count stopped by --max-nodes or --timeout. */
-export const EXIT_LIMIT = 3;
-
 /**
  * Runs a count with Ctrl-C (SIGINT) setting the budget's interrupt flag, so that the count
  * stops cleanly and reports what it counted. Only around the count: before it, Node's
@@ -199,8 +185,12 @@ function parseMaxNodes(text: string): number {
 async function expandPath(arg: string): Promise<{ files: string[] } | { error: string }> {
   const { isVariantName, resolveVariant } = await variants();
   if (isVariantName(arg) && !(existsSync(arg) && statSync(arg).isDirectory())) {
-    const resolved = resolveVariant(arg);
-    return resolved.ok ? { files: [resolved.value] } : { error: resolved.error.message };
+    try {
+      return { files: [await resolveVariant(arg)] };
+    } catch (e) {
+      if (e instanceof UserError) return { error: e.message };
+      throw e;
+    }
   }
   let stat;
   try {
@@ -286,7 +276,7 @@ async function validateCommand(paths: string[], opts: { json?: boolean }): Promi
     }
     for (const e of errors) process.stderr.write(`fairyforge: ${oneLine(e)}\n`);
   }
-  return failed ? 1 : 0;
+  return failed ? EXIT_FAILURE : 0;
 }
 
 async function perftCommand(
@@ -375,11 +365,9 @@ async function playCommand(variant: string, args: string[], opts: { fen?: string
   const pos = await positionOf(engine, opts.fen);
   const played: { uci: string; san: string }[] = [];
   for (const [i, text] of moves.entries()) {
-    // the move as playText will find it, to report it in both notations
-    const move = findMove(engine.moves(pos), text);
-    const error = engine.playText(pos, text);
-    if (error !== null) throw new UserError(`move ${i + 1}: ${error}`);
-    played.push({ uci: move?.uci ?? text, san: move?.san ?? text });
+    const found = engine.playMoveText(pos, text);
+    if (!found.ok) throw new UserError(`move ${i + 1}: ${found.error}`);
+    played.push({ uci: found.move.uci, san: found.move.san });
   }
   const fen = engine.fen(pos);
   const result = engine.result(pos);
@@ -401,11 +389,7 @@ async function generateCommand(names: string[], opts: { out?: string }): Promise
   const { checkDestination } = await import('../generator/write.ts');
   const { resolveVariant } = await variants();
   const files: string[] = [];
-  for (const name of names) {
-    const file = resolveVariant(name);
-    if (!file.ok) throw file.error;
-    files.push(file.value);
-  }
+  for (const name of names) files.push(await resolveVariant(name));
   const outDir = opts.out ?? GENERATED_DIR;
   // a folder that cannot be written fails before any engine is emitted
   throwIfWriteFailed(checkDestination(outDir, 'folder'));
@@ -467,28 +451,26 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
       pieces: (spec.pieces ?? []).map((p) => p.letter).join(''),
     };
     try {
-      const loaded = await loadEngine(v.file, { engine: engineKindOpt });
-      if (!loaded.ok) {
-        if (loaded.error.diagnostics.length > 0) row.diagnostics = [...loaded.error.diagnostics];
-        else row.error = loaded.error.message;
-      } else {
-        const { engine } = loaded.value;
-        const t0 = performance.now();
-        row.perft = [];
-        for (const d of depths) {
-          const label = `${v.name}: perft ${d}`;
-          const run = await interruptible(budget, () => runPerft(engine, engine.start(), d, false, { label, budget }));
-          row.perft.push(run.nodes);
-          if (run.stopped === undefined) continue;
-          row.partial = true;
-          stop = { reason: run.stopped, at: `in ${v.name}, perft ${d}` };
-          break;
-        }
-        row.ms = Math.round(performance.now() - t0);
+      const { engine } = await loadEngine(v.file, engineKindOpt);
+      const t0 = performance.now();
+      row.perft = [];
+      for (const d of depths) {
+        const label = `${v.name}: perft ${d}`;
+        const run = await interruptible(budget, () => runPerft(engine, engine.start(), d, false, { label, budget }));
+        row.perft.push(run.nodes);
+        if (run.stopped === undefined) continue;
+        row.partial = true;
+        stop = { reason: run.stopped, at: `in ${v.name}, perft ${d}` };
+        break;
       }
+      row.ms = Math.round(performance.now() - t0);
     } catch (e) {
-      row.error = 'internal error (see below)';
-      bugs.push(e);
+      if (e instanceof UserError && e.diagnostics.length > 0) row.diagnostics = [...e.diagnostics];
+      else if (e instanceof UserError) row.error = e.message;
+      else {
+        row.error = 'internal error (see below)';
+        bugs.push(e);
+      }
     }
     rows.push(row);
   }
@@ -517,9 +499,9 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
     const { writeBundledReport } = await compare();
     out(`comparison of the bundled variants: ${await writeBundledReport()}`);
   }
-  if (bugs.length > 0) return 70;
+  if (bugs.length > 0) return EXIT_BUG;
   if (stop) return stop.reason === 'interrupted' ? EXIT_INTERRUPTED : EXIT_LIMIT;
-  return failed ? 1 : 0;
+  return failed ? EXIT_FAILURE : 0;
 }
 
 /** The table cell of a start row's perft at depth `i + 1`: a stopped count is marked, depths after it are empty. */

@@ -1,50 +1,27 @@
-// Where a CLI command gets its variant from: a variant argument (a name in variants/ or a
-// path to a YAML file) is resolved, loaded, checked, compiled and given an engine. Every
-// user mistake comes back as a Result holding a UserError; nothing here throws for one.
-// The choice of move generator (--engine) lives in one function, `generatorFactory`.
+// Where a CLI command gets its variant from: a thin layer over the library. A variant argument
+// (a name in variants/ or a path to a YAML file) is resolved and loaded by lib/source.ts and
+// given an engine by lib/load.ts; a VariantError becomes the CLI's UserError in one function,
+// `userError`. The CLI adds only what is its own: paths as shown to the user and the list of
+// the bundled variants with their diagnostics.
 
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
-import { compileSpec } from '../compiler/compile.ts';
-import { Engine } from '../runtime/engine.ts';
-import type { MoveGenerator } from '../runtime/generator.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
-import type { VariantTables } from '../runtime/tables.ts';
-import { clip, quote } from '../runtime/quote.ts';
-import { closest, type Diagnostic } from '../schema/diagnostic.ts';
+import { join, isAbsolute, relative, resolve } from 'node:path';
 import { loadSpecFile, type LoadResult } from '../schema/load.ts';
-import type { VariantSpec } from '../schema/spec-types.ts';
-import { UserError } from './errors.ts';
-import { snapshotSpec } from './bundled-snapshot.ts';
+import { buildEngine, ENGINE_KINDS, parseEngineKind as parseKind, type EngineKind, type LoadedEngine } from '../lib/load.ts';
+import { BUNDLED_DIR, bundledNames, isBundledName, loadFileSource, resolveFile } from '../lib/source.ts';
+import { VariantError } from '../lib/errors.ts';
 import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { UserError } from './errors.ts';
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: UserError };
-
-const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-const fail = <T>(error: UserError): Result<T> => ({ ok: false, error });
+export { ENGINE_KINDS, type EngineKind };
+export type LoadedVariant = LoadedEngine;
 
 /** The package root (from the sources and from dist alike). */
 export const REPO_ROOT = PACKAGE_ROOT;
 /** The folder of the bundled variants. */
-export const VARIANTS_DIR = join(REPO_ROOT, 'variants');
-
-/** The move generators a command can run on (`--engine`). */
-export const ENGINE_KINDS = ['interpreted', 'generated'] as const;
-export type EngineKind = (typeof ENGINE_KINDS)[number];
-export const DEFAULT_ENGINE: EngineKind = 'generated';
-
-export interface LoadEngineOptions {
-  engine?: EngineKind;
-}
-
-export interface LoadedVariant {
-  /** The file the variant was read from. */
-  file: string;
-  spec: VariantSpec;
-  plan: VariantPlan;
-  engine: Engine;
-  engineKind: EngineKind;
-}
+export const VARIANTS_DIR = BUNDLED_DIR;
+export const DEFAULT_ENGINE: EngineKind = ENGINE_KINDS[0];
+/** Whether an argument names a bundled variant rather than a file: no path separator, no extension. */
+export const isVariantName = isBundledName;
 
 export interface VariantEntry {
   /** The file name without `.yaml`: what a user types to name the variant. */
@@ -56,6 +33,27 @@ export interface VariantEntry {
   load: LoadResult;
 }
 
+/**
+ * THE translation of a library error into the CLI's: the same message and diagnostics, exit
+ * code 2 for a bad option value (a usage error), 1 for every other mistake. Anything else is
+ * rethrown as it is (a bug, reported with its stack).
+ */
+export function userError(e: unknown): UserError {
+  if (!(e instanceof VariantError)) throw e;
+  // an invalid spec prints its located diagnostics, one line each, and no summary line
+  if (e.code === 'invalid-spec') return new UserError('', { diagnostics: e.diagnostics });
+  return e.code === 'invalid-option' ? UserError.usage(e.message) : new UserError(e.message, { diagnostics: e.diagnostics });
+}
+
+/** Runs a library call, its VariantError turned into the CLI's UserError. */
+async function cli<T>(f: () => T | Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    throw userError(e);
+  }
+}
+
 /** A path as shown to the user: relative to the working directory when inside it, else absolute. */
 export function displayPath(file: string): string {
   const abs = resolve(file);
@@ -63,105 +61,40 @@ export function displayPath(file: string): string {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : abs;
 }
 
-/** Whether an argument names a bundled variant rather than a file: no path separator, no extension. */
-export function isVariantName(arg: string): boolean {
-  return !/[\\/]/.test(arg) && extname(arg) === '' && arg !== '.' && arg !== '..';
-}
-
 /** The names of the variants in variants/ (file names without `.yaml`), sorted. */
-export function variantNames(dir = VARIANTS_DIR): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => basename(f, '.yaml'))
-    .sort();
+export function variantNames(): string[] {
+  return bundledNames();
 }
 
 /** Every variant in variants/ (or `dir`), loaded and checked (invalid ones included, with their diagnostics). */
 export function listVariants(dir = VARIANTS_DIR): VariantEntry[] {
-  return variantNames(dir).map((name) => {
+  return bundledNames(dir).map((name) => {
     const file = displayPath(join(dir, `${name}.yaml`));
     const load = loadSpecFile(file);
     return { name, title: load.ok ? (load.spec.title ?? load.spec.name) : name, file, load };
   });
 }
 
-/**
- * The file a variant argument stands for: a bare name is `variants/<name>.yaml`, anything
- * else is a path relative to the working directory that must be an existing file.
- */
-export function resolveVariant(arg: string): Result<string> {
-  if (arg.trim() === '') return fail(new UserError('the variant is empty: give a name from variants/ or a path to a .yaml file'));
-  if (isVariantName(arg)) {
-    const file = join(VARIANTS_DIR, `${arg}.yaml`);
-    if (existsSync(file)) return ok(displayPath(file));
-    const names = variantNames();
-    const suggestion = closest(arg, names);
-    const hint = suggestion === undefined ? '' : ` — did you mean ${quote(suggestion)}?`;
-    const available = names.length > 0 ? ` (available: ${names.join(', ')})` : ' (variants/ has no variants)';
-    return fail(new UserError(`unknown variant ${quote(arg)}${hint}${available}`));
-  }
-  const file = resolve(arg);
-  if (!existsSync(file)) return fail(new UserError(`no such file: ${clip(arg, 200)}`));
-  if (!statSync(file).isFile()) return fail(new UserError(`not a file: ${clip(arg, 200)} (a variant is one .yaml file)`));
-  return ok(arg);
+/** The file a variant argument stands for (a bundled one as shown to the user); a UserError when there is none. */
+export function resolveVariant(arg: string): Promise<string> {
+  return cli(() => shown(arg, resolveFile(arg)));
 }
 
-/** Resolves, loads and checks a variant argument. Invalid files come back with their diagnostics. */
-export function loadVariantSpec(arg: string): Result<{ file: string; spec: VariantSpec }> {
-  const resolved = resolveVariant(arg);
-  if (!resolved.ok) return resolved;
-  // a bundled variant unchanged since the build: its checked spec, without parsing or validating
-  const snapshot = isVariantName(arg) ? snapshotSpec(arg) : undefined;
-  if (snapshot) return ok({ file: resolved.value, spec: snapshot });
-  const load = loadSpecFile(resolved.value);
-  if (!load.ok) return fail(invalidSpecError(load.diagnostics));
-  return ok({ file: load.file, spec: load.spec });
+/** A bundled variant's file as shown to the user; a path given by the user as given. */
+function shown(arg: string, file: string): string {
+  return isBundledName(arg) ? displayPath(file) : file;
 }
 
-/** The error for a file that did not load: its diagnostics, one located line each. */
-export function invalidSpecError(diagnostics: readonly Diagnostic[]): UserError {
-  return new UserError('', { diagnostics });
+/** Parses an `--engine` value (a usage error when unknown); none is the default. */
+export function parseEngineKind(text: string | undefined): Promise<EngineKind> {
+  return cli(() => (text === undefined ? DEFAULT_ENGINE : parseKind(text)));
 }
 
-/**
- * THE place where `--engine` is decided: a factory for the Engine constructor, or an error
- * when that generator cannot be used for this plan. Async so that a generated engine can be
- * imported on demand.
- */
-export async function generatorFactory(
-  kind: EngineKind,
-  plan: VariantPlan,
-  specFile: string,
-): Promise<Result<(t: VariantTables) => MoveGenerator>> {
-  switch (kind) {
-    case 'interpreted': {
-      const { Interpreter } = await import('../runtime/interpreter.ts');
-      return ok((t) => new Interpreter(t));
-    }
-    case 'generated': {
-      // the committed engine when it matches the spec, else one emitted now into .cache/engines
-      const { loadGeneratedFactory } = await import('../generator/engine-cache.ts');
-      return ok(await loadGeneratedFactory(plan, specFile));
-    }
-  }
-}
-
-/** Parses an `--engine` value. */
-export function parseEngineKind(text: string): Result<EngineKind> {
-  const kind = ENGINE_KINDS.find((k) => k === text);
-  if (kind) return ok(kind);
-  return fail(UserError.usage(`unknown engine ${quote(text)} (expected ${ENGINE_KINDS.join(' or ')})`));
-}
-
-/** Resolves, loads, checks and compiles a variant and builds its engine. */
-export async function loadEngine(arg: string, opts: LoadEngineOptions = {}): Promise<Result<LoadedVariant>> {
-  const loaded = loadVariantSpec(arg);
-  if (!loaded.ok) return loaded;
-  const { file, spec } = loaded.value;
-  const plan = compileSpec(spec);
-  const engineKind = opts.engine ?? DEFAULT_ENGINE;
-  const factory = await generatorFactory(engineKind, plan, file);
-  if (!factory.ok) return factory;
-  return ok({ file, spec, plan, engine: new Engine(plan, factory.value), engineKind });
+/** Resolves, loads, checks and compiles a variant argument and builds its engine on `--engine`'s generator. */
+export function loadEngine(arg: string, engine?: string): Promise<LoadedVariant> {
+  return cli(async () => {
+    const kind = engine === undefined ? DEFAULT_ENGINE : parseKind(engine);
+    const { file, spec } = loadFileSource(arg);
+    return buildEngine({ file: shown(arg, file), spec }, kind);
+  });
 }

@@ -10,7 +10,7 @@
 // engineCacheKey), so a cached engine is never older than the emitter or the runtime.
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -20,6 +20,7 @@ import type { MoveGenerator } from '../runtime/generator.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { VariantTables } from '../runtime/tables.ts';
 import { planFingerprint } from './fingerprint.ts';
+import { makeFolder, writeOutput } from './write.ts';
 
 export type GeneratorFactory = (t: VariantTables) => MoveGenerator;
 
@@ -63,31 +64,35 @@ export async function loadGeneratedFactory(
   }
   const tools = options.toolFingerprint ?? toolFingerprint();
   const inPackage = join(options.cacheDir ?? ENGINE_CACHE_DIR, `${plan.name}-${engineCacheKey(fingerprint, tools)}.js`);
-  if (existsSync(inPackage) || (await tryWriteEngine(plan, basename(specFile), inPackage, RUNTIME_MODULE))) return importFactory(inPackage);
-  // The package folder is read-only (say, a global install used by another user): the user's own
-  // cache folder, outside the package, where the engine imports this process's runtime by its URL.
+  if (existsSync(inPackage)) return importFactory(inPackage);
+  const inPackageFailure = await writeEngine(plan, basename(specFile), inPackage, RUNTIME_MODULE);
+  if (inPackageFailure === null) return importFactory(inPackage);
+  // The package folder cannot be written (say, a global install used by another user): the user's
+  // own cache folder, outside the package, where the engine imports this process's runtime by its URL.
   const runtime = new URL(`../runtime/index${OWN_EXTENSION}`, import.meta.url).href;
   const key = engineCacheKey(fingerprint, `${tools}\0${runtime}`);
   const inUserCache = join(options.userCacheDir ?? USER_CACHE_DIR, `${plan.name}-${key}.js`);
-  if (!existsSync(inUserCache)) await writeEngine(plan, basename(specFile), inUserCache, runtime);
+  if (existsSync(inUserCache)) return importFactory(inUserCache);
+  const inUserCacheFailure = await writeEngine(plan, basename(specFile), inUserCache, runtime);
+  if (inUserCacheFailure !== null) throw new EngineCacheUnwritable(plan.name, [inPackageFailure, inUserCacheFailure]);
   return importFactory(inUserCache);
+}
+
+/**
+ * No engine cache folder could be written: a mistake of the environment, not a bug. The message
+ * is one line naming both folders and why each failed (generator/write.ts's sentences).
+ */
+export class EngineCacheUnwritable extends Error {
+  override readonly name = 'EngineCacheUnwritable';
+
+  constructor(variant: string, failures: readonly string[]) {
+    super(`the generated engine of ${variant} cannot be cached (${failures.join('; ')}); use the interpreted engine, or make a cache folder writable`);
+  }
 }
 
 async function importFactory(file: string): Promise<GeneratorFactory> {
   const mod = (await import(pathToFileURL(file).href)) as EngineModule;
   return mod.createGenerator;
-}
-
-/** Writes the engine to `file`; false when its folder cannot be written (read-only, not a folder). */
-async function tryWriteEngine(plan: VariantPlan, source: string, file: string, runtime: string): Promise<boolean> {
-  try {
-    await writeEngine(plan, source, file, runtime);
-    return true;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR') return false;
-    throw e;
-  }
 }
 
 /** The cache key of an engine: its plan's fingerprint and the fingerprint of the tools that emit and run it. */
@@ -122,10 +127,12 @@ function tsMorphVersion(): string {
 }
 
 /**
- * Emits the engine for `plan`, transpiles it to JavaScript and writes it atomically to `file`;
- * `runtime` is the module it imports the runtime from (the package name, or a file URL).
+ * Emits the engine for `plan`, transpiles it to JavaScript and writes it to `file` by the one
+ * write mechanism (generator/write.ts: atomic, so a process running at the same time never
+ * imports half a file); `runtime` is the module it imports the runtime from (the package name,
+ * or a file URL). Returns the failure sentence, or null.
  */
-async function writeEngine(plan: VariantPlan, source: string, file: string, runtime: string): Promise<void> {
+async function writeEngine(plan: VariantPlan, source: string, file: string, runtime: string): Promise<string | null> {
   const [{ emitEngine }, { ts }] = await Promise.all([import('./emit.ts'), import('ts-morph')]);
   const text = emitEngine(plan, { source });
   const js = ts.transpileModule(text, {
@@ -133,9 +140,5 @@ async function writeEngine(plan: VariantPlan, source: string, file: string, runt
     fileName: `${plan.name}.ts`,
   }).outputText;
   const imports = `from ${JSON.stringify(RUNTIME_MODULE)}`;
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  // a temporary name, then a rename: a process running at the same time never imports half a file
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, js.replaceAll(imports, `from ${JSON.stringify(runtime)}`));
-  renameSync(temporary, file);
+  return makeFolder(dirname(file)) ?? writeOutput(file, js.replaceAll(imports, `from ${JSON.stringify(runtime)}`));
 }

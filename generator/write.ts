@@ -5,7 +5,7 @@
 // one sentence naming the path and the reason in words. Here, below cli/ and compare/, so that
 // the generator can use it too; failures are returned as values, the CLI prints them.
 
-import { accessSync, constants, type Stats, lstatSync, mkdirSync, readlinkSync, renameSync, statSync, unlinkSync, writeFileSync, chmodSync } from 'node:fs';
+import { accessSync, constants, type Stats, lstatSync, mkdirSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { getSystemErrorMap } from 'node:util';
 
@@ -142,6 +142,26 @@ function statOrUndefinedQuiet(path: string): Stats | undefined {
     return statSync(path);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Refuses a destination that is one of the command's own input files (`describe chess --out
+ * variants/chess.yaml`): the output would replace the spec it was made from. Links are
+ * followed, so another name for the same file is refused too. The failure sentence, or null.
+ */
+export function checkNotInput(path: string, inputs: readonly string[]): string | null {
+  const target = sameFileKey(path);
+  const input = inputs.find((f) => sameFileKey(f) === target);
+  return input === undefined ? null : writeFailure(path, `it is the spec file ${input} that the output is made from`);
+}
+
+/** A path's identity: the real path when it exists (links resolved), else the absolute path. */
+function sameFileKey(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
   }
 }
 

@@ -21,6 +21,7 @@ export const VARIANT_ERROR_CODES = [
   'ambiguous-move',
   'game-over',
   'chain-limit',
+  'engine-cache',
 ] as const;
 
 /** Which mistake a VariantError reports. */

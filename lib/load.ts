@@ -9,8 +9,9 @@ import type { MoveGenerator } from '../runtime/generator.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { VariantTables } from '../runtime/tables.ts';
 import { quote, VariantError } from './errors.ts';
-import { loadSource, type VariantSource } from './source.ts';
-import { Variant, type EngineKind } from './variant.ts';
+import { loadSource, type LoadedSpec, type VariantSource } from './source.ts';
+import type { Variant } from './variant.ts';
+import type { VariantSpec } from '../schema/spec-types.ts';
 
 /** A module written by `fairyforge generate`, as `import * as m from './engines/x.js'` gives it. */
 export interface GeneratedEngineModule {
@@ -33,21 +34,49 @@ export interface LoadVariantOptions {
   readonly root?: string;
 }
 
-const ENGINE_KINDS: readonly EngineKind[] = ['generated', 'interpreted'];
 type Factory = (t: VariantTables) => MoveGenerator;
+
+/** The move generators a variant can run on; the first is the default. */
+export const ENGINE_KINDS = ['generated', 'interpreted'] as const;
+/** Which move generator a variant runs on. */
+export type EngineKind = (typeof ENGINE_KINDS)[number];
+
+/** A checked spec with its plan and an engine on the chosen move generator (what a Variant wraps, and what the CLI runs). */
+export interface LoadedEngine {
+  /** Where the spec came from: a file path, `<text>` or `<object>`. */
+  readonly file: string;
+  readonly spec: VariantSpec;
+  readonly plan: VariantPlan;
+  readonly engine: Engine;
+  readonly engineKind: EngineKind;
+}
 
 export async function loadVariantNow(source: VariantSource, options: LoadVariantOptions = {}): Promise<Variant> {
   if (options === null || typeof options !== 'object') throw new VariantError('invalid-option', 'the options are an object, e.g. { engine: "interpreted" }');
   const kind = engineKindOf(options);
-  const { file, spec } = loadSource(source, { root: options.root });
+  const { file, spec, engine, engineKind } = await buildEngine(loadSource(source, { root: options.root }), kind, options.generated);
+  // imported here: the CLI builds engines through this module without the Variant class
+  const { Variant } = await import('./variant.ts');
+  return new Variant(file, spec, engine, engineKind);
+}
+
+/** Compiles a checked spec and builds its engine on the move generator of `kind` (a given module for 'generated'). */
+export async function buildEngine(loaded: LoadedSpec, kind: EngineKind, module?: GeneratedEngineModule): Promise<LoadedEngine> {
+  const { file, spec } = loaded;
   const plan = compileSpec(spec);
-  const factory = await generatorFactory(kind, plan, file, options.generated);
-  return new Variant(file, spec, new Engine(plan, factory), kind);
+  const factory = await generatorFactory(kind, plan, file, module);
+  return { file, spec, plan, engine: new Engine(plan, factory), engineKind: kind };
+}
+
+/** The engine kind a text names (an `--engine` value, an `engine` option), or a VariantError ('invalid-option'). */
+export function parseEngineKind(text: unknown): EngineKind {
+  const kind = ENGINE_KINDS.find((k) => k === text);
+  if (kind === undefined) throw new VariantError('invalid-option', `unknown engine ${quote(text)} (expected ${ENGINE_KINDS.join(' or ')})`);
+  return kind;
 }
 
 function engineKindOf(options: LoadVariantOptions): EngineKind {
-  const kind = options.engine === undefined ? 'generated' : options.engine;
-  if (!ENGINE_KINDS.includes(kind)) throw new VariantError('invalid-option', `unknown engine ${quote(kind)} (expected ${ENGINE_KINDS.join(' or ')})`);
+  const kind = options.engine === undefined ? 'generated' : parseEngineKind(options.engine);
   if (options.generated !== undefined && kind === 'interpreted') {
     throw new VariantError('invalid-option', 'a generated engine module was given with engine: "interpreted"; give one or the other');
   }
@@ -61,8 +90,13 @@ async function generatorFactory(kind: EngineKind, plan: VariantPlan, file: strin
     return (t) => new Interpreter(t);
   }
   if (module !== undefined) return checkedModule(module, plan);
-  const { loadGeneratedFactory } = await import('../generator/engine-cache.ts');
-  return loadGeneratedFactory(plan, file);
+  const { EngineCacheUnwritable, loadGeneratedFactory } = await import('../generator/engine-cache.ts');
+  try {
+    return await loadGeneratedFactory(plan, file);
+  } catch (e) {
+    if (e instanceof EngineCacheUnwritable) throw new VariantError('engine-cache', e.message);
+    throw e;
+  }
 }
 
 /** The factory of a user-supplied engine module, after checking it was generated from this very plan. */

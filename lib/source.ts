@@ -1,15 +1,16 @@
 // Where the library gets a variant's spec from: a bundled name, a file path, YAML text or a
 // spec object, each loaded and checked by schema/load.ts. Every user mistake becomes a
-// VariantError (with the spec's located diagnostics); nothing here prints or exits.
-// cli/variant-source.ts still resolves the CLI's variant argument on its own (with the CLI's
-// UserError); it is to become a thin layer over this module.
+// VariantError (with the spec's located diagnostics); nothing here prints or exits. The CLI's
+// variant argument (a name or a path, never YAML text) is resolved and loaded here too.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { clip, quote as quoteArg } from '../runtime/quote.ts';
 import { closest } from '../schema/diagnostic.ts';
 import { isInside, loadSpecData, loadSpecFile, loadSpecText, type LoadResult } from '../schema/load.ts';
 import type { VariantFile, VariantSpec } from '../schema/spec-types.ts';
+import { snapshotSpec } from './bundled-snapshot.ts';
 import { oneLine, quote, VariantError } from './errors.ts';
 
 /** The folder of the bundled variants (variants/ next to lib/). */
@@ -37,10 +38,10 @@ export interface LoadedSpec {
   readonly spec: VariantSpec;
 }
 
-/** The names of the bundled variants, sorted. */
-export function bundledNames(): string[] {
-  if (!existsSync(BUNDLED_DIR)) return [];
-  return readdirSync(BUNDLED_DIR)
+/** The names of the bundled variants (or of the `.yaml` files in `dir`), sorted. */
+export function bundledNames(dir = BUNDLED_DIR): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => basename(f, '.yaml'))
     .sort();
@@ -53,19 +54,40 @@ export function isBundledName(text: string): boolean {
 
 /** Loads and checks the spec a source stands for; throws VariantError on any mistake. */
 export function loadSource(source: unknown, options: SourceOptions = {}): LoadedSpec {
+  if (typeof source === 'string' && !/[\r\n]/.test(source)) {
+    if (source.trim() === '') throw new VariantError('invalid-source', 'the variant is empty: give a bundled name, a path to a .yaml file, YAML text or a spec object');
+    return loadFileSource(source, options);
+  }
   const root = options.root === undefined ? undefined : checkedRoot(options.root);
   return checked(load(source, root));
 }
 
+/**
+ * Loads and checks the spec a name or a path stands for (never YAML text: the CLI's variant
+ * argument). A bundled variant unchanged since the build comes from the build's snapshot,
+ * without parsing or validating it.
+ */
+export function loadFileSource(arg: string, options: SourceOptions = {}): LoadedSpec {
+  const root = options.root === undefined ? undefined : checkedRoot(options.root);
+  const file = resolveFile(arg, root);
+  if (!isBundledName(arg)) return checked(loadSpecFile(file, root === undefined ? {} : { root }));
+  const snapshot = snapshotSpec(arg);
+  // a bundled variant is the package's own file: the root limits only the caller's files
+  return snapshot ? { file, spec: snapshot } : checked(loadSpecFile(file));
+}
+
+/**
+ * The file a name or a path stands for: a bundled name is `variants/<name>.yaml`, anything else
+ * a path (relative to the root when there is one, and then inside it) that must be a file.
+ */
+export function resolveFile(arg: string, root?: string): string {
+  if (arg.trim() === '') throw new VariantError('invalid-source', 'the variant is empty: give a name from variants/ or a path to a .yaml file');
+  return isBundledName(arg) ? bundledFile(arg) : userFile(arg, root);
+}
+
 function load(source: unknown, root: string | undefined): LoadResult {
   const limits = root === undefined ? {} : { root, dir: root };
-  if (typeof source === 'string') {
-    if (/[\r\n]/.test(source)) return loadSpecText(source, TEXT_FILE, limits);
-    if (source.trim() === '') throw new VariantError('invalid-source', 'the variant is empty: give a bundled name, a path to a .yaml file, YAML text or a spec object');
-    // a bundled variant is the package's own file: the root limits only the caller's files
-    if (isBundledName(source)) return loadSpecFile(bundledFile(source));
-    return loadSpecFile(userFile(source, root), root === undefined ? {} : { root });
-  }
+  if (typeof source === 'string') return loadSpecText(source, TEXT_FILE, limits);
   if (source !== null && typeof source === 'object' && !Array.isArray(source)) return loadSpecData(source, OBJECT_FILE, limits);
   const what = Array.isArray(source) ? 'an array' : source === null || source === undefined ? String(source) : `a ${typeof source}`;
   throw new VariantError('invalid-source', `a variant source is a name, a path, YAML text or a spec object, not ${what}`);
@@ -93,15 +115,16 @@ function bundledFile(name: string): string {
   if (existsSync(file)) return file;
   const names = bundledNames();
   const suggestion = closest(name, names);
-  const hint = suggestion === undefined ? '' : ` — did you mean '${suggestion}'?`;
-  throw new VariantError('unknown-variant', `unknown variant ${quote(name)}${hint} (bundled: ${names.join(', ')})`);
+  const hint = suggestion === undefined ? '' : ` — did you mean ${quoteArg(suggestion)}?`;
+  const available = names.length > 0 ? ` (available: ${names.join(', ')})` : ' (variants/ has no variants)';
+  throw new VariantError('unknown-variant', `unknown variant ${quoteArg(name)}${hint}${available}`);
 }
 
 /** A path given by the caller: relative to the root when there is one, and then inside it. */
 function userFile(path: string, root: string | undefined): string {
   const file = root === undefined ? resolve(path) : resolve(root, path);
   if (root !== undefined && !isInside(file, root)) throw new VariantError('outside-root', `${quote(path)} is outside the folder the loader may read (${root})`);
-  if (!existsSync(file)) throw new VariantError('no-such-file', `no such file: ${quote(path)}`);
-  if (!statSync(file).isFile()) throw new VariantError('no-such-file', `not a file: ${quote(path)} (a variant is one .yaml file)`);
+  if (!existsSync(file)) throw new VariantError('no-such-file', `no such file: ${clip(path, 200)}`);
+  if (!statSync(file).isFile()) throw new VariantError('no-such-file', `not a file: ${clip(path, 200)} (a variant is one .yaml file)`);
   return root === undefined ? path : file;
 }

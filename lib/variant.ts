@@ -8,16 +8,16 @@ import { formatDescription } from '../compare/describe.ts';
 import { ChainLimitExceeded } from '../runtime/chain-states.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { formatFenError } from '../runtime/fen.ts';
-import type { MoveInfo } from '../runtime/notation.ts';
-import { findMove } from '../runtime/notation.ts';
+import { lookupMove } from '../runtime/notation.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { Position } from '../runtime/position.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { quote, VariantError } from './errors.ts';
 import { moveJson, resultJson, resultText, type MoveJson, type ResultJson } from './json.ts';
 
-/** Which move generator a Variant runs on. */
-export type EngineKind = 'generated' | 'interpreted';
+import type { EngineKind } from './load.ts';
+
+export type { EngineKind };
 
 /** What `parseFen` answers: the FEN in canonical form, or the field at fault and why. */
 export type FenCheck = { ok: true; fen: string } | { ok: false; field: string; message: string };
@@ -110,7 +110,9 @@ export class Variant {
       if (typeof text !== 'string') throw new VariantError('invalid-argument', `${label}: a move is a string`);
       const before = engine.result(pos);
       if (before.over) throw new VariantError('game-over', `${label}: the game is already over, ${resultText(before, engine.plan)}`);
-      engine.play(pos, pickMove(engine.moves(pos), text, label));
+      const found = lookupMove(engine.moves(pos), text);
+      if (!found.ok) throw new VariantError(found.reason === 'ambiguous' ? 'ambiguous-move' : 'illegal-move', `move ${i + 1} ${found.error}`);
+      engine.play(pos, found.move);
     }
     return { fen: engine.fen(pos), result: resultJson(engine.result(pos), engine.plan) };
   }
@@ -157,30 +159,4 @@ function checkDepth(depth: number, min: number): void {
   if (!Number.isSafeInteger(depth) || depth < min || depth > MAX_DEPTH) {
     throw new VariantError('invalid-argument', `the depth must be a whole number from ${min} to ${MAX_DEPTH}, got ${quote(depth)}`);
   }
-}
-
-/** The one legal move `text` names, or a VariantError saying why there is none. */
-function pickMove(legal: readonly MoveInfo[], text: string, label: string): MoveInfo {
-  const t = text.trim();
-  if (t === '') throw new VariantError('illegal-move', `${label} is empty: give a move as SAN (Nf3) or UCI-like text (g1f3)`);
-  const matches = legal.filter((m) => m.uci === t || stripCheck(m.san) === stripCheck(t));
-  if (matches.length > 1) {
-    throw new VariantError('ambiguous-move', `${label} is ambiguous: it could be ${matches.map((m) => m.uci).join(' or ')}`);
-  }
-  const found = matches[0] ?? findMove(legal, t);
-  if (found) return found;
-  const meant = legal.filter((m) => stripCheck(withoutDisambiguation(m.san)) === stripCheck(t));
-  if (meant.length > 1) {
-    throw new VariantError('ambiguous-move', `${label} is ambiguous: it could be ${meant.map((m) => m.san).join(' or ')}`);
-  }
-  if (legal.length === 0) throw new VariantError('illegal-move', `${label} is not legal: there are no legal moves here`);
-  const sample = legal.slice(0, 8).map((m) => m.san).join(', ');
-  throw new VariantError('illegal-move', `${label} is not a legal move here (legal: ${sample}${legal.length > 8 ? ', …' : ''})`);
-}
-
-const stripCheck = (san: string): string => san.replace(/[+#]$/, '');
-
-/** SAN without the from-file / from-rank that tells two like pieces apart: `Nbd2` → `Nd2`. */
-function withoutDisambiguation(san: string): string {
-  return san.replace(/^([A-Z])[a-p]?\d{0,2}(x?[a-p]\d{1,2})/, '$1$2');
 }

@@ -6,7 +6,7 @@ import type { MoveGenerator } from './generator.ts';
 import { Interpreter } from './interpreter.ts';
 import { gameResult, type GameResult } from './legal.ts';
 import { MoveBuffer } from './moves.ts';
-import { describeMoves, lookupMove, type MoveInfo } from './notation.ts';
+import { describeMoves, lookupMove, type MoveInfo, type MoveLookup } from './notation.ts';
 import { resultText } from './result.ts';
 import { countNow, divideSteps, perft, type PerftSteps } from './perft.ts';
 import { checkPerftDepth, type PerftBudget } from './perft-budget.ts';
@@ -79,12 +79,17 @@ export class Engine {
    * stalemate, capture of the goal piece, the move rule, repetition) no move is accepted.
    */
   playText(pos: Position, text: string): string | null {
+    const played = this.playMoveText(pos, text);
+    return played.ok ? null : played.error;
+  }
+
+  /** As playText, but answering the move played (to report it in both notations) or why none was. */
+  playMoveText(pos: Position, text: string): MoveLookup {
     const result = this.result(pos);
-    if (result.over) return `"${clip(text)}" is not a legal move here: the game is over, ${resultText(result, pos.t.plan)}`;
+    if (result.over) return { ok: false, reason: 'illegal', error: `"${clip(text)}" is not a legal move here: the game is over, ${resultText(result, pos.t.plan)}` };
     const found = lookupMove(this.moves(pos), text);
-    if (!found.ok) return found.error;
-    this.play(pos, found.move);
-    return null;
+    if (found.ok) this.play(pos, found.move);
+    return found;
   }
 
   /** Plays a described move: its record is copied to a private history so it can be undone later. */

@@ -4,13 +4,13 @@
 // disambiguation, `x`, destination, `=` promotion, `+`/`#`; a variant's `notation` may write
 // quiet pawn moves with both squares (f2g3) and pawn captures with the pawn's letter (Pxe6).
 
-import { clip } from './quote.ts';
 import type { MoveGenerator } from './generator.ts';
 import { generateLegal, inCheck } from './legal.ts';
 import { F_CAPTURE, F_CASTLE, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
 import { EMPTY, colorOf } from './pieces.ts';
 import { splitPieceOf } from './fusion.ts';
 import type { Position } from './position.ts';
+import { clip } from './quote.ts';
 
 /** A legal move as plain data, for the CLI, tests and anything outside the hot path. */
 export interface MoveInfo {
@@ -170,8 +170,11 @@ function checkSuffix(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: nu
   return suffix;
 }
 
-/** A move text looked up among the legal moves: the move, or why none matches. */
-export type MoveLookup = { ok: true; move: MoveInfo } | { ok: false; error: string };
+/** Why a move text names no legal move: it is empty, names none, or names more than one. */
+export type MoveRefusal = 'empty' | 'illegal' | 'ambiguous';
+
+/** A move text looked up among the legal moves: the move, or why none matches (`error` starts with the quoted text). */
+export type MoveLookup = { ok: true; move: MoveInfo } | { ok: false; reason: MoveRefusal; error: string };
 
 /** PGN's move annotations (!, ?, !!, ??, !?, ?!), which say nothing about which move is meant. */
 const ANNOTATION = /(?:!!|\?\?|!\?|\?!|!|\?)$/;
@@ -179,32 +182,48 @@ const ANNOTATION = /(?:!!|\?\?|!\?|\?!|!|\?)$/;
 const ZERO_CASTLING: Readonly<Record<string, string>> = { '0-0': 'O-O', '0-0-0': 'O-O-O' };
 
 /**
- * Finds a legal move by its UCI-like text or its SAN, as PGN writes them: an annotation suffix
- * is ignored, castling may be written with zeros, and a check or mate mark must be true (`+`
- * on a move that gives check or mate, `#` on a mate): a wrong mark means the text was written
- * for another position. Empty text is refused.
+ * THE lookup of a move text (the library's `play`, the CLI's `play`, Engine.playText): finds
+ * the legal move named by its UCI-like text or its SAN, as PGN writes them. An annotation
+ * suffix is ignored, castling may be written with zeros, and a check or mate mark must be
+ * true (`+` on a move that gives check or mate, `#` on a mate): a wrong mark means the text was
+ * written for another position. Text that fits several moves is refused naming them, be it
+ * SAN left without the disambiguation two like pieces need (`Nd2` for Nbd2 and Nfd2). Empty
+ * text is refused.
  */
 export function lookupMove(moves: readonly MoveInfo[], text: string): MoveLookup {
+  const shown = `"${clip(text)}"`;
   const t = text.trim();
-  if (t === '') return { ok: false, error: `"${clip(text)}" is not a legal move here: the move text is empty` };
+  if (t === '') return refuse('empty', `${shown} is empty: give a move as SAN (Nf3) or UCI-like text (g1f3)`);
   const unannotated = t.replace(ANNOTATION, '');
   const mark = /[+#]$/.exec(unannotated)?.[0];
   const bare = mark ? unannotated.slice(0, -1) : unannotated;
   const core = ZERO_CASTLING[bare] ?? bare;
-  const move = moves.find((m) => m.uci === core) ?? moves.find((m) => m.san.replace(/[+#]$/, '') === core);
+  const matches = moves.filter((m) => m.uci === core || stripMark(m.san) === core);
+  if (matches.length > 1) return refuse('ambiguous', `${shown} is ambiguous: it could be ${matches.map((m) => m.uci).join(' or ')}`);
+  const move = matches[0];
   if (!move) {
-    const sample = moves.slice(0, 8).map((m) => m.uci).join(', ');
-    // quoted escaped and cut (runtime/quote.ts), so that newlines, escapes or a huge text keep the error one clear line
-    const legal = moves.length === 0 ? 'there are no legal moves' : `legal: ${sample}${moves.length > 8 ? ', …' : ''}`;
-    return { ok: false, error: `"${clip(text)}" is not a legal move here (${legal})` };
+    const meant = moves.filter((m) => stripMark(withoutDisambiguation(m.san)) === core);
+    if (meant.length > 1) return refuse('ambiguous', `${shown} is ambiguous: it could be ${meant.map((m) => m.san).join(' or ')}`);
+    const sample = moves.slice(0, 8).map((m) => m.san).join(', ');
+    const legal = moves.length === 0 ? ': there are no legal moves' : ` (legal: ${sample}${moves.length > 8 ? ', …' : ''})`;
+    return refuse('illegal', `${shown} is not a legal move here${legal}`);
   }
   const gives = /[+#]$/.exec(move.san)?.[0];
-  if (mark === '+' && gives === undefined) return { ok: false, error: `"${clip(text)}" is not a legal move here: it marks a check, but ${move.san} gives none` };
-  if (mark === '#' && gives !== '#') return { ok: false, error: `"${clip(text)}" is not a legal move here: it marks a checkmate, but ${move.san} is not mate` };
+  if (mark === '+' && gives === undefined) return refuse('illegal', `${shown} is not a legal move here: it marks a check, but ${move.san} gives none`);
+  if (mark === '#' && gives !== '#') return refuse('illegal', `${shown} is not a legal move here: it marks a checkmate, but ${move.san} is not mate`);
   return { ok: true, move };
 }
 
-/** Finds a legal move by its UCI-like text or its SAN (see lookupMove); undefined when none matches. */
+const refuse = (reason: MoveRefusal, error: string): MoveLookup => ({ ok: false, reason, error });
+
+const stripMark = (san: string): string => san.replace(/[+#]$/, '');
+
+/** SAN without the from-file / from-rank that tells two like pieces apart: `Nbd2` → `Nd2`. */
+function withoutDisambiguation(san: string): string {
+  return san.replace(/^([A-Z])[a-p]?\d{0,2}(x?[a-p]\d{1,2})/, '$1$2');
+}
+
+/** Finds a legal move by its text (see lookupMove); undefined when none or several match. */
 export function findMove(moves: readonly MoveInfo[], text: string): MoveInfo | undefined {
   const found = lookupMove(moves, text);
   return found.ok ? found.move : undefined;

@@ -55,7 +55,7 @@ const VARIANT_KEYS = ['name', 'extends', 'board', 'pieces', 'start'] as const;
 export const LIMITS = { bytes: 1024 * 1024, depth: 64, aliases: 100 } as const;
 
 let yamlModule: typeof Yaml | undefined;
-/** yaml, required on first parse: it costs about 0.1 s of start-up, and a bundled variant read from the build's snapshot (cli/bundled-snapshot.ts) is never parsed. */
+/** yaml, required on first parse: it costs about 0.1 s of start-up, and a bundled variant read from the build's snapshot (lib/bundled-snapshot.ts) is never parsed. */
 function yaml(): typeof Yaml {
   yamlModule ??= createRequire(import.meta.url)('yaml') as typeof Yaml;
   return yamlModule;

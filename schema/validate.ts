@@ -20,7 +20,7 @@ let compiled: { ajv: Ajv; validateRoot: ValidateFunction } | undefined;
 
 /**
  * ajv with the schema compiled, made on first validation: together they cost about 0.3 s of
- * start-up, and a bundled variant read from the build's snapshot (cli/bundled-snapshot.ts) is
+ * start-up, and a bundled variant read from the build's snapshot (lib/bundled-snapshot.ts) is
  * never validated.
  */
 function validator(): { ajv: Ajv; validateRoot: ValidateFunction } {

@@ -2,7 +2,7 @@
 // variant with a committed engine never loads ts-morph; a variant given by path gets its engine
 // emitted into the cache as JavaScript; `generate` does load ts-morph, which shows that the probe
 // below sees it. A bundled variant unchanged since the build is read from the build's snapshot
-// (cli/bundled-snapshot.ts), so neither yaml nor ajv is loaded either.
+// (lib/bundled-snapshot.ts), so neither yaml nor ajv is loaded either.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { inputsHash } from '../cli/bundled-snapshot.ts';
+import { inputsHash } from '../lib/bundled-snapshot.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'fairyforge-snapshot-'));

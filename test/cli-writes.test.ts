@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDestination, writeOutput } from '../generator/write.ts';
 import { fairyforge, fairyforgeTo, type Run } from './cli-run.ts';
+import { REPO_ROOT } from '../generator/generate.ts';
 
 const errLines = (r: Run): string[] => r.stderr.split('\n').filter((l) => l.trim() !== '');
 const FULL = '/dev/full';
@@ -18,6 +19,8 @@ const hasFull = existsSync(FULL);
 let dir: string;
 /** An existing file, given where a folder is expected; its content must stay as it is. */
 let file: string;
+/** A spec file of the user's: no command may write its output over it. */
+let spec: string;
 const CONTENT = 'not an engine folder\n';
 const runs: Record<string, Run> = {};
 
@@ -26,6 +29,11 @@ beforeAll(async () => {
   file = join(dir, 'existing.txt');
   writeFileSync(file, CONTENT);
   mkdirSync(join(dir, 'folder'));
+  // a spec file of the user's, and another name for it
+  mkdirSync(join(dir, 'specs'));
+  spec = join(dir, 'specs', 'berolina.yaml');
+  writeFileSync(spec, readFileSync(join(REPO_ROOT, 'variants', 'berolina.yaml'), 'utf8'));
+  symlinkSync(spec, join(dir, 'specs', 'link.yaml'));
   const jobs: Record<string, () => Promise<Run>> = {
     generateOverFile: () => fairyforge('generate', 'chess', '--out', file),
     generateDevNull: () => fairyforge('generate', 'chess', '--out', '/dev/null'),
@@ -38,6 +46,10 @@ beforeAll(async () => {
     emptyCompare: () => fairyforge('compare', 'chess', 'shatranj', '--out', ' '),
     emptyGenerate: () => fairyforge('generate', 'chess', '--out', ''),
     describeOut: () => fairyforge('describe', 'chess', '--out', join(dir, 'rules.txt')),
+    describeOverSpec: () => fairyforge('describe', spec, '--out', spec),
+    diagramOverSpecLink: () => fairyforge('diagram', spec, '--piece', 'N', '--out', join(dir, 'specs', 'link.yaml')),
+    compareOverSpec: () => fairyforge('compare', 'chess', spec, '--games', '1000000', '--out', spec),
+    describeOverBundled: () => fairyforge('describe', 'chess', '--out', join(REPO_ROOT, 'variants', 'chess.yaml')),
   };
   if (hasFull) {
     Object.assign(jobs, {
@@ -64,6 +76,26 @@ function expectOneLine(r: Run, line: string | RegExp): void {
   expect(errLines(r)).toEqual([typeof line === 'string' ? line : expect.stringMatching(line)]);
   expect(r.stdout).toBe('');
 }
+
+describe('an --out onto a spec file the output is made from', () => {
+  it('describe <spec> --out <spec>: refused in one line, the spec unchanged', () => {
+    expectOneLine(runs.describeOverSpec, `fairyforge: cannot write ${spec}: it is the spec file ${spec} that the output is made from`);
+    expect(readFileSync(spec, 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'variants', 'berolina.yaml'), 'utf8'));
+  });
+
+  it('diagram --out <a link to the spec>: refused too', () => {
+    expectOneLine(runs.diagramOverSpecLink, /^fairyforge: cannot write .*link\.yaml: it is the spec file .*berolina\.yaml that the output is made from$/);
+    expect(readFileSync(spec, 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'variants', 'berolina.yaml'), 'utf8'));
+  });
+
+  it('compare --out <one of its specs>: refused before measuring', () => {
+    expectOneLine(runs.compareOverSpec, `fairyforge: cannot write ${spec}: it is the spec file ${spec} that the output is made from`);
+  });
+
+  it('describe chess --out variants/chess.yaml: the bundled spec is not overwritten', () => {
+    expectOneLine(runs.describeOverBundled, /^fairyforge: cannot write .*variants\/chess\.yaml: it is the spec file .*chess\.yaml that the output is made from$/);
+  });
+});
 
 describe('a file where a folder is expected', () => {
   it('generate --out <existing file>: one line, the file unchanged', () => {
@@ -148,7 +180,7 @@ describe('writeOutput and checkDestination (generator/write.ts)', () => {
   });
 
   it("start checks the report's destination before its perft runs", async () => {
-    const { checkBundledReport } = await import('../compare/commands.ts');
+    const { checkBundledReport } = await import('../cli/compare-command.ts');
     expect(() => checkBundledReport(join(dir, 'folder'))).toThrow(`cannot write ${join(dir, 'folder')}: it is a folder, not a file`);
   });
 

@@ -62,6 +62,7 @@ beforeAll(async () => {
     emptyMove: () => fairyforge('play', 'chess', ''),
     blankMove: () => fairyforge('play', 'chess', 'e4', ' '),
     falseCheck: () => fairyforge('play', 'chess', 'e4+'),
+    ambiguous: () => fairyforge('play', 'chess', 'e4 e5 Nc3 Nc6 Ne2'),
     pgnGame: () => fairyforge('play', 'chess', '--json', '1. f3 {a weak move} e5 $2 2. g4?? Qh4# 0-1'),
     pgnWrongResult: () => fairyforge('play', 'chess', '1. f3 e5 2. g4 Qh4# 1-0'),
   };
@@ -199,6 +200,11 @@ describe('move text', () => {
   it('a check mark on a move that gives none is refused', () => {
     expect(runs.falseCheck.code).toBe(1);
     expect(errLines(runs.falseCheck)).toEqual(['fairyforge: move 1: "e4+" is not a legal move here: it marks a check, but e4 gives none']);
+  });
+
+  it('SAN that two pieces fit is refused naming both (one lookup with the library)', () => {
+    expect(runs.ambiguous.code).toBe(1);
+    expect(errLines(runs.ambiguous)).toEqual([expect.stringMatching(/^fairyforge: move 5: "Ne2" is ambiguous: it could be (Nce2 or Nge2|Nge2 or Nce2)$/)]);
   });
 });
 

@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadBundled } from '../compare/commands.ts';
+import { loadBundled } from '../cli/compare-command.ts';
 import { compareVariants } from '../compare/compare.ts';
 import type { Diagram } from '../compare/diagram.ts';
 import { comparisonHtml } from '../compare/html.ts';

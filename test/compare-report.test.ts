@@ -27,9 +27,7 @@ const LEFT_EDGE = 18;
 
 
 async function compared(name: string): Promise<Compared> {
-  const r = await loadEngine(name);
-  if (!r.ok) throw r.error;
-  return r.value;
+  return loadEngine(name);
 }
 
 async function compareNames(...names: string[]): Promise<Comparison> {

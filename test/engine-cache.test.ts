@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { engineCacheKey, loadGeneratedFactory, RUNTIME_MODULE, toolFingerprint } from '../generator/engine-cache.ts';
+import { EngineCacheUnwritable, engineCacheKey, loadGeneratedFactory, RUNTIME_MODULE, toolFingerprint } from '../generator/engine-cache.ts';
 import { RUNTIME_MODULE as EMITTED_RUNTIME_MODULE } from '../generator/emit.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
@@ -76,6 +76,22 @@ describe('loadGeneratedFactory with the cache', () => {
     const text = readFileSync(join(USER, file), 'utf8');
     expect(text).not.toContain(RUNTIME_MODULE);
     expect(text).toContain('runtime/index.ts"'); // the runtime this process runs (the sources, under vitest)
+  });
+
+  test('when no cache folder can be written, one clean line naming both folders and why, not a stack trace', async () => {
+    const plan = uncommittedPlan();
+    mkdirSync(DIR, { recursive: true });
+    const notAFolder = join(DIR, 'another-file');
+    writeFileSync(notAFolder, '');
+    const options = { cacheDir: join(notAFolder, 'engines'), userCacheDir: join(notAFolder, 'user'), toolFingerprint: 'unwritable' };
+    const error = await loadGeneratedFactory(plan, 'cachetest.yaml', options).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(EngineCacheUnwritable);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^the generated engine of cachetest cannot be cached \(cannot write .*engines: a part of the path is not a folder \(ENOTDIR\); cannot write .*user: a part of the path is not a folder \(ENOTDIR\)\); use the interpreted engine/);
+    expect(message).not.toContain('\n');
   });
 
   test('the cache and the emitter agree on the runtime module name', () => {

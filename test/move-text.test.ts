@@ -35,8 +35,11 @@ describe('move text PGN allows', () => {
 
 describe('move text that is refused, with the position unchanged', () => {
   test.each([
-    ['empty text', ['e4', ''], /"" is not a legal move here: the move text is empty/],
-    ['blank text', ['  '], /the move text is empty/],
+    ['empty text', ['e4', ''], /^"" is empty: give a move as SAN \(Nf3\) or UCI-like text \(g1f3\)$/],
+    ['blank text', ['  '], /is empty: give a move/],
+    // after e4 and Nc3 both knights reach e2: SAN without the disambiguation fits both
+    ['SAN without the disambiguation two knights need', ['e4', 'e5', 'Nc3', 'Nc6', 'Ne2'], /^"Ne2" is ambiguous: it could be (Nce2 or Nge2|Nge2 or Nce2)$/],
+    ['an annotated ambiguous SAN', ['e4', 'e5', 'Nc3', 'Nc6', 'Ne2!'], /^"Ne2!" is ambiguous: it could be (Nce2 or Nge2|Nge2 or Nce2)$/],
     ['a check mark on a quiet move', ['e4+'], /"e4\+" is not a legal move here: it marks a check, but e4 gives none/],
     ['a mate mark on a check', ['e4', 'f5', 'Qh5#'], /marks a checkmate, but Qh5\+ is not mate/],
     ['castling that is not legal', ['0-0'], /"0-0" is not a legal move here/],

@@ -1,9 +1,10 @@
-// The one progress bar (compare/progress.ts), used by perft, start and compare: drawn only on
+// The one progress bar (cli/progress.ts), used by perft, start and compare: drawn only on
 // a terminal, only after half a second, at most every 50 ms, cut to the terminal's width and
 // erased when done. A fake terminal stream and clock stand in for stderr and time.
 
 import { describe, expect, test } from 'vitest';
-import { SILENT, terminalProgress } from '../compare/progress.ts';
+import { SILENT } from '../compare/progress.ts';
+import { terminalProgress } from '../cli/progress.ts';
 
 function fakeTerminal(isTTY: boolean, columns = 40): { stream: NodeJS.WriteStream; writes: string[] } {
   const writes: string[] = [];

@@ -1,44 +1,35 @@
-// The CLI commands of this folder — describe, diagram and compare — and the bundled report
+// The CLI commands over compare/ — describe, diagram and compare — and the bundled report
 // `npm start` writes. Each command returns its exit code; user mistakes are thrown as
 // UserError (one line on stderr, cli/errors.ts); variants come from cli/variant-source.ts.
+// Here in cli/ because it prints, writes files and handles Ctrl-C: compare/ only computes.
 
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import { throwIfWriteFailed, UserError } from '../cli/errors.ts';
-import { DEFAULT_ENGINE, displayPath, loadEngine, parseEngineKind, REPO_ROOT, variantNames, type LoadedVariant } from '../cli/variant-source.ts';
-import { compareVariants, type Comparison } from './compare.ts';
-import { formatDescription } from './describe.ts';
-import { exampleDiagram, fenDiagram, pieceDiagram, type DiagramResult } from './diagram.ts';
-import { formatComparison } from './format.ts';
-import type { CompareFormat, DescribeFormat } from './options.ts';
-import { comparisonHtml } from './html.ts';
-import { DEFAULT_GAMES, PLY_CAP } from './measure.ts';
-import { terminalProgress, type ProgressSink } from './progress.ts';
-import { diagramSvg } from './svg.ts';
-import { checkDestination, writeOutput } from '../generator/write.ts';
+import { EXIT_INTERRUPTED, EXIT_LIMIT, throwIfWriteFailed, UserError } from './errors.ts';
+import { displayPath, loadEngine, REPO_ROOT, variantNames, type LoadedVariant } from './variant-source.ts';
+import { compareVariants, type Comparison } from '../compare/compare.ts';
+import { formatDescription } from '../compare/describe.ts';
+import { exampleDiagram, fenDiagram, pieceDiagram, type DiagramResult } from '../compare/diagram.ts';
+import { formatComparison } from '../compare/format.ts';
+import type { CompareFormat, DescribeFormat } from '../compare/options.ts';
+import { comparisonHtml } from '../compare/html.ts';
+import { DEFAULT_GAMES, PLY_CAP } from '../compare/measure.ts';
+import type { ProgressSink } from '../compare/progress.ts';
+import { terminalProgress } from './progress.ts';
+import { diagramSvg } from '../compare/svg.ts';
+import { checkDestination, checkNotInput, writeOutput } from '../generator/write.ts';
 
 /** Where `npm start` writes the comparison of the bundled variants (gitignored). */
 export const BUNDLED_REPORT = join(REPO_ROOT, 'report.html');
 
-async function load(variant: string, engine?: string): Promise<LoadedVariant> {
-  let kind = DEFAULT_ENGINE;
-  if (engine !== undefined) {
-    const parsed = parseEngineKind(engine);
-    if (!parsed.ok) throw parsed.error;
-    kind = parsed.value;
-  }
-  const loaded = await loadEngine(variant, { engine: kind });
-  if (!loaded.ok) throw loaded.error;
-  return loaded.value;
-}
-
-/** Writes `text` to `file` (and says where on stdout), or to stdout. */
-function emit(text: string, file: string | undefined): void {
+/** Writes `text` to `file` (and says where on stdout), or to stdout; never onto one of the spec files it was made from. */
+function emit(text: string, file: string | undefined, sources: readonly LoadedVariant[]): void {
   const body = text.endsWith('\n') ? text : `${text}\n`;
   if (file === undefined) {
     process.stdout.write(body);
     return;
   }
+  throwIfWriteFailed(checkNotInput(file, sources.map((v) => v.file)));
   throwIfWriteFailed(writeOutput(file, body));
   process.stdout.write(`wrote ${displayPath(file)}\n`);
 }
@@ -56,8 +47,8 @@ export interface DescribeOptions {
 
 export async function describeCommand(variant: string, opts: DescribeOptions): Promise<number> {
   checkOut(opts.out);
-  const { plan } = await load(variant, 'interpreted');
-  emit(formatDescription(plan, opts.json ? 'json' : (opts.format ?? 'text')), opts.out);
+  const loaded = await loadEngine(variant, 'interpreted');
+  emit(formatDescription(loaded.plan, opts.json ? 'json' : (opts.format ?? 'text')), opts.out, [loaded]);
   return 0;
 }
 
@@ -72,7 +63,8 @@ export interface DiagramOptions {
 
 export async function diagramCommand(variant: string, opts: DiagramOptions): Promise<number> {
   checkOut(opts.out);
-  const { spec, plan, engine } = await load(variant, 'interpreted');
+  const loaded = await loadEngine(variant, 'interpreted');
+  const { spec, plan, engine } = loaded;
   let made: DiagramResult;
   if (opts.example !== undefined) {
     const examples = spec.examples ?? [];
@@ -87,7 +79,7 @@ export async function diagramCommand(variant: string, opts: DiagramOptions): Pro
     made = pieceDiagram(plan, opts.piece, opts.square);
   }
   if (!made.ok) throw new UserError(made.error);
-  emit(opts.json ? JSON.stringify(made.diagram, null, 2) : diagramSvg(made.diagram), opts.out);
+  emit(opts.json ? JSON.stringify(made.diagram, null, 2) : diagramSvg(made.diagram), opts.out, [loaded]);
   return 0;
 }
 
@@ -103,7 +95,7 @@ export interface CompareOptions {
 /** Loads the variants and measures them (a progress bar on a terminal's stderr). */
 export async function comparison(variants: readonly string[], games: number, engine?: string, progress: ProgressSink = terminalProgress()): Promise<Comparison> {
   const loaded: LoadedVariant[] = [];
-  for (const v of variants) loaded.push(await load(v, engine));
+  for (const v of variants) loaded.push(await loadEngine(v, engine));
   return compareVariants(loaded, { games, plyCap: PLY_CAP }, progress);
 }
 
@@ -135,10 +127,6 @@ function withDeadline(sink: ProgressSink, seconds: number | undefined): Progress
     done: () => sink.done(),
   };
 }
-
-/** Exit codes of a measurement stopped by --timeout, or by Ctrl-C (as perft's). */
-const EXIT_LIMIT = 3;
-const EXIT_INTERRUPTED = 130;
 
 /** What the measuring worker posts: progress, the finished comparison, or a position past the runtime's limits. */
 type WorkerMessage =
@@ -199,7 +187,10 @@ export async function compareCommand(variants: string[], opts: CompareOptions): 
   checkOut(opts.out);
   const progress = terminalProgress();
   // load here first, so that a bad variant is reported as usual before measuring starts
-  for (const v of variants) await load(v, opts.engine);
+  const loaded: LoadedVariant[] = [];
+  for (const v of variants) loaded.push(await loadEngine(v, opts.engine));
+  // and an --out onto one of their spec files is refused before the minutes of measuring
+  if (opts.out !== undefined) throwIfWriteFailed(checkNotInput(opts.out, loaded.map((v) => v.file)));
   const outcome = await measureInWorker(variants, opts.games ?? DEFAULT_GAMES, opts.engine, withDeadline(progress, opts.timeout)).catch(
     (e: unknown) => {
       progress.done();
@@ -214,7 +205,7 @@ export async function compareCommand(variants: string[], opts: CompareOptions): 
   }
   const c = outcome.comparison;
   const format = opts.format ?? 'text';
-  emit(format === 'html' ? comparisonHtml(c) : formatComparison(c, format), opts.out);
+  emit(format === 'html' ? comparisonHtml(c) : formatComparison(c, format), opts.out, loaded);
   return 0;
 }
 
@@ -222,8 +213,12 @@ export async function compareCommand(variants: string[], opts: CompareOptions): 
 export async function loadBundled(): Promise<LoadedVariant[]> {
   const loaded: LoadedVariant[] = [];
   for (const name of variantNames().sort((a, b) => Number(b === 'chess') - Number(a === 'chess'))) {
-    const v = await loadEngine(name);
-    if (v.ok) loaded.push(v.value);
+    // a bundled variant that does not load is left out of the report (`start` lists it as invalid)
+    const v = await loadEngine(name).catch((e: unknown) => {
+      if (e instanceof UserError) return undefined;
+      throw e;
+    });
+    if (v) loaded.push(v);
   }
   return loaded;
 }
