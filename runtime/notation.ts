@@ -12,17 +12,24 @@ import { splitPieceOf } from './fusion.ts';
 import type { Position } from './position.ts';
 import { clip } from './quote.ts';
 
-/** A legal move as plain data, for the CLI, tests and anything outside the hot path. */
-export interface MoveInfo {
+/** A legal move as `fairyforge moves --json` prints it and the library returns it. */
+export interface MoveJson {
+  /** UCI-like text: from-square, to-square, promotion letter, extended where needed to be unique (e.g. `e7e8q`). */
   readonly uci: string;
   readonly from: string;
   readonly to: string;
   /** The letter standing on `to` after the move (uppercase for White). */
   readonly piece: string;
-  /** Squares of every enemy piece the move removes. */
+  /** The squares of every enemy piece the move removes. */
   readonly captures: string[];
+  /** The letter the piece promotes to (uppercase for White), or null. */
   readonly promotion: string | null;
+  /** Standard algebraic notation, with `+` / `#`. */
   readonly san: string;
+}
+
+/** A legal move as plain data, for the CLI, tests and anything outside the hot path: its JSON form and where its record is. */
+export interface MoveInfo extends MoveJson {
   readonly castle: boolean;
   /** Offset of the record in the buffer it was read from (valid until the buffer is reused). */
   readonly offset: number;
