@@ -35,3 +35,25 @@ export function fairyforgeTo(file: string, ...args: string[]): Promise<Run> {
     child.on('close', (code) => resolve({ code: code ?? 1, stdout: '', stderr }));
   });
 }
+
+/** How a run stopped by a signal ended: its exit code, or the signal that killed it (Node's default for SIGINT). */
+export interface InterruptedRun extends Omit<Run, 'code'> {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** Runs the CLI and sends it SIGINT (Ctrl-C) after `afterMs`: long enough for start-up on a loaded machine by default. */
+export function fairyforgeInterrupted(args: readonly string[], afterMs = 8000): Promise<InterruptedRun> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGINT'), afterMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+}

@@ -4,13 +4,12 @@
 // command (loading included), Ctrl-C before the count ends the command at once.
 // Run as users run it, in a child process; the budget itself is also tested in-process.
 
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { MAX_PERFT_DEPTH, PerftAborted, perftBudget } from '../runtime/perft-budget.ts';
-import { fairyforge, ROOT } from './cli-run.ts';
+import { fairyforge, fairyforgeInterrupted, ROOT } from './cli-run.ts';
 import { enginePair } from './support.ts';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -162,14 +161,9 @@ describe('perft limits (CLI)', () => {
 
   test('Ctrl-C (SIGINT) while the engine of a path-given spec is emitted ends the command at once, printing nothing', async () => {
     const spec = slowToEmitSpec();
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'fairyforge.js'), 'perft', spec.file, '--depth', '1', '--json'], { cwd: ROOT });
-    let stdout = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-      // after start-up, while the emission (seconds long) runs
-      setTimeout(() => child.kill('SIGINT'), 2000);
-      child.on('close', (code, signal) => resolve({ code, signal }));
-    });
+    // after start-up, while the emission (seconds long) runs
+    const ended = await fairyforgeInterrupted(['perft', spec.file, '--depth', '1', '--json'], 2000);
+    const stdout = ended.stdout;
     // killed by the signal (a shell reports exit status 130), or exited with 130
     expect(ended.signal === 'SIGINT' || ended.code === 130).toBe(true);
     // before, the emission ran to its end and the count printed a partial result
@@ -184,13 +178,7 @@ describe('perft limits (CLI)', () => {
   });
 
   test('Ctrl-C (SIGINT) after eight seconds: the partial count and exit code 130', async () => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'fairyforge.js'), 'perft', 'chess', '--depth', '9', '--json'], { cwd: ROOT });
-    let stdout = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    const code = await new Promise<number | null>((resolve) => {
-      setTimeout(() => child.kill('SIGINT'), 8000); // after start-up, even on a loaded machine
-      child.on('close', (c) => resolve(c));
-    });
+    const { code, stdout } = await fairyforgeInterrupted(['perft', 'chess', '--depth', '9', '--json']);
     expect(code).toBe(130);
     const json = JSON.parse(stdout) as { nodes: number; partial: boolean; stopped: string };
     expect(json).toMatchObject({ partial: true, stopped: 'interrupted' });
@@ -198,15 +186,7 @@ describe('perft limits (CLI)', () => {
   });
 
   test('compare on Ctrl-C (SIGINT): stops measuring, says how far it got, exit code 130', async () => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'fairyforge.js'), 'compare', 'chess', 'berolina', '--games', '100000'], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const code = await new Promise<number | null>((resolve) => {
-      setTimeout(() => child.kill('SIGINT'), 8000); // after start-up, even on a loaded machine
-      child.on('close', (c) => resolve(c));
-    });
+    const { code, stdout, stderr } = await fairyforgeInterrupted(['compare', 'chess', 'berolina', '--games', '100000']);
     expect(code).toBe(130);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/^fairyforge: compare stopped by Ctrl-C after \d+ of \d+ measurement steps \(at .+\); partial, no report written$/m);

@@ -3,10 +3,8 @@
 // the stopped count marked partial and the variants not reached named, writes no report, and
 // exits with code 3 (--timeout) or 130 (Ctrl-C). Run as users run it, in a child process.
 
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { fairyforge, ROOT } from './cli-run.ts';
+import { fairyforge, fairyforgeInterrupted } from './cli-run.ts';
 
 interface StartJson {
   ok: boolean;
@@ -71,15 +69,7 @@ describe('start limits (CLI)', () => {
   });
 
   test('Ctrl-C (SIGINT) while counting: the partial table and exit code 130', async () => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'fairyforge.js'), 'start', '--depth', '9', '--json'], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const code = await new Promise<number | null>((resolve) => {
-      setTimeout(() => child.kill('SIGINT'), 8000); // after start-up, even on a loaded machine
-      child.on('close', (c) => resolve(c));
-    });
+    const { code, stdout, stderr } = await fairyforgeInterrupted(['start', '--depth', '9', '--json']);
     // before, Node's default killed the process by the signal, printing nothing
     expect(code).toBe(130);
     const json = JSON.parse(stdout) as StartJson;
