@@ -1,8 +1,9 @@
 // Reverse attack tables: to ask "does colour c attack this square", look outwards from the
 // square along every vector some enemy piece captures by, instead of generating its moves.
-// Only replacement captures are in the tables: the semantic checks refuse other capture modes
-// in checkmate variants (rule checkmate-capture-rules), where attacks decide legality. Castling's
-// safe squares and fission's `whenAttacked` ask the same tables in any variant.
+// Only replacement captures are in the tables: where a checkmate variant has other capture modes
+// (or chains, colour binding), royal safety asks the enemy's replies instead (royal-replies.ts).
+// Castling's safe squares and fission's `whenAttacked` ask the same tables in any variant (rule
+// checkmate-capture-rules refuses castling and safe passage where the tables cannot see a capture).
 
 import { passedSquares } from './paths.ts';
 import { EMPTY, OFFBOARD, pieceCode } from './pieces.ts';

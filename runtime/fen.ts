@@ -10,6 +10,10 @@
 // one pawn fits it.
 
 import { AttackTables } from './attacks.ts';
+import { ChainLimitExceeded } from './chain-states.ts';
+import { Interpreter } from './interpreter.ts';
+import { MoveBuffer } from './moves.ts';
+import { replyTakesRoyal } from './royal-replies.ts';
 import { Position } from './position.ts';
 import { EMPTY, colorOf, pieceCode } from './pieces.ts';
 import { passedSquares } from './paths.ts';
@@ -211,12 +215,35 @@ function oppositeCheck(t: VariantTables, pos: Position): string | null {
   const them = pos.side ^ 1;
   const sq = pos.royalSq[them];
   if (sq < 0) return null;
-  let attacks = attackTables.get(t);
-  if (!attacks) attackTables.set(t, (attacks = new AttackTables(t)));
-  if (!attacks.attacked(pos, sq, pos.side)) return null;
+  if (!royalAttacked(t, pos, sq, them)) return null;
   const [mover, other] = pos.side === 0 ? ['White', 'Black'] : ['Black', 'White'];
   const royal = t.plan.pieces[(pos.board[sq] >> 1) - 1].name;
   return `${mover} to move, but ${other}'s ${royal} on ${t.geo.name(sq)} is attacked: the side that has just moved cannot be in check`;
+}
+
+const interpreters = new WeakMap<VariantTables, Interpreter>();
+let scratch: MoveBuffer | undefined;
+
+/**
+ * Whether the side to move could take the other side's royal piece: by the attack tables, or by
+ * its moves where those cannot see every capture (runtime/royal-replies.ts).
+ */
+function royalAttacked(t: VariantTables, pos: Position, sq: number, them: number): boolean {
+  if (t.checkByReplies) {
+    let gen = interpreters.get(t);
+    if (!gen) interpreters.set(t, (gen = new Interpreter(t)));
+    pos.rehash(); // chains make and unmake their steps
+    try {
+      return replyTakesRoyal(pos, gen, (scratch ??= new MoveBuffer()), them);
+    } catch (e) {
+      // too many chain states to tell: accepted here, and generating its moves says why
+      if (e instanceof ChainLimitExceeded) return false;
+      throw e;
+    }
+  }
+  let attacks = attackTables.get(t);
+  if (!attacks) attackTables.set(t, (attacks = new AttackTables(t)));
+  return attacks.attacked(pos, sq, pos.side);
 }
 
 function royalNames(t: VariantTables): string {

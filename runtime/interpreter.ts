@@ -5,8 +5,8 @@
 // legality is runtime/legal.ts, shared with the generated engines: the variant's capture rules
 // first (colour binding, capture chains, mandatory capture), then, in a checkmate variant only,
 // each move is applied to the board alone, the mover's royal square is tested with the reverse
-// attack tables (runtime/attacks.ts; replacement captures are the only kind a checkmate variant
-// may have, rule checkmate-capture-rules), and the board is restored; a royal piece's move of
+// attack tables (runtime/attacks.ts; where those cannot see a capture mode, the move is made and
+// the enemy's replies are searched instead, runtime/royal-replies.ts), and the board is restored; a royal piece's move of
 // more than one square also needs safe passage where the goal asks for it. The generated engines
 // skip that test for moves the alignment shortcut proves safe; the interpreter has no shortcut
 // (alignment null), so the equality property checks the shortcut. With goal capture there is no

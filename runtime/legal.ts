@@ -1,11 +1,14 @@
 // Legal moves and game results on top of any MoveGenerator: pseudo-legal generation, the
-// variant's capture rules, then the moves that leave no royal piece of the mover attacked
-// (tested on the board alone, skipped where the alignment shortcut proves them safe).
+// variant's capture rules, then the moves that leave no royal piece of the mover attacked:
+// tested on the board alone with the reverse attack tables (skipped where the alignment shortcut
+// proves them safe) where every capture is a replacement capture, otherwise by the enemy's
+// replies (runtime/royal-replies.ts).
 
 import { applyCaptureRules } from './chains.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_EN_PASSANT, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from './moves.ts';
 import type { Position } from './position.ts';
+import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
 
 /**
  * Generates the legal moves of the side to move into `buf` as its newest list and returns the
@@ -28,6 +31,7 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
     }
   }
   if (pos.t.plan.goal.kind !== 'checkmate') return first;
+  if (pos.t.checkByReplies) return keepSafeByReplies(pos, gen, buf, first, top);
   const us = pos.side;
   const data = buf.data;
   const royalSq = pos.royalSq[us];
@@ -49,6 +53,30 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
     }
     if (passage !== null && royal[board[from]] && !passage.allows(pos, gen, data, off)) continue;
     if (leavesRoyalSafe(pos, gen, data, off, us)) buf.offsets[kept++] = off;
+  }
+  buf.count = kept;
+  return first;
+}
+
+/**
+ * The legality filter where the tables cannot see every capture: each move is made and the
+ * enemy's replies are generated above the list (the list's own entries stay below `buf.count`).
+ */
+function keepSafeByReplies(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number, top: number): number {
+  const passage = pos.t.passage;
+  const royal = pos.t.royal;
+  let kept = first;
+  try {
+    for (let i = first; i < buf.count; i++) {
+      const off = buf.offsets[i];
+      if (passage !== null && royal[pos.board[buf.data[off + M_FROM]]] && !passage.allows(pos, gen, buf.data, off)) continue;
+      if (!exposesRoyal(pos, gen, buf, off)) buf.offsets[kept++] = off;
+    }
+  } catch (e) {
+    // past the chain-state limit in a reply: drop this list, as generateLegal does for its own
+    buf.count = first;
+    buf.top = top;
+    throw e;
   }
   buf.count = kept;
   return first;
@@ -77,8 +105,9 @@ function leavesRoyalSafe(pos: Position, gen: MoveGenerator, data: Int32Array, of
   return safe;
 }
 
-/** Whether the side to move's royal piece is attacked. */
-export function inCheck(pos: Position, gen: MoveGenerator): boolean {
+/** Whether the side to move's royal piece is attacked (`buf` serves the replies where the tables cannot tell). */
+export function inCheck(pos: Position, gen: MoveGenerator, buf?: MoveBuffer): boolean {
+  if (pos.t.checkByReplies) return inCheckByReplies(pos, gen, buf);
   const royal = pos.royalSq[pos.side];
   return royal >= 0 && gen.attacked(pos, royal, pos.side ^ 1);
 }
@@ -102,7 +131,7 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   const other = (pos.side ^ 1) as 0 | 1;
   if (pos.finished) return { over: true, winner: (pos.finished - 1) as 0 | 1, reason: 'capture' };
   if (moves === 0) {
-    if (inCheck(pos, gen)) return { over: true, winner: other, reason: 'checkmate' };
+    if (inCheck(pos, gen, buf)) return { over: true, winner: other, reason: 'checkmate' };
     const result = plan.goal.stalemate;
     const winner = result === 'draw' ? null : result === 'loss' ? other : (pos.side as 0 | 1);
     return { over: true, winner, reason: 'stalemate' };

@@ -165,7 +165,7 @@ function checkSuffix(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: nu
   if (pos.t.plan.goal.kind !== 'checkmate') return '';
   pos.make(buf.data, off);
   let suffix = '';
-  if (inCheck(pos, gen)) {
+  if (inCheck(pos, gen, buf)) {
     const top = buf.top;
     const count = buf.count;
     const first = generateLegal(pos, gen, buf);

@@ -6,6 +6,7 @@ import { MAX_PIECE_TYPES, pieceCode } from './pieces.ts';
 import type { CastlingPlan, VariantPlan } from './plan.ts';
 import { ZobristKeys } from './zobrist.ts';
 import { Passage } from './passage.ts';
+import { checkByReplies } from './royal-replies.ts';
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
 
 export interface CastlingRule extends CastlingPlan {
@@ -50,6 +51,8 @@ export class VariantTables {
   readonly capturePostProcess: boolean;
   /** Whether make/unmake must keep a promotion pool or watch for goal captures. */
   readonly captureEffects: boolean;
+  /** Whether royal safety is tested by the enemy's replies rather than the attack tables (runtime/royal-replies.ts). */
+  readonly checkByReplies: boolean;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
@@ -92,6 +95,7 @@ export class VariantTables {
     });
     this.capturePostProcess = !!(plan.chains || plan.mandatoryCapture || plan.colourBound);
     this.captureEffects = !!plan.promotion?.fromCaptured || plan.goal.kind === 'capture';
+    this.checkByReplies = checkByReplies(plan);
     this.zobrist = new ZobristKeys(geo.size, this.codes, this.epKeyBase + geo.size + 2 * this.codes * 32);
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
   }

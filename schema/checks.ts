@@ -130,6 +130,19 @@ function squareOnBoard(spec: VariantSpec, square: string): boolean {
 }
 
 /** Every move entry of every piece (Betza strings expanded) with the path that states it. */
+/** What makes a checkmate variant's royal safety depend on the enemy's replies (runtime/royal-replies.ts). */
+function replyFeatures(spec: VariantSpec): string[] {
+  const out: string[] = [];
+  if (spec.colourBound) out.push('colour binding');
+  if (spec.captureRules?.chains) out.push('capture chains');
+  if (spec.pieces.some((p) => p.custodian)) out.push('custodian capture');
+  const modes = moveEntries(spec)
+    .filter(({ move }) => move.capture === 'remove' || (move.mode ?? 'both') !== 'move')
+    .map(({ move }) => move.capture ?? 'replace')
+    .filter((mode, k, all) => mode !== 'replace' && all.indexOf(mode) === k);
+  return [...out, ...modes.map((m) => `${m} capture`)];
+}
+
 function moveEntries(spec: VariantSpec): { piece: number; at: SpecPath; move: MoveSpec }[] {
   return spec.pieces.flatMap((p, i) => {
     const out: { piece: number; at: SpecPath; move: MoveSpec }[] = [];
@@ -291,23 +304,33 @@ export const RULES: readonly Rule[] = [
     check: (spec) => goalCountFindings(spec),
   },
   {
+    // Checkmate works with every capture mode and capture rule: where the reverse attack tables
+    // cannot see a capture (approach, withdrawal, jump, remove, custodian, chains, colour
+    // binding) legality asks whether any enemy reply removes a royal piece (runtime/royal-replies.ts),
+    // and mandatory capture and promotion from captured pieces keep the tables (any capture
+    // attacks; a pawn that could not promote still attacks, as in Grand Chess). What still reads
+    // the tables is refused together with those captures: castling's and safe passage's attacked
+    // squares (an empty square has no "reply that removes it"), and promotion from captured pieces,
+    // whose pawn without a piece to promote into attacks by the tables' rule but makes no reply.
     code: 'checkmate-capture-rules',
     sentence:
-      "goal checkmate cannot be combined with {feature}: the check test judges a royal piece attacked by single moves, without {feature}, and would allow or forbid the wrong moves; use `goal: { type: capture, piece: ... }` instead (as Interweave does)",
+      "goal checkmate with {feature} cannot be combined with {other}: {why}; leave one of them out, or use `goal: { type: capture, piece: ... }` (as Interweave does)",
     check: (spec) => {
       if ((spec.goal?.type ?? 'checkmate') !== 'checkmate') return [];
+      const features = replyFeatures(spec);
+      if (features.length === 0) return [];
+      const feature = features.join(', ');
       const found: Finding[] = [];
-      if (spec.colourBound) found.push({ at: ['colourBound'], key: true, args: { feature: 'colour binding' } });
-      if (spec.captureRules?.chains) found.push({ at: ['captureRules', 'chains'], key: true, args: { feature: 'capture chains' } });
-      if (spec.captureRules?.mandatory) found.push({ at: ['captureRules', 'mandatory'], key: true, args: { feature: 'mandatory capture' } });
-      if (spec.promotion?.fromCaptured) found.push({ at: ['promotion', 'fromCaptured'], key: true, args: { feature: 'promotion from captured pieces' } });
-      spec.pieces.forEach((p, i) => {
-        if (p.custodian) found.push({ at: ['pieces', i, 'custodian'], key: true, args: { feature: 'custodian capture' } });
-      });
-      const special = moveEntries(spec).filter(({ move }) => (move.capture ?? 'replace') !== 'replace' && (move.capture === 'remove' || (move.mode ?? 'both') !== 'move'));
-      for (const { at, move } of special.filter((e, k) => special.findIndex((o) => o.at.join('/') === e.at.join('/')) === k)) {
-        found.push({ at, args: { feature: `${move.capture} capture` } });
-      }
+      if (spec.castling)
+        found.push({ at: ['castling'], key: true, args: { feature, other: 'castling', why: "castling's safe squares are judged by replacement captures only" } });
+      if (spec.goal?.type !== 'capture' && spec.goal?.safePassage)
+        found.push({ at: ['goal', 'safePassage'], key: true, args: { feature, other: 'safe passage', why: 'the squares a royal piece passes are judged by replacement captures only' } });
+      if (spec.promotion?.fromCaptured)
+        found.push({
+          at: ['promotion', 'fromCaptured'],
+          key: true,
+          args: { feature, other: 'promotion from captured pieces', why: 'a capture of the royal that could not promote would count as an attack by one test and not by the other' },
+        });
       return found;
     },
   },

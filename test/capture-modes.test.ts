@@ -24,7 +24,7 @@ pieces:
   - name: king
     letter: k
     betza: K
-goal: { type: capture, piece: k } # checkmate would not see withdrawal and custodian attacks on the king (rule checkmate-capture-rules); no royalty with a capture goal (rule royal-capture-goal)
+goal: { type: capture, piece: k } # no royalty with a capture goal (rule royal-capture-goal)
 start: "k5/6/6/6/6/K5 w - - 0 1"
 `;
 

@@ -16,7 +16,7 @@ const MOVES = LONG ? 1_000_000 : 5_000;
  * Fusion too — its fusion table, fission, safe passage and castling name no colour, and the
  * mirror of a position with compounds or half-used castling rights has the same perft.
  */
-const SYMMETRIC = ['chess', 'berolina', 'fusion', 'interweave'].filter((v) => VARIANTS.includes(v));
+const SYMMETRIC = ['chess', 'berolina', 'fusion', 'interweave', 'grand'].filter((v) => VARIANTS.includes(v));
 const MIRRORED = LONG ? 400 : 80;
 
 const swapCase = (s: string): string => s.replace(/[a-zA-Z]/g, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()));

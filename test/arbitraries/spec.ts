@@ -246,9 +246,9 @@ function buildSpec(draw: Draw): GeneratedSpec {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  // checkmate is refused with capture modes other than replacement, custodian, colour binding and
-  // capture rules (rule checkmate-capture-rules): mostly leave them out, so most such files run
-  const plain = r.goal === 'checkmate' && next() < 0.8;
+  // checkmate works with every capture mode and capture rule (royal safety by the enemy's
+  // replies); keep them in most checkmate files, and some files plain (royal safety by the tables)
+  const plain = r.goal === 'checkmate' && next() < 0.3;
   if (plain) {
     r = { ...r, mandatory: false, chains: false, colourBound: false };
     r.drafts = r.drafts.map((d) => ({ ...d, custodian: undefined, moves: d.moves.map((m) => ({ ...(m as object), capture: 'replace' })) }));
