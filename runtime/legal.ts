@@ -3,8 +3,11 @@
 // (tested on the board alone, skipped where the alignment shortcut proves them safe).
 
 import { applyCaptureRules } from './chains.ts';
+import { flagChecks } from './checks-given.ts';
+import { endingReached, outcomeWinner } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_EN_PASSANT, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from './moves.ts';
+import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 
 /**
@@ -14,6 +17,7 @@ import type { Position } from './position.ts';
 export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
   const first = buf.count;
   if (pos.finished) return first;
+  if (pos.t.endings !== null && endingReached(pos, pos.t.endings) !== null) return first;
   const top = buf.top;
   gen.generate(pos, buf);
   if (pos.t.capturePostProcess) {
@@ -28,6 +32,13 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
     }
   }
   if (pos.t.plan.goal.kind !== 'checkmate') return first;
+  keepRoyalsSafe(pos, gen, buf, first);
+  if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
+  return first;
+}
+
+/** Drops the moves `first`..`buf.count` of `buf` that leave a royal piece of the mover attacked. */
+function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
   const us = pos.side;
   const data = buf.data;
   const royalSq = pos.royalSq[us];
@@ -51,7 +62,6 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
     if (leavesRoyalSafe(pos, gen, data, off, us)) buf.offsets[kept++] = off;
   }
   buf.count = kept;
-  return first;
 }
 
 /**
@@ -85,7 +95,9 @@ export function inCheck(pos: Position, gen: MoveGenerator): boolean {
 
 export type GameResult =
   | { over: false }
-  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' };
+  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' }
+  /** An ending condition of the goal held for `side`. */
+  | { over: true; winner: 0 | 1 | null; reason: 'condition'; condition: ConditionPlan; side: 0 | 1 };
 
 /**
  * The game's result in this position. `claims` includes the draw rules (50-move, repetition),
@@ -101,15 +113,32 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   buf.count = count;
   const other = (pos.side ^ 1) as 0 | 1;
   if (pos.finished) return { over: true, winner: (pos.finished - 1) as 0 | 1, reason: 'capture' };
+  const hit = pos.t.endings === null ? null : endingReached(pos, pos.t.endings);
+  if (hit) return { over: true, winner: outcomeWinner(hit.condition.outcome, hit.side), reason: 'condition', condition: hit.condition, side: hit.side };
   if (moves === 0) {
     if (inCheck(pos, gen)) return { over: true, winner: other, reason: 'checkmate' };
-    const result = plan.goal.stalemate;
-    const winner = result === 'draw' ? null : result === 'loss' ? other : (pos.side as 0 | 1);
-    return { over: true, winner, reason: 'stalemate' };
+    return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };
   }
   if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: null, reason: 'move-rule' };
   if (claims && plan.repetition > 0 && repetitions(pos) >= plan.repetition) return { over: true, winner: null, reason: 'repetition' };
   return { over: false };
+}
+
+/** The winner when the side to move has no move and is not in check (`count`: fewer pieces wins). */
+function stalemateWinner(pos: Position): 0 | 1 | null {
+  const us = pos.side as 0 | 1;
+  switch (pos.t.plan.goal.stalemate) {
+    case 'draw':
+      return null;
+    case 'loss':
+      return (us ^ 1) as 0 | 1;
+    case 'win':
+      return us;
+    case 'count': {
+      const [mine, theirs] = [pos.listCount[us], pos.listCount[us ^ 1]];
+      return mine === theirs ? null : mine < theirs ? us : ((us ^ 1) as 0 | 1);
+    }
+  }
 }
 
 /** How many times the current position has occurred since the last irreversible move. */

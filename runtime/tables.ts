@@ -6,6 +6,7 @@ import { MAX_PIECE_TYPES, pieceCode } from './pieces.ts';
 import type { CastlingPlan, VariantPlan } from './plan.ts';
 import { ZobristKeys } from './zobrist.ts';
 import { Passage } from './passage.ts';
+import { makeEndings, type Ending } from './endings.ts';
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
 
 export interface CastlingRule extends CastlingPlan {
@@ -50,6 +51,12 @@ export class VariantTables {
   readonly capturePostProcess: boolean;
   /** Whether make/unmake must keep a promotion pool or watch for goal captures. */
   readonly captureEffects: boolean;
+  /** The goal's ending conditions (runtime/endings.ts); null when it has none. */
+  readonly endings: readonly Ending[] | null;
+  /** Checks a side must give to end the game (a `checks` condition), 0 when checks are not counted. */
+  readonly checkGoal: number;
+  /** Zobrist misc index of the first checks-given key (by side, then count). */
+  readonly checksKeyBase: number;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
@@ -92,7 +99,12 @@ export class VariantTables {
     });
     this.capturePostProcess = !!(plan.chains || plan.mandatoryCapture || plan.colourBound);
     this.captureEffects = !!plan.promotion?.fromCaptured || plan.goal.kind === 'capture';
-    this.zobrist = new ZobristKeys(geo.size, this.codes, this.epKeyBase + geo.size + 2 * this.codes * 32);
+    const conditions = plan.goal.conditions ?? [];
+    this.endings = conditions.length > 0 ? makeEndings(this, conditions) : null;
+    this.checkGoal = conditions.find((c) => c.kind === 'checks')?.count ?? 0;
+    this.checksKeyBase = this.epKeyBase + geo.size + 2 * this.codes * 32;
+    // the checks keys come last, so the keys of every other index are as they were
+    this.zobrist = new ZobristKeys(geo.size, this.codes, this.checksKeyBase + (this.checkGoal > 0 ? 2 * (this.checkGoal + 1) : 0));
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
   }
 
