@@ -45,6 +45,16 @@ const ROWS: readonly Row[] = [
     longDepth: 4,
     fens: ['4r3/8/8/8/8/8/8/R3K2R w KQ - 0 1', '5r2/8/8/8/8/8/8/4K2R w K - 0 1', '6r1/8/8/8/8/8/8/4K2R w K - 0 1'],
   },
+  // Qd1xd3 or exd3 takes Black's last queen; castling through f1, which the bishop attacks
+  {
+    file: 'extinction',
+    ffish: 'extinction',
+    depth: 3,
+    longDepth: 4,
+    fens: ['rnb1kbnr/ppp1pppp/8/8/8/3q4/4P3/RNBQKBNR w KQkq - 0 1', 'rnbqk1nr/pppp1ppp/8/8/2b5/8/PPPP1PPP/RNBQK2R w KQkq - 0 1'],
+  },
+  // a2xb1 promotes Black's last pawn: Black has no pawn left and loses
+  { file: 'kinglet', ffish: 'kinglet', depth: 3, longDepth: 4, fens: ['4k3/8/8/8/8/7P/p7/1R2K3 b - - 0 1'] },
   // no move: fewer pieces wins (White's lone pawn against pawn and king), equal numbers draw
   {
     file: 'suicide',
