@@ -147,7 +147,12 @@ function royalty(plan: VariantPlan): string {
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */
 const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
-  checkmate: (plan) => `Win by checkmating the enemy ${orList(plan.pieces.filter((p) => p.royal).map((p) => p.name))}.`,
+  checkmate: (plan) => {
+    const royals = orList(plan.pieces.filter((p) => p.royal).map((p) => p.name));
+    const checkmated = plan.goal.checkmated ?? 'loss';
+    if (checkmated === 'loss') return `Win by checkmating the enemy ${royals}.`;
+    return `A side whose ${royals} is checkmated ${OUTCOME_WORDS[checkmated]}.`;
+  },
   capture: (plan) => `Win by capturing any one enemy ${pieceName(plan, plan.goal.target)}.`,
   conditions: () => 'There is no checkmate: the game ends by the conditions below, or when a side has no legal move.',
 };

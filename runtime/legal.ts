@@ -111,12 +111,11 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   const moves = buf.count - first;
   buf.top = top;
   buf.count = count;
-  const other = (pos.side ^ 1) as 0 | 1;
   if (pos.finished) return { over: true, winner: (pos.finished - 1) as 0 | 1, reason: 'capture' };
   const hit = pos.t.endings === null ? null : endingReached(pos, pos.t.endings);
   if (hit) return { over: true, winner: outcomeWinner(hit.condition.outcome, hit.side), reason: 'condition', condition: hit.condition, side: hit.side };
   if (moves === 0) {
-    if (inCheck(pos, gen)) return { over: true, winner: other, reason: 'checkmate' };
+    if (inCheck(pos, gen)) return { over: true, winner: outcomeWinner(plan.goal.checkmated ?? 'loss', pos.side as 0 | 1), reason: 'checkmate' };
     return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };
   }
   if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: null, reason: 'move-rule' };

@@ -160,6 +160,8 @@ export interface GoalPlan {
   readonly target: number;
   /** Result for the side to move when it has no legal move and is not in check. */
   readonly stalemate: StalemateResult;
+  /** Result for the checkmated side; absent = loss. */
+  readonly checkmated?: Outcome;
   /** Further endings, looked at in every position before its moves; absent = none. */
   readonly conditions?: readonly ConditionPlan[];
   /**

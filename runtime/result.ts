@@ -23,7 +23,8 @@ export function resultScore(r: GameResult): string {
 function reasonText(r: GameResult & { over: true }, plan?: VariantPlan): string {
   switch (r.reason) {
     case 'checkmate':
-      return 'checkmate';
+      // misère: the side that is checkmated wins
+      return plan?.goal.checkmated === 'win' ? 'being checkmated' : 'checkmate';
     case 'stalemate':
       return 'stalemate';
     case 'capture':

@@ -299,6 +299,10 @@ export interface CheckmateGoal {
    */
   safePassage?: boolean;
   /**
+   * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
+   */
+  checkmated?: 'win' | 'loss' | 'draw';
+  /**
    * Further ways the game ends, each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
    */
   conditions?: Condition[];

@@ -55,6 +55,8 @@ const ROWS: readonly Row[] = [
   },
   // a2xb1 promotes Black's last pawn: Black has no pawn left and loses
   { file: 'kinglet', ffish: 'kinglet', depth: 3, longDepth: 4, fens: ['4k3/8/8/8/8/7P/p7/1R2K3 b - - 0 1'] },
+  // Fool's mate position: White is checkmated, and wins
+  { file: 'misere', ffish: 'misere', depth: 3, longDepth: 4, fens: ['rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2'] },
   // no move: fewer pieces wins (White's lone pawn against pawn and king), equal numbers draw
   {
     file: 'suicide',
