@@ -37,5 +37,7 @@ function compileCondition(c: Condition, files: number, letterIndex: (l: string) 
       };
     case 'extinction':
       return { kind: 'extinction', pieces: (c.pieces ?? []).map(letterIndex), outcome: c.outcome };
+    case 'bare':
+      return { kind: 'bare', pieces: c.pieces.map(letterIndex), outcome: c.outcome };
   }
 }

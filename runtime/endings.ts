@@ -21,7 +21,7 @@ export interface Ending {
 export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan[]): Ending[] {
   return conditions.map((c) => {
     const codes = new Uint8Array(t.codes);
-    const types = c.kind === 'region' ? [c.piece] : c.kind === 'extinction' ? c.pieces : [];
+    const types = c.kind === 'region' ? [c.piece] : c.kind === 'extinction' || c.kind === 'bare' ? c.pieces : [];
     for (const type of types) for (const side of [0, 1]) codes[pieceCode(type, side)] = 1;
     const squares = Int32Array.from(c.kind === 'region' ? c.squares : [], (coord) => t.geo.squares[coord]);
     return { plan: c, squares, codes };
@@ -58,7 +58,16 @@ function holds(pos: Position, e: Ending, side: number): boolean {
     }
     case 'extinction':
       return extinct(pos, e, side);
+    case 'bare':
+      return side !== pos.side && bare(pos, e, side) && !bare(pos, e, side ^ 1);
   }
+}
+
+/** Whether `side` has nothing but pieces of the condition's types (its king). */
+function bare(pos: Position, e: Ending, side: number): boolean {
+  const base = side * LIST_STRIDE;
+  for (let i = 0; i < pos.listCount[side]; i++) if (!e.codes[pos.board[pos.list[base + i]]]) return false;
+  return true;
 }
 
 /** Whether `side` has no piece of the condition's types (no piece at all when it lists none). */

@@ -125,7 +125,7 @@ export const OUTCOMES = ['win', 'loss', 'draw'] as const;
 /** A condition's result for the side it is about. */
 export type Outcome = (typeof OUTCOMES)[number];
 
-export const CONDITION_KINDS = ['checks', 'region', 'extinction'] as const;
+export const CONDITION_KINDS = ['checks', 'region', 'extinction', 'bare'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 /** A side that has given `count` checks (the position counts them; the FEN writes those still to give). */
@@ -152,7 +152,17 @@ export interface ExtinctionCondition {
   readonly outcome: Outcome;
 }
 
-export type ConditionPlan = ChecksCondition | RegionCondition | ExtinctionCondition;
+/**
+ * A side that has just moved and has nothing but pieces of the types `pieces` (its king), while
+ * the side to move has more: looked at after the bared side's own move (it may bare back first).
+ */
+export interface BareCondition {
+  readonly kind: 'bare';
+  readonly pieces: readonly number[];
+  readonly outcome: Outcome;
+}
+
+export type ConditionPlan = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition;
 
 export interface GoalPlan {
   readonly kind: GoalKind;

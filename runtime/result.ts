@@ -58,6 +58,8 @@ export function conditionText(c: ConditionPlan, side: 0 | 1, plan?: VariantPlan)
       return `${who}'s ${name(c.piece)} reached ${plan ? regionName(c, plan.files) : (c.name ?? 'the region')}`;
     case 'extinction':
       return c.pieces.length === 0 ? `${who} has lost every piece` : `${who} has no ${c.pieces.map(name).join(' or ')} left`;
+    case 'bare':
+      return `${who} has a bare ${c.pieces.map(name).join(' and ')}`;
   }
 }
 

@@ -24,7 +24,7 @@ export const GOAL_RULES: readonly Rule[] = [
       const known = letterSet(spec);
       const found: Finding[] = [];
       conditionsOf(spec).forEach((c, i) => {
-        const listed = c.type === 'region' ? [c.piece] : c.type === 'extinction' ? (c.pieces ?? []) : [];
+        const listed = c.type === 'region' ? [c.piece] : c.type === 'extinction' || c.type === 'bare' ? (c.pieces ?? []) : [];
         const key = c.type === 'region' ? 'piece' : 'pieces';
         listed.forEach((letter, j) => {
           if (!known.has(letter)) found.push({ at: c.type === 'region' ? ['goal', 'conditions', i, key] : ['goal', 'conditions', i, key, j], args: { letter, known: [...known].join(', ') } });

@@ -61,7 +61,7 @@ export type Goal = CheckmateGoal | CaptureGoal | ConditionsGoal;
 /**
  * A way the game ends. A tagged union on `type`.
  */
-export type Condition = ChecksCondition | RegionCondition | ExtinctionCondition;
+export type Condition = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition;
 /**
  * The result for the side the condition is about: win, loss or draw.
  */
@@ -360,6 +360,22 @@ export interface ExtinctionCondition {
    * @minItems 1
    */
   pieces?: Letter[];
+  outcome: Outcome;
+}
+/**
+ * Bare king (shatranj): a side left with nothing but pieces of the letters in `pieces` (its king) after its own move, while the opponent has more. Looked at only once the bared side has had its reply, so it may bare the opponent back; two bare sides end nothing by this condition.
+ */
+export interface BareCondition {
+  /**
+   * Condition type.
+   */
+  type: 'bare';
+  /**
+   * Letters of the pieces that do not count (the king).
+   *
+   * @minItems 1
+   */
+  pieces: Letter[];
   outcome: Outcome;
 }
 /**

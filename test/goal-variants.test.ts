@@ -57,6 +57,15 @@ const ROWS: readonly Row[] = [
   { file: 'kinglet', ffish: 'kinglet', depth: 3, longDepth: 4, fens: ['4k3/8/8/8/8/7P/p7/1R2K3 b - - 0 1'] },
   // Fool's mate position: White is checkmated, and wins
   { file: 'misere', ffish: 'misere', depth: 3, longDepth: 4, fens: ['rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2'] },
+  // a bare king with the move (it may not bare back here, and may there), one without it
+  // (finished), and stalemate (the stalemated side loses)
+  {
+    file: 'shatranj',
+    ffish: 'shatranj',
+    depth: 3,
+    longDepth: 4,
+    fens: ['8/8/4k3/8/8/8/3RK3/8 b - - 0 1', '8/8/4k3/8/8/8/3RK3/8 w - - 0 1', '8/8/4k3/3r4/8/8/3RK3/8 b - - 0 1', '8/8/8/8/8/8/1R6/k1K5 b - - 0 1'],
+  },
   // no move: fewer pieces wins (White's lone pawn against pawn and king), equal numbers draw
   {
     file: 'suicide',
