@@ -66,6 +66,8 @@ const ROWS: readonly Row[] = [
     longDepth: 4,
     fens: ['8/8/4k3/8/8/8/3RK3/8 b - - 0 1', '8/8/4k3/8/8/8/3RK3/8 w - - 0 1', '8/8/4k3/3r4/8/8/3RK3/8 b - - 0 1', '8/8/8/8/8/8/1R6/k1K5 b - - 0 1'],
   },
+  // a bare king on the wide board, without and with the move
+  { file: 'courier', ffish: 'courier', depth: 3, longDepth: 4, fens: ['12/12/4k7/12/12/12/3RK7/12 b - - 0 1', '12/12/4k7/12/12/12/3RK7/12 w - - 0 1'] },
   // no move: fewer pieces wins (White's lone pawn against pawn and king), equal numbers draw
   {
     file: 'suicide',
