@@ -17,6 +17,7 @@ export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => numbe
     target: goal?.type === 'capture' && goal.piece ? letterIndex(goal.piece) : -1,
     stalemate: goal?.stalemate ?? 'draw',
     ...(goal?.type === 'checkmate' && goal.safePassage && { safePassage: true }),
+    ...(goal?.type === 'checkmate' && goal.noChecks && { noChecks: true }),
     ...(goal?.type === 'checkmate' && goal.checkmated !== undefined && goal.checkmated !== 'loss' && { checkmated: goal.checkmated }),
     // absent when there are none, so the plans (and engine fingerprints) of older specs stay as they were
     ...(conditions.length > 0 && { conditions }),
@@ -33,6 +34,7 @@ function compileCondition(c: Condition, files: number, letterIndex: (l: string) 
         piece: letterIndex(c.piece),
         squares: [...new Set(c.squares.map((s) => squareCoord(s, files)))],
         ...(c.name !== undefined && { name: c.name }),
+        ...(c.answer && { answer: true }),
         outcome: c.outcome,
       };
     case 'extinction':

@@ -15,6 +15,16 @@ export function flagChecks(pos: Position, gen: MoveGenerator, buf: MoveBuffer, f
   }
 }
 
+/** Drops the moves `first`..`buf.count` of `buf` that give check (racing kings: checks are illegal). */
+export function dropChecks(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
+  let kept = first;
+  for (let i = first; i < buf.count; i++) {
+    const off = buf.offsets[i];
+    if (!givesCheck(pos, gen, buf.data, off)) buf.offsets[kept++] = off;
+  }
+  buf.count = kept;
+}
+
 /** Whether the move at `off` leaves the opponent's royal piece attacked by the mover. */
 export function givesCheck(pos: Position, gen: MoveGenerator, data: Int32Array, off: number): boolean {
   const board = pos.board;

@@ -4,6 +4,7 @@
 // a position where one holds is finished and has no moves. The side that has just moved is
 // looked at first, then the side to move; the first condition that holds decides.
 
+import { M_COUNT, M_HEADER } from './moves.ts';
 import { pieceCode } from './pieces.ts';
 import type { ConditionPlan, Outcome } from './plan.ts';
 import { LIST_STRIDE, type Position } from './position.ts';
@@ -30,17 +31,39 @@ export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan
 
 /** Which condition holds, and for which side; null when none does. */
 export interface EndingHit {
+  readonly ending: Ending;
   readonly condition: ConditionPlan;
   /** The side the condition is about (0 = White). */
   readonly side: 0 | 1;
+  /** White has reached a region Black may answer (racing kings): over only if no move of Black's does. */
+  readonly answerable: boolean;
+  /** Both sides stand on a region with an answer: a draw. */
+  readonly drawn: boolean;
 }
 
 /** The first condition that holds in `pos` (the side that has just moved first), or null. */
 export function endingReached(pos: Position, endings: readonly Ending[]): EndingHit | null {
   for (const side of [pos.side ^ 1, pos.side] as const) {
-    for (const e of endings) if (holds(pos, e, side)) return { condition: e.plan, side: side as 0 | 1 };
+    for (const e of endings) {
+      if (!holds(pos, e, side)) continue;
+      const answered = e.plan.kind === 'region' && e.plan.answer === true;
+      const both = answered && holds(pos, e, side ^ 1);
+      const answerable = answered && !both && side === 0 && pos.side === 1;
+      return { ending: e, condition: e.plan, side: side as 0 | 1, answerable, drawn: both };
+    }
   }
   return null;
+}
+
+/** Whether the move at `off` puts one of the region's pieces of the mover on the region. */
+export function reachesRegion(pos: Position, e: Ending, data: Int32Array, off: number): boolean {
+  const start = off + M_HEADER;
+  const end = start + 3 * data[off + M_COUNT];
+  for (let i = start; i < end; i += 3) {
+    const piece = data[i + 2];
+    if (piece > 0 && (piece & 1) === pos.side && e.codes[piece] && e.squares.includes(data[i])) return true;
+  }
+  return false;
 }
 
 function holds(pos: Position, e: Ending, side: number): boolean {

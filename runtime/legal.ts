@@ -3,8 +3,8 @@
 // (tested on the board alone, skipped where the alignment shortcut proves them safe).
 
 import { applyCaptureRules } from './chains.ts';
-import { flagChecks } from './checks-given.ts';
-import { endingReached, outcomeWinner } from './endings.ts';
+import { dropChecks, flagChecks } from './checks-given.ts';
+import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_EN_PASSANT, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from './moves.ts';
 import type { ConditionPlan } from './plan.ts';
@@ -17,7 +17,8 @@ import type { Position } from './position.ts';
 export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
   const first = buf.count;
   if (pos.finished) return first;
-  if (pos.t.endings !== null && endingReached(pos, pos.t.endings) !== null) return first;
+  const hit = pos.t.endings === null ? null : endingReached(pos, pos.t.endings);
+  if (hit !== null && !hit.answerable) return first;
   const top = buf.top;
   gen.generate(pos, buf);
   if (pos.t.capturePostProcess) {
@@ -31,10 +32,19 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
       throw e;
     }
   }
-  if (pos.t.plan.goal.kind !== 'checkmate') return first;
-  keepRoyalsSafe(pos, gen, buf, first);
-  if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
+  if (pos.t.plan.goal.kind === 'checkmate') {
+    keepRoyalsSafe(pos, gen, buf, first);
+    if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);
+    if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
+  }
+  if (hit !== null) keepIfAnswered(pos, hit, buf, first);
   return first;
+}
+
+/** White has reached an answerable region: the game goes on only if some move of Black's answers. */
+function keepIfAnswered(pos: Position, hit: EndingHit, buf: MoveBuffer, first: number): void {
+  for (let i = first; i < buf.count; i++) if (reachesRegion(pos, hit.ending, buf.data, buf.offsets[i])) return;
+  buf.count = first;
 }
 
 /** Drops the moves `first`..`buf.count` of `buf` that leave a royal piece of the mover attacked. */
@@ -113,7 +123,10 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   buf.count = count;
   if (pos.finished) return { over: true, winner: (pos.finished - 1) as 0 | 1, reason: 'capture' };
   const hit = pos.t.endings === null ? null : endingReached(pos, pos.t.endings);
-  if (hit) return { over: true, winner: outcomeWinner(hit.condition.outcome, hit.side), reason: 'condition', condition: hit.condition, side: hit.side };
+  if (hit && (!hit.answerable || moves === 0)) {
+    const winner = hit.drawn ? null : outcomeWinner(hit.condition.outcome, hit.side);
+    return { over: true, winner, reason: 'condition', condition: hit.condition, side: hit.side };
+  }
   if (moves === 0) {
     if (inCheck(pos, gen)) return { over: true, winner: outcomeWinner(plan.goal.checkmated ?? 'loss', pos.side as 0 | 1), reason: 'checkmate' };
     return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };

@@ -142,6 +142,8 @@ export interface RegionCondition {
   readonly squares: readonly number[];
   /** The region's name in words (e.g. "the hill"); absent = its squares. */
   readonly name?: string;
+  /** Black may answer White's arrival by arriving on its next move: a draw (racing kings). */
+  readonly answer?: boolean;
   readonly outcome: Outcome;
 }
 
@@ -170,6 +172,8 @@ export interface GoalPlan {
   readonly target: number;
   /** Result for the side to move when it has no legal move and is not in check. */
   readonly stalemate: StalemateResult;
+  /** A move that gives check is illegal (racing kings); absent = false. */
+  readonly noChecks?: boolean;
   /** Result for the checkmated side; absent = loss. */
   readonly checkmated?: Outcome;
   /** Further endings, looked at in every position before its moves; absent = none. */

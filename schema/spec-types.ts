@@ -299,6 +299,10 @@ export interface CheckmateGoal {
    */
   safePassage?: boolean;
   /**
+   * A move that gives check is illegal (racing kings). Default false.
+   */
+  noChecks?: boolean;
+  /**
    * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
    */
   checkmated?: 'win' | 'loss' | 'draw';
@@ -344,6 +348,10 @@ export interface RegionCondition {
    * The region's name in results and descriptions (e.g. `the hill`); default: its squares.
    */
   name?: string;
+  /**
+   * When White reaches the region, Black may answer by reaching it on its next move, and the game is drawn (racing kings); the game goes on for that move only when Black has such a move. Default false.
+   */
+  answer?: boolean;
   outcome: Outcome;
 }
 /**

@@ -68,6 +68,15 @@ const ROWS: readonly Row[] = [
   },
   // a bare king on the wide board, without and with the move
   { file: 'courier', ffish: 'courier', depth: 3, longDepth: 4, fens: ['12/12/4k7/12/12/12/3RK7/12 b - - 0 1', '12/12/4k7/12/12/12/3RK7/12 w - - 0 1'] },
+  // White arrived and Black cannot answer (over), can answer (Black's moves all count), arrived
+  // too (a draw); Black arrived first (over at once); checks are illegal
+  {
+    file: 'racingkings',
+    ffish: 'racingkings',
+    depth: 3,
+    longDepth: 4,
+    fens: ['K7/8/6k1/8/8/8/8/8 b - - 0 1', 'K7/6k1/8/8/8/8/8/8 b - - 0 1', 'K5k1/8/8/8/8/8/8/8 w - - 0 1', '6k1/1K6/8/8/8/8/8/8 w - - 0 1', '8/8/8/8/8/3k4/8/R3K3 w - - 0 1'],
+  },
   // no move: fewer pieces wins (White's lone pawn against pawn and king), equal numbers draw
   {
     file: 'suicide',
