@@ -77,6 +77,8 @@ const ROWS: readonly Row[] = [
     longDepth: 4,
     fens: ['K7/8/6k1/8/8/8/8/8 b - - 0 1', 'K7/6k1/8/8/8/8/8/8 b - - 0 1', 'K5k1/8/8/8/8/8/8/8 w - - 0 1', '6k1/1K6/8/8/8/8/8/8 w - - 0 1', '8/8/8/8/8/3k4/8/R3K3 w - - 0 1'],
   },
+  // Rxd8 must take Black's king, and Black wins; castling through attack
+  { file: 'codrus', ffish: 'codrus', depth: 3, longDepth: 4, fens: ['3k4/8/8/8/8/8/PP6/3RK3 w - - 0 1', '5r2/p7/8/8/8/8/P7/4K2R w K - 0 1'] },
   // no move: fewer pieces wins (White's lone pawn against pawn and king), equal numbers draw
   {
     file: 'suicide',
