@@ -142,7 +142,8 @@ function royalty(plan: VariantPlan): string {
   const passage = plan.goal.safePassage
     ? ' Moving more than one square, a royal piece may not pass over an attacked square (tested with it lifted off its start square); a leap may take any order of its orthogonal and diagonal steps (a knight leap: either middle square) and is barred only when every order passes an attacked square.'
     : '';
-  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}`;
+  const checks = plan.goal.noChecks ? ' A move that gives check is illegal.' : '';
+  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}`;
 }
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */
@@ -160,7 +161,8 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
 /** The words for each ending condition, about "a side"; exhaustive over CONDITION_KINDS. */
 const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, plan: VariantPlan) => string } = {
   checks: (c) => `a side that has given ${c.count} ${c.count === 1 ? 'check' : 'checks'}`,
-  region: (c, plan) => `a side whose ${pieceName(plan, c.piece)} reaches ${regionName(c, plan.files)}`,
+  region: (c, plan) =>
+    `a side whose ${pieceName(plan, c.piece)} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}`,
   bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
   extinction: (c, plan) => (c.pieces.length === 0 ? 'a side that has lost every piece' : `a side that has no ${orList(c.pieces.map((t) => pieceName(plan, t)))} left`),
 };
