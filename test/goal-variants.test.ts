@@ -79,6 +79,8 @@ const ROWS: readonly Row[] = [
   },
   // Rxd8 must take Black's king, and Black wins; castling through attack
   { file: 'codrus', ffish: 'codrus', depth: 3, longDepth: 4, fens: ['3k4/8/8/8/8/8/PP6/3RK3 w - - 0 1', '5r2/p7/8/8/8/8/P7/4K2R w K - 0 1'] },
+  // Rxd6 bares Black's king (a draw at once); a bare king from the start of the position
+  { file: 'shatar', ffish: 'shatar', depth: 3, longDepth: 4, fens: ['8/8/3rk3/8/8/8/3RK3/8 w - - 0 1', '8/8/4k3/8/8/8/3RK3/8 w - - 0 1'] },
   // no move: fewer pieces wins (White's lone pawn against pawn and king), equal numbers draw
   {
     file: 'suicide',
