@@ -73,6 +73,7 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   const checkError = options.diagram ? null : oppositeCheck(t, pos);
   if (checkError) return fail('side', checkError);
   if (!options.diagram) pos.finished = goalReached(t, pos);
+  pos.diagram = options.diagram ?? false;
   pos.rehash();
   return { ok: true, pos };
 }

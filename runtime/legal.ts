@@ -17,7 +17,7 @@ import type { Position } from './position.ts';
 export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
   const first = buf.count;
   if (pos.finished) return first;
-  const hit = pos.t.endings === null ? null : endingReached(pos, pos.t.endings);
+  const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
   if (hit !== null && !hit.answerable) return first;
   const top = buf.top;
   gen.generate(pos, buf);
@@ -122,7 +122,7 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   buf.top = top;
   buf.count = count;
   if (pos.finished) return { over: true, winner: (pos.finished - 1) as 0 | 1, reason: 'capture' };
-  const hit = pos.t.endings === null ? null : endingReached(pos, pos.t.endings);
+  const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
   if (hit && (!hit.answerable || moves === 0)) {
     const winner = hit.drawn ? null : outcomeWinner(hit.condition.outcome, hit.side);
     return { over: true, winner, reason: 'condition', condition: hit.condition, side: hit.side };

@@ -22,6 +22,8 @@ export class Position {
   fullmove = 1;
   /** The game is over because a goal piece was captured (goal `capture`); 1 + the winner's colour, or 0. */
   finished = 0;
+  /** A rule diagram (a movement illustration, runtime/fen.ts): the goal's ending conditions do not apply. */
+  diagram = false;
   /** Checks each side has given (n-check; index by colour), capped at the goal's count. */
   readonly checks = new Int32Array(2);
   /** Captured pieces available for promotion, by piece code (promotion from captured pieces). */
