@@ -3,7 +3,8 @@
 // draws, notation), each owning the sentences that describe it. `describe` prints the lines;
 // `compare` puts the same lines side by side, so both read from this one table.
 
-import type { GoalKind, PiecePlan, StalemateResult, VariantPlan } from '../runtime/plan.ts';
+import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, StalemateResult, VariantPlan } from '../runtime/plan.ts';
+import { regionName } from '../runtime/result.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, captureModeOf, describePiece } from './pieces.ts';
 
@@ -141,25 +142,51 @@ function royalty(plan: VariantPlan): string {
   const passage = plan.goal.safePassage
     ? ' Moving more than one square, a royal piece may not pass over an attacked square (tested with it lifted off its start square); a leap may take any order of its orthogonal and diagonal steps (a knight leap: either middle square) and is barred only when every order passes an attacked square.'
     : '';
-  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}`;
+  const checks = plan.goal.noChecks ? ' A move that gives check is illegal.' : '';
+  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}`;
 }
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */
 const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
-  checkmate: (plan) => `Win by checkmating the enemy ${orList(plan.pieces.filter((p) => p.royal).map((p) => p.name))}.`,
+  checkmate: (plan) => {
+    const royals = orList(plan.pieces.filter((p) => p.royal).map((p) => p.name));
+    const checkmated = plan.goal.checkmated ?? 'loss';
+    if (checkmated === 'loss') return `Win by checkmating the enemy ${royals}.`;
+    return `A side whose ${royals} is checkmated ${OUTCOME_WORDS[checkmated]}.`;
+  },
   capture: (plan) => `Win by capturing any one enemy ${pieceName(plan, plan.goal.target)}.`,
+  conditions: () => 'There is no checkmate: the game ends by the conditions below, or when a side has no legal move.',
 };
+
+/** The words for each ending condition, about "a side"; exhaustive over CONDITION_KINDS. */
+const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, plan: VariantPlan) => string } = {
+  checks: (c) => `a side that has given ${c.count} ${c.count === 1 ? 'check' : 'checks'}`,
+  region: (c, plan) =>
+    `a side whose ${pieceName(plan, c.piece)} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}`,
+  bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
+  extinction: (c, plan) => (c.pieces.length === 0 ? 'a side that has lost every piece' : `a side that has no ${orList(c.pieces.map((t) => pieceName(plan, t)))} left`),
+};
+
+const OUTCOME_WORDS: Record<Outcome, string> = { win: 'wins', loss: 'loses', draw: 'draws' };
+
+function conditionWords(c: ConditionPlan, plan: VariantPlan): string {
+  const about = (CONDITION_WORDS[c.kind] as (c: ConditionPlan, plan: VariantPlan) => string)(c, plan);
+  return `${about[0].toUpperCase()}${about.slice(1)} ${OUTCOME_WORDS[c.outcome]}.`;
+}
 
 /** The words for each stalemate result; exhaustive over STALEMATE_RESULTS. */
 const STALEMATE_WORDS: Record<StalemateResult, string> = {
   draw: 'the game is drawn',
   loss: 'the stalemated side loses',
   win: 'the stalemated side wins',
+  count: 'the side with fewer pieces wins, equal numbers draw',
 };
 
 function goal(plan: VariantPlan): string {
   const who = plan.pieces.some((p) => p.royal) ? 'A side with no legal move that is not in check' : 'A side with no legal move';
-  return `${GOAL_WORDS[plan.goal.kind](plan)} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;
+  const conditions = (plan.goal.conditions ?? []).map((c) => ` ${conditionWords(c, plan)}`).join('');
+  const when = plan.goal.conditions ? ' These are looked at after every move, for the side that moved first.' : '';
+  return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;
 }
 
 function draws(plan: VariantPlan): string {

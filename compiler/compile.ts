@@ -6,6 +6,7 @@ import type { CastlingPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantP
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
+import { compileGoal } from './goal.ts';
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
@@ -26,12 +27,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     pieces,
     castling: spec.castling ? compileCastling(spec, letterIndex) : [],
     promotion: compilePromotion(spec, letterIndex),
-    goal: {
-      kind: spec.goal?.type ?? 'checkmate',
-      target: spec.goal?.type === 'capture' && spec.goal.piece ? letterIndex(spec.goal.piece) : -1,
-      stalemate: spec.goal?.stalemate ?? 'draw',
-      ...(spec.goal?.type !== 'capture' && spec.goal?.safePassage && { safePassage: true }),
-    },
+    goal: compileGoal(spec, letterIndex),
     moveRule: spec.draws?.moveRule ?? 50,
     repetition: spec.draws?.repetition ?? 3,
     startFen: spec.start,
@@ -162,7 +158,7 @@ function compileCastling(spec: VariantSpec, letterIndex: (l: string) => number):
       const empty: number[] = [];
       for (let f = lo; f <= hi; f++) if (f !== kf && f !== rf) empty.push(at(f));
       const safe: number[] = [];
-      for (let f = kf; f !== kt + side; f += side) safe.push(at(f));
+      if (castlesSafely(spec, king)) for (let f = kf; f !== kt + side; f += side) safe.push(at(f));
       const fenChar = side === 1 ? 'K' : 'Q';
       rules.push({
         color,
@@ -179,6 +175,11 @@ function compileCastling(spec: VariantSpec, letterIndex: (l: string) => number):
     }
   }
   return rules;
+}
+
+/** Whether the castling king must not castle out of, through or into attack (default: when it is royal). */
+function castlesSafely(spec: VariantSpec, king: string): boolean {
+  return spec.castling?.safe ?? spec.pieces.some((p) => p.royal && p.letter.toLowerCase() === king.toLowerCase());
 }
 
 function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => number): PromotionPlan | null {

@@ -22,7 +22,7 @@ import { boardProblemMessage, parseBoardField, planShape } from './fen-board.ts'
 import type { VariantTables } from './tables.ts';
 import { clip } from './quote.ts';
 
-export const FEN_FIELDS = ['board', 'pool', 'side', 'castling', 'ep', 'halfmove', 'fullmove'] as const;
+export const FEN_FIELDS = ['board', 'pool', 'side', 'castling', 'ep', 'checks', 'halfmove', 'fullmove'] as const;
 export type FenField = (typeof FEN_FIELDS)[number];
 
 export interface FenError {
@@ -48,6 +48,8 @@ export interface FenOptions {
 
 export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}): FenResult {
   const parts = fen.trim().split(/\s+/);
+  // n-check: the checks still to give, after the en-passant field (Fairy-Stockfish's `3+3`)
+  const checks = t.checkGoal > 0 && parts.length > 4 && parts[4].includes('+') ? parts.splice(4, 1)[0] : null;
   if (parts.length > 6) return fail('fullmove', `expected at most 6 space-separated fields, got ${parts.length}`);
   const [boardAndPool, side = 'w', castling = '-', ep = '-', half = '0', full = '1'] = parts;
   const pos = new Position(t);
@@ -64,6 +66,8 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   if (epError) return fail('ep', epError);
   if (!/^\d{1,6}$/.test(half)) return fail('halfmove', `expected a non-negative whole number, got "${clip(half)}"`);
   if (!/^\d{1,6}$/.test(full) || Number(full) < 1) return fail('fullmove', `expected a whole number from 1, got "${clip(full)}"`);
+  const checksError = checks === null ? null : parseChecks(t, pos, checks);
+  if (checksError) return fail('checks', checksError);
   pos.halfmove = Number(half);
   pos.fullmove = Number(full);
   const placementError = checkPlacement(t, pos, options.diagram ?? false);
@@ -73,8 +77,20 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   const checkError = options.diagram ? null : oppositeCheck(t, pos);
   if (checkError) return fail('side', checkError);
   if (!options.diagram) pos.finished = goalReached(t, pos);
+  pos.diagram = options.diagram ?? false;
   pos.rehash();
   return { ok: true, pos };
+}
+
+/** The checks each side still has to give, White's first: `3+3` (n-check). */
+function parseChecks(t: VariantTables, pos: Position, field: string): string | null {
+  const m = /^(\d{1,2})\+(\d{1,2})$/.exec(field);
+  const wanted = `the checks White and Black still have to give, each from 0 to ${t.checkGoal}, like "${t.checkGoal}+${t.checkGoal}"`;
+  if (!m) return `expected ${wanted}, got "${clip(field)}"`;
+  const left = [Number(m[1]), Number(m[2])];
+  if (left.some((n) => n > t.checkGoal)) return `expected ${wanted}, got "${clip(field)}"`;
+  for (const c of [0, 1]) pos.checks[c] = t.checkGoal - left[c];
+  return null;
 }
 
 /** The pool of captured pieces available for promotion: letters, uppercase for White's. */
@@ -275,7 +291,8 @@ export function makeFen(pos: Position): string {
   t.castling.forEach((r, bit) => {
     if (pos.castling & (1 << bit)) castling += r.fenChar;
   });
-  return [rows.join('/') + makePool(pos), pos.side ? 'b' : 'w', castling || '-', makeEnPassant(pos), pos.halfmove, pos.fullmove].join(' ');
+  const checks = t.checkGoal > 0 ? [`${t.checkGoal - pos.checks[0]}+${t.checkGoal - pos.checks[1]}`] : [];
+  return [rows.join('/') + makePool(pos), pos.side ? 'b' : 'w', castling || '-', makeEnPassant(pos), ...checks, pos.halfmove, pos.fullmove].join(' ');
 }
 
 function makePool(pos: Position): string {

@@ -5,8 +5,11 @@
 // replies (runtime/royal-replies.ts).
 
 import { applyCaptureRules } from './chains.ts';
+import { dropChecks, flagChecks } from './checks-given.ts';
+import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_EN_PASSANT, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from './moves.ts';
+import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
 
@@ -17,6 +20,8 @@ import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
 export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
   const first = buf.count;
   if (pos.finished) return first;
+  const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
+  if (hit !== null && !hit.answerable) return first;
   const top = buf.top;
   gen.generate(pos, buf);
   if (pos.t.capturePostProcess) {
@@ -30,8 +35,24 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
       throw e;
     }
   }
-  if (pos.t.plan.goal.kind !== 'checkmate') return first;
-  if (pos.t.checkByReplies) return keepSafeByReplies(pos, gen, buf, first, top);
+  if (pos.t.plan.goal.kind === 'checkmate') {
+    if (pos.t.checkByReplies) keepSafeByReplies(pos, gen, buf, first, top);
+    else keepRoyalsSafe(pos, gen, buf, first);
+    if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);
+    if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
+  }
+  if (hit !== null) keepIfAnswered(pos, hit, buf, first);
+  return first;
+}
+
+/** White has reached an answerable region: the game goes on only if some move of Black's answers. */
+function keepIfAnswered(pos: Position, hit: EndingHit, buf: MoveBuffer, first: number): void {
+  for (let i = first; i < buf.count; i++) if (reachesRegion(pos, hit.ending, buf.data, buf.offsets[i])) return;
+  buf.count = first;
+}
+
+/** Drops the moves `first`..`buf.count` of `buf` that leave a royal piece of the mover attacked. */
+function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
   const us = pos.side;
   const data = buf.data;
   const royalSq = pos.royalSq[us];
@@ -55,7 +76,6 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
     if (leavesRoyalSafe(pos, gen, data, off, us)) buf.offsets[kept++] = off;
   }
   buf.count = kept;
-  return first;
 }
 
 /**
@@ -114,7 +134,9 @@ export function inCheck(pos: Position, gen: MoveGenerator, buf?: MoveBuffer): bo
 
 export type GameResult =
   | { over: false }
-  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' };
+  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' }
+  /** An ending condition of the goal held for `side`. */
+  | { over: true; winner: 0 | 1 | null; reason: 'condition'; condition: ConditionPlan; side: 0 | 1 };
 
 /**
  * The game's result in this position. `claims` includes the draw rules (50-move, repetition),
@@ -128,17 +150,36 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   const moves = buf.count - first;
   buf.top = top;
   buf.count = count;
-  const other = (pos.side ^ 1) as 0 | 1;
   if (pos.finished) return { over: true, winner: (pos.finished - 1) as 0 | 1, reason: 'capture' };
+  const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
+  if (hit && (!hit.answerable || moves === 0)) {
+    const winner = hit.drawn ? null : outcomeWinner(hit.condition.outcome, hit.side);
+    return { over: true, winner, reason: 'condition', condition: hit.condition, side: hit.side };
+  }
   if (moves === 0) {
-    if (inCheck(pos, gen, buf)) return { over: true, winner: other, reason: 'checkmate' };
-    const result = plan.goal.stalemate;
-    const winner = result === 'draw' ? null : result === 'loss' ? other : (pos.side as 0 | 1);
-    return { over: true, winner, reason: 'stalemate' };
+    if (inCheck(pos, gen, buf)) return { over: true, winner: outcomeWinner(plan.goal.checkmated ?? 'loss', pos.side as 0 | 1), reason: 'checkmate' };
+    return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };
   }
   if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: null, reason: 'move-rule' };
   if (claims && plan.repetition > 0 && repetitions(pos) >= plan.repetition) return { over: true, winner: null, reason: 'repetition' };
   return { over: false };
+}
+
+/** The winner when the side to move has no move and is not in check (`count`: fewer pieces wins). */
+function stalemateWinner(pos: Position): 0 | 1 | null {
+  const us = pos.side as 0 | 1;
+  switch (pos.t.plan.goal.stalemate) {
+    case 'draw':
+      return null;
+    case 'loss':
+      return (us ^ 1) as 0 | 1;
+    case 'win':
+      return us;
+    case 'count': {
+      const [mine, theirs] = [pos.listCount[us], pos.listCount[us ^ 1]];
+      return mine === theirs ? null : mine < theirs ? us : ((us ^ 1) as 0 | 1);
+    }
+  }
 }
 
 /** How many times the current position has occurred since the last irreversible move. */

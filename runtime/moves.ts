@@ -20,6 +20,8 @@ export const F_DOUBLE_STEP = 8;
 export const F_EN_PASSANT = 16;
 /** The move resets the 50-move counter (a pawn moved or something was captured). */
 export const F_IRREVERSIBLE = 32;
+/** The move gives check (set by legality where checks are counted: n-check). */
+export const F_CHECK = 64;
 
 /**
  * The flags of a record made into a promotion. En passant takes the pawn that passed, and a

@@ -115,10 +115,56 @@ export interface CastlingPlan {
   readonly safe: readonly number[];
 }
 
-export const GOAL_KINDS = ['checkmate', 'capture'] as const;
+/** `conditions`: no checkmate and no royal piece, the game ends only by its conditions and stalemate. */
+export const GOAL_KINDS = ['checkmate', 'capture', 'conditions'] as const;
 export type GoalKind = (typeof GOAL_KINDS)[number];
-export const STALEMATE_RESULTS = ['draw', 'loss', 'win'] as const;
+/** `count`: the side with fewer pieces wins, equal counts draw (suicide chess). */
+export const STALEMATE_RESULTS = ['draw', 'loss', 'win', 'count'] as const;
 export type StalemateResult = (typeof STALEMATE_RESULTS)[number];
+export const OUTCOMES = ['win', 'loss', 'draw'] as const;
+/** A condition's result for the side it is about. */
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const CONDITION_KINDS = ['checks', 'region', 'extinction', 'bare'] as const;
+export type ConditionKind = (typeof CONDITION_KINDS)[number];
+
+/** A side that has given `count` checks (the position counts them; the FEN writes those still to give). */
+export interface ChecksCondition {
+  readonly kind: 'checks';
+  readonly count: number;
+  readonly outcome: Outcome;
+}
+
+/** A side with a piece of type `piece` on one of `squares` (board coordinates). */
+export interface RegionCondition {
+  readonly kind: 'region';
+  readonly piece: number;
+  readonly squares: readonly number[];
+  /** The region's name in words (e.g. "the hill"); absent = its squares. */
+  readonly name?: string;
+  /** Black may answer White's arrival by arriving on its next move: a draw (racing kings). */
+  readonly answer?: boolean;
+  readonly outcome: Outcome;
+}
+
+/** A side with no piece of the types `pieces` left (empty = no piece at all). */
+export interface ExtinctionCondition {
+  readonly kind: 'extinction';
+  readonly pieces: readonly number[];
+  readonly outcome: Outcome;
+}
+
+/**
+ * A side that has just moved and has nothing but pieces of the types `pieces` (its king), while
+ * the side to move has more: looked at after the bared side's own move (it may bare back first).
+ */
+export interface BareCondition {
+  readonly kind: 'bare';
+  readonly pieces: readonly number[];
+  readonly outcome: Outcome;
+}
+
+export type ConditionPlan = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition;
 
 export interface GoalPlan {
   readonly kind: GoalKind;
@@ -126,6 +172,12 @@ export interface GoalPlan {
   readonly target: number;
   /** Result for the side to move when it has no legal move and is not in check. */
   readonly stalemate: StalemateResult;
+  /** A move that gives check is illegal (racing kings); absent = false. */
+  readonly noChecks?: boolean;
+  /** Result for the checkmated side; absent = loss. */
+  readonly checkmated?: Outcome;
+  /** Further endings, looked at in every position before its moves; absent = none. */
+  readonly conditions?: readonly ConditionPlan[];
   /**
    * A royal piece moving more than one square may not pass over an attacked square (see
    * runtime/passage.ts); absent = it may.

@@ -1,12 +1,12 @@
 // The mutable game position: a mailbox board in a typed array, piece lists, the state FEN
 // carries, an incremental hash, and make/unmake of move diffs in place with a state stack.
 
-import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_HEADER, M_PROMO, M_TO, F_IRREVERSIBLE, F_DOUBLE_STEP } from './moves.ts';
+import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_HEADER, M_PROMO, M_TO, F_CHECK, F_IRREVERSIBLE, F_DOUBLE_STEP } from './moves.ts';
 import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
 import type { VariantTables } from './tables.ts';
 
 const MAX_LIST = 256;
-const STATE_FIELDS = 9;
+const STATE_FIELDS = 11;
 
 export class Position {
   readonly t: VariantTables;
@@ -22,6 +22,10 @@ export class Position {
   fullmove = 1;
   /** The game is over because a goal piece was captured (goal `capture`); 1 + the winner's colour, or 0. */
   finished = 0;
+  /** A rule diagram (a movement illustration, runtime/fen.ts): the goal's ending conditions do not apply. */
+  diagram = false;
+  /** Checks each side has given (n-check; index by colour), capped at the goal's count. */
+  readonly checks = new Int32Array(2);
   /** Captured pieces available for promotion, by piece code (promotion from captured pieces). */
   readonly pool: Int32Array;
   hashLo = 0;
@@ -75,7 +79,18 @@ export class Position {
       lo ^= z.miscLo[this.t.poolKey(code, this.pool[code])];
       hi ^= z.miscHi[this.t.poolKey(code, this.pool[code])];
     }
+    if (this.t.checkGoal > 0) {
+      for (const c of [0, 1]) {
+        lo ^= z.miscLo[this.checksKey(c)];
+        hi ^= z.miscHi[this.checksKey(c)];
+      }
+    }
     return [lo, hi];
+  }
+
+  /** Zobrist misc index of the checks side `c` has given. */
+  private checksKey(c: number): number {
+    return this.t.checksKeyBase + c * (this.t.checkGoal + 1) + this.checks[c];
   }
 
   /** Sets the incremental hash from scratch; call once after setting up a position. */
@@ -117,6 +132,13 @@ export class Position {
     lo = this.hashLo;
     hi = this.hashHi;
     const flags = data[off + M_FLAGS];
+    if (flags & F_CHECK && this.checks[this.side] < this.t.checkGoal) {
+      lo ^= z.miscLo[this.checksKey(this.side)];
+      hi ^= z.miscHi[this.checksKey(this.side)];
+      this.checks[this.side]++;
+      lo ^= z.miscLo[this.checksKey(this.side)];
+      hi ^= z.miscHi[this.checksKey(this.side)];
+    }
     if (flags & F_DOUBLE_STEP) {
       this.epA = data[off + M_EP_A];
       this.epB = data[off + M_EP_B];
@@ -196,6 +218,8 @@ export class Position {
     s[base + 6] = this.hashHi;
     s[base + 7] = this.fullmove;
     s[base + 8] = this.finished;
+    s[base + 9] = this.checks[0];
+    s[base + 10] = this.checks[1];
     this.ply++;
   }
 
@@ -212,6 +236,8 @@ export class Position {
     this.hashHi = s[base + 6];
     this.fullmove = s[base + 7];
     this.finished = s[base + 8];
+    this.checks[0] = s[base + 9];
+    this.checks[1] = s[base + 10];
     this.side ^= 1;
   }
 

@@ -3,7 +3,7 @@
 // colour name ("white", "black") or null, never the runtime's colour number.
 
 import type { GameResult } from './legal.ts';
-import type { VariantPlan } from './plan.ts';
+import type { ConditionPlan, VariantPlan } from './plan.ts';
 
 export type Winner = 'white' | 'black' | null;
 
@@ -23,7 +23,8 @@ export function resultScore(r: GameResult): string {
 function reasonText(r: GameResult & { over: true }, plan?: VariantPlan): string {
   switch (r.reason) {
     case 'checkmate':
-      return 'checkmate';
+      // misère: the side that is checkmated wins
+      return plan?.goal.checkmated === 'win' ? 'being checkmated' : 'checkmate';
     case 'stalemate':
       return 'stalemate';
     case 'capture':
@@ -32,12 +33,41 @@ function reasonText(r: GameResult & { over: true }, plan?: VariantPlan): string 
       return plan ? `the ${plan.moveRule}-move rule` : 'the move rule';
     case 'repetition':
       return 'repetition';
+    case 'condition':
+      return conditionText(r.condition, r.side, plan);
+  }
+}
+
+/** A region's name, or its squares (`d4, e4, d5 or e5`). */
+export function regionName(c: ConditionPlan & { kind: 'region' }, files: number): string {
+  if (c.name !== undefined) return c.name;
+  const names = c.squares.map((s) => String.fromCharCode(97 + (s % files)) + String(Math.floor(s / files) + 1));
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+const SIDE_NAMES = ['White', 'Black'] as const;
+
+/** What happened, about the side the condition names: `White reached the hill`, `Black gave 3 checks`. */
+export function conditionText(c: ConditionPlan, side: 0 | 1, plan?: VariantPlan): string {
+  const who = SIDE_NAMES[side];
+  const name = (type: number): string => plan?.pieces[type]?.name ?? 'piece';
+  switch (c.kind) {
+    case 'checks':
+      return `${who} gave ${c.count} ${c.count === 1 ? 'check' : 'checks'}`;
+    case 'region':
+      return `${who}'s ${name(c.piece)} reached ${plan ? regionName(c, plan.files) : (c.name ?? 'the region')}`;
+    case 'extinction':
+      return c.pieces.length === 0 ? `${who} has lost every piece` : `${who} has no ${c.pieces.map(name).join(' or ')} left`;
+    case 'bare':
+      return `${who} has a bare ${c.pieces.map(name).join(' and ')}`;
   }
 }
 
 /** `0-1 (Black wins by checkmate)`, `1/2-1/2 (draw by the 50-move rule)`, `* (game in progress)`. */
 export function resultText(r: GameResult, plan?: VariantPlan): string {
   if (!r.over) return '* (game in progress)';
+  // a condition names its side and what it did; the score says who won (or that it is a draw)
+  if (r.reason === 'condition') return `${resultScore(r)} (${reasonText(r, plan)})`;
   const who = r.winner === 0 ? 'White wins' : r.winner === 1 ? 'Black wins' : 'draw';
   return `${resultScore(r)} (${who} by ${reasonText(r, plan)})`;
 }

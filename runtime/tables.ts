@@ -7,6 +7,7 @@ import type { CastlingPlan, VariantPlan } from './plan.ts';
 import { ZobristKeys } from './zobrist.ts';
 import { Passage } from './passage.ts';
 import { checkByReplies } from './royal-replies.ts';
+import { makeEndings, type Ending } from './endings.ts';
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
 
 export interface CastlingRule extends CastlingPlan {
@@ -53,6 +54,12 @@ export class VariantTables {
   readonly captureEffects: boolean;
   /** Whether royal safety is tested by the enemy's replies rather than the attack tables (runtime/royal-replies.ts). */
   readonly checkByReplies: boolean;
+  /** The goal's ending conditions (runtime/endings.ts); null when it has none. */
+  readonly endings: readonly Ending[] | null;
+  /** Checks a side must give to end the game (a `checks` condition), 0 when checks are not counted. */
+  readonly checkGoal: number;
+  /** Zobrist misc index of the first checks-given key (by side, then count). */
+  readonly checksKeyBase: number;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
@@ -96,7 +103,12 @@ export class VariantTables {
     this.capturePostProcess = !!(plan.chains || plan.mandatoryCapture || plan.colourBound);
     this.captureEffects = !!plan.promotion?.fromCaptured || plan.goal.kind === 'capture';
     this.checkByReplies = checkByReplies(plan);
-    this.zobrist = new ZobristKeys(geo.size, this.codes, this.epKeyBase + geo.size + 2 * this.codes * 32);
+    const conditions = plan.goal.conditions ?? [];
+    this.endings = conditions.length > 0 ? makeEndings(this, conditions) : null;
+    this.checkGoal = conditions.find((c) => c.kind === 'checks')?.count ?? 0;
+    this.checksKeyBase = this.epKeyBase + geo.size + 2 * this.codes * 32;
+    // the checks keys come last, so the keys of every other index are as they were
+    this.zobrist = new ZobristKeys(geo.size, this.codes, this.checksKeyBase + (this.checkGoal > 0 ? 2 * (this.checkGoal + 1) : 0));
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
   }
 

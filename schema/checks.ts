@@ -16,6 +16,7 @@ import { clip } from '../runtime/quote.ts';
 import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
 import type { MoveSpec, VariantSpec } from './spec-types.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
+import { GOAL_RULES } from './goal-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -323,7 +324,7 @@ export const RULES: readonly Rule[] = [
       const found: Finding[] = [];
       if (spec.castling)
         found.push({ at: ['castling'], key: true, args: { feature, other: 'castling', why: "castling's safe squares are judged by replacement captures only" } });
-      if (spec.goal?.type !== 'capture' && spec.goal?.safePassage)
+      if (spec.goal?.type === 'checkmate' && spec.goal.safePassage)
         found.push({ at: ['goal', 'safePassage'], key: true, args: { feature, other: 'safe passage', why: 'the squares a royal piece passes are judged by replacement captures only' } });
       if (spec.promotion?.fromCaptured)
         found.push({
@@ -412,6 +413,7 @@ export const RULES: readonly Rule[] = [
       ),
   },
   ...COMPOUND_RULES,
+  ...GOAL_RULES,
   {
     code: 'start-empty',
     sentence: 'the start position gives {side} no pieces, so the game could not be played; place its pieces in `start`',

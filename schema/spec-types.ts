@@ -57,7 +57,15 @@ export type Letter = string;
 /**
  * How the game is won. A tagged union on `type`; more goal types will be added.
  */
-export type Goal = CheckmateGoal | CaptureGoal;
+export type Goal = CheckmateGoal | CaptureGoal | ConditionsGoal;
+/**
+ * A way the game ends. A tagged union on `type`.
+ */
+export type Condition = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition;
+/**
+ * The result for the side the condition is about: win, loss or draw.
+ */
+export type Outcome = 'win' | 'loss' | 'draw';
 /**
  * A square in algebraic notation, file a-p then rank 1-16, e.g. e4.
  */
@@ -224,13 +232,17 @@ export interface BetzaMoveSpec {
  */
 export interface Castling {
   /**
-   * Letter of the castling royal piece.
+   * Letter of the castling king (royal or not).
    */
   king: string;
   /**
    * Letter of the castling partner: the outermost such pieces on the king's rank in the start position.
    */
   rook: string;
+  /**
+   * The king may not castle out of, through or into an attacked square. Default: when the king is royal; a king that is not royal (giveaway, extinction) castles whatever attacks it.
+   */
+  safe?: boolean;
 }
 /**
  * Promotion; absent = none.
@@ -281,11 +293,98 @@ export interface CheckmateGoal {
   /**
    * Result for the stalemated side.
    */
-  stalemate?: 'draw' | 'loss' | 'win';
+  stalemate?: 'draw' | 'loss' | 'win' | 'count';
   /**
    * A royal piece moving more than one square may not pass over a square the enemy attacks, tested on the board before the move with the royal piece lifted off its start square (so a line through that square counts). A rider passes the squares between its start and end; a leap passes the squares of some ordering of its orthogonal and diagonal unit steps (a knight leap: one orthogonal then one diagonal step, or the reverse) and is barred only when every ordering passes an attacked square. Castling keeps its own rule. It limits the royal piece's moves, not what it attacks.
    */
   safePassage?: boolean;
+  /**
+   * A move that gives check is illegal (racing kings). Default false.
+   */
+  noChecks?: boolean;
+  /**
+   * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
+   */
+  checkmated?: 'win' | 'loss' | 'draw';
+  /**
+   * Further ways the game ends, each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
+   */
+  conditions?: Condition[];
+}
+/**
+ * n-check: a side that has given `count` checks (moves after which an enemy royal piece is attacked). The checks each side still has to give are written in the FEN after the en-passant field, White's first, as Fairy-Stockfish does: `3+3`.
+ */
+export interface ChecksCondition {
+  /**
+   * Condition type.
+   */
+  type: 'checks';
+  /**
+   * Checks to give.
+   */
+  count: number;
+  outcome: Outcome;
+}
+/**
+ * A side that has a piece of letter `piece` on one of `squares` (looked at after every move, the side that moved first).
+ */
+export interface RegionCondition {
+  /**
+   * Condition type.
+   */
+  type: 'region';
+  /**
+   * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
+   */
+  piece: string;
+  /**
+   * The region's squares.
+   *
+   * @minItems 1
+   * @maxItems 256
+   */
+  squares: Square[];
+  /**
+   * The region's name in results and descriptions (e.g. `the hill`); default: its squares.
+   */
+  name?: string;
+  /**
+   * When White reaches the region, Black may answer by reaching it on its next move, and the game is drawn (racing kings); the game goes on for that move only when Black has such a move. Default false.
+   */
+  answer?: boolean;
+  outcome: Outcome;
+}
+/**
+ * A side that has no piece left of the letters in `pieces` (of any piece at all when `pieces` is absent: it has lost every piece).
+ */
+export interface ExtinctionCondition {
+  /**
+   * Condition type.
+   */
+  type: 'extinction';
+  /**
+   * Letters of the piece types; absent = every piece of the side.
+   *
+   * @minItems 1
+   */
+  pieces?: Letter[];
+  outcome: Outcome;
+}
+/**
+ * Bare king (shatranj): a side left with nothing but pieces of the letters in `pieces` (its king) after its own move, while the opponent has more. Looked at only once the bared side has had its reply, so it may bare the opponent back; two bare sides end nothing by this condition.
+ */
+export interface BareCondition {
+  /**
+   * Condition type.
+   */
+  type: 'bare';
+  /**
+   * Letters of the pieces that do not count (the king).
+   *
+   * @minItems 1
+   */
+  pieces: Letter[];
+  outcome: Outcome;
 }
 /**
  * Capture one of the enemy's pieces of letter `piece` (e.g. any one king).
@@ -302,7 +401,30 @@ export interface CaptureGoal {
   /**
    * Result for the stalemated side.
    */
-  stalemate?: 'draw' | 'loss' | 'win';
+  stalemate?: 'draw' | 'loss' | 'win' | 'count';
+  /**
+   * Further ways the game ends, each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
+   */
+  conditions?: Condition[];
+}
+/**
+ * No checkmate and no royal piece: the game ends only by the listed conditions or when the side to move has no move (then `stalemate` decides).
+ */
+export interface ConditionsGoal {
+  /**
+   * Goal type.
+   */
+  type: 'conditions';
+  /**
+   * Result for the side with no move.
+   */
+  stalemate?: 'draw' | 'loss' | 'win' | 'count';
+  /**
+   * The ways the game ends, each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
+   *
+   * @minItems 1
+   */
+  conditions: Condition[];
 }
 /**
  * Draw rules.
@@ -375,7 +497,7 @@ export interface Example {
    */
   fen: string;
   /**
-   * The square of the piece whose moves are shown.
+   * A square in algebraic notation, file a-p then rank 1-16, e.g. e4.
    */
   square: string;
   /**
@@ -424,4 +546,4 @@ export const ATOM_LETTERS = ['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G'] as con
 export const DIRECTIONS = ['all', 'f', 'b', 'l', 'r', 'v', 's', 'ff', 'fs', 'bb', 'bs', 'fl', 'fr', 'bl', 'br', 'lf', 'lb', 'rf', 'rb', 'll', 'lv', 'rr', 'rv', 'hl', 'hr'] as const satisfies readonly Direction[];
 export const MOVE_MODES = ['both', 'move', 'capture'] as const satisfies readonly MoveMode[];
 export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump', 'remove'] as const satisfies readonly CaptureMode[];
-export const STALEMATE_RESULTS = ['draw', 'loss', 'win'] as const satisfies readonly StalemateResult[];
+export const STALEMATE_RESULTS = ['draw', 'loss', 'win', 'count'] as const satisfies readonly StalemateResult[];

@@ -1,0 +1,45 @@
+// The goal of a spec as plan data: its kind, the stalemate result and the further ending
+// conditions, with letters resolved to piece type indexes and squares to board coordinates.
+
+import type { ConditionPlan, GoalPlan } from '../runtime/plan.ts';
+import type { Condition, VariantSpec } from '../schema/spec-types.ts';
+
+/** The board coordinate (file + rank * files) of a square name such as `e4`. */
+export function squareCoord(name: string, files: number): number {
+  return name.charCodeAt(0) - 97 + (Number(name.slice(1)) - 1) * files;
+}
+
+export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => number): GoalPlan {
+  const goal = spec.goal;
+  const conditions = (goal?.conditions ?? []).map((c) => compileCondition(c, spec.board.files, letterIndex));
+  return {
+    kind: goal?.type ?? 'checkmate',
+    target: goal?.type === 'capture' && goal.piece ? letterIndex(goal.piece) : -1,
+    stalemate: goal?.stalemate ?? 'draw',
+    ...(goal?.type === 'checkmate' && goal.safePassage && { safePassage: true }),
+    ...(goal?.type === 'checkmate' && goal.noChecks && { noChecks: true }),
+    ...(goal?.type === 'checkmate' && goal.checkmated !== undefined && goal.checkmated !== 'loss' && { checkmated: goal.checkmated }),
+    // absent when there are none, so the plans (and engine fingerprints) of older specs stay as they were
+    ...(conditions.length > 0 && { conditions }),
+  };
+}
+
+function compileCondition(c: Condition, files: number, letterIndex: (l: string) => number): ConditionPlan {
+  switch (c.type) {
+    case 'checks':
+      return { kind: 'checks', count: c.count, outcome: c.outcome };
+    case 'region':
+      return {
+        kind: 'region',
+        piece: letterIndex(c.piece),
+        squares: [...new Set(c.squares.map((s) => squareCoord(s, files)))],
+        ...(c.name !== undefined && { name: c.name }),
+        ...(c.answer && { answer: true }),
+        outcome: c.outcome,
+      };
+    case 'extinction':
+      return { kind: 'extinction', pieces: (c.pieces ?? []).map(letterIndex), outcome: c.outcome };
+    case 'bare':
+      return { kind: 'bare', pieces: c.pieces.map(letterIndex), outcome: c.outcome };
+  }
+}

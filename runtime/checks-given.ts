@@ -1,0 +1,47 @@
+// Checks given (n-check): each legal move that leaves an enemy royal piece attacked gets the
+// F_CHECK flag, so that make counts it without a generator (the position counts the checks each
+// side has given). The test reads the board alone: the diff is applied and taken back at once.
+
+import type { MoveGenerator } from './generator.ts';
+import { F_CHECK, M_COUNT, M_FLAGS, M_HEADER, type MoveBuffer } from './moves.ts';
+import type { Position } from './position.ts';
+
+/** Flags the moves `first`..`buf.count` of `buf` that give check. */
+export function flagChecks(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
+  const data = buf.data;
+  for (let i = first; i < buf.count; i++) {
+    const off = buf.offsets[i];
+    if (givesCheck(pos, gen, data, off)) data[off + M_FLAGS] |= F_CHECK;
+  }
+}
+
+/** Drops the moves `first`..`buf.count` of `buf` that give check (racing kings: checks are illegal). */
+export function dropChecks(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
+  let kept = first;
+  for (let i = first; i < buf.count; i++) {
+    const off = buf.offsets[i];
+    if (!givesCheck(pos, gen, buf.data, off)) buf.offsets[kept++] = off;
+  }
+  buf.count = kept;
+}
+
+/** Whether the move at `off` leaves the opponent's royal piece attacked by the mover. */
+export function givesCheck(pos: Position, gen: MoveGenerator, data: Int32Array, off: number): boolean {
+  const board = pos.board;
+  const royal = pos.t.royal;
+  const us = pos.side;
+  const them = us ^ 1;
+  let royalSq = pos.royalSq[them];
+  const start = off + M_HEADER;
+  const end = start + 3 * data[off + M_COUNT];
+  for (let i = start; i < end; i += 3) {
+    const sq = data[i];
+    const piece = data[i + 2];
+    board[sq] = piece;
+    if (piece > 0 && royal[piece] && (piece & 1) === them) royalSq = sq;
+    else if (sq === royalSq) royalSq = -1;
+  }
+  const check = royalSq >= 0 && gen.attacked(pos, royalSq, us);
+  for (let i = end - 3; i >= start; i -= 3) board[data[i]] = data[i + 1];
+  return check;
+}

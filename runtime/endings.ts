@@ -1,0 +1,108 @@
+// Ending conditions (the goal's `conditions`): n checks given, a piece type on a region, a side
+// without any piece of some types. They are properties of the position (with the checks each
+// side has given, which the position counts), looked at in every position before its moves:
+// a position where one holds is finished and has no moves. The side that has just moved is
+// looked at first, then the side to move; the first condition that holds decides.
+
+import { M_COUNT, M_HEADER } from './moves.ts';
+import { pieceCode } from './pieces.ts';
+import type { ConditionPlan, Outcome } from './plan.ts';
+import { LIST_STRIDE, type Position } from './position.ts';
+import type { VariantTables } from './tables.ts';
+
+/** A condition in the runtime's terms: region squares as mailbox indexes, types as a code mask per side. */
+export interface Ending {
+  readonly plan: ConditionPlan;
+  /** Mailbox squares of a region (empty otherwise). */
+  readonly squares: Int32Array;
+  /** By piece code: 1 for the codes the condition is about (region piece, extinction types). */
+  readonly codes: Uint8Array;
+}
+
+export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan[]): Ending[] {
+  return conditions.map((c) => {
+    const codes = new Uint8Array(t.codes);
+    const types = c.kind === 'region' ? [c.piece] : c.kind === 'extinction' || c.kind === 'bare' ? c.pieces : [];
+    for (const type of types) for (const side of [0, 1]) codes[pieceCode(type, side)] = 1;
+    const squares = Int32Array.from(c.kind === 'region' ? c.squares : [], (coord) => t.geo.squares[coord]);
+    return { plan: c, squares, codes };
+  });
+}
+
+/** Which condition holds, and for which side; null when none does. */
+export interface EndingHit {
+  readonly ending: Ending;
+  readonly condition: ConditionPlan;
+  /** The side the condition is about (0 = White). */
+  readonly side: 0 | 1;
+  /** White has reached a region Black may answer (racing kings): over only if no move of Black's does. */
+  readonly answerable: boolean;
+  /** Both sides stand on a region with an answer: a draw. */
+  readonly drawn: boolean;
+}
+
+/** The first condition that holds in `pos` (the side that has just moved first), or null. */
+export function endingReached(pos: Position, endings: readonly Ending[]): EndingHit | null {
+  for (const side of [pos.side ^ 1, pos.side] as const) {
+    for (const e of endings) {
+      if (!holds(pos, e, side)) continue;
+      const answered = e.plan.kind === 'region' && e.plan.answer === true;
+      const both = answered && holds(pos, e, side ^ 1);
+      const answerable = answered && !both && side === 0 && pos.side === 1;
+      return { ending: e, condition: e.plan, side: side as 0 | 1, answerable, drawn: both };
+    }
+  }
+  return null;
+}
+
+/** Whether the move at `off` puts one of the region's pieces of the mover on the region. */
+export function reachesRegion(pos: Position, e: Ending, data: Int32Array, off: number): boolean {
+  const start = off + M_HEADER;
+  const end = start + 3 * data[off + M_COUNT];
+  for (let i = start; i < end; i += 3) {
+    const piece = data[i + 2];
+    if (piece > 0 && (piece & 1) === pos.side && e.codes[piece] && e.squares.includes(data[i])) return true;
+  }
+  return false;
+}
+
+function holds(pos: Position, e: Ending, side: number): boolean {
+  const c = e.plan;
+  switch (c.kind) {
+    case 'checks':
+      return pos.checks[side] >= c.count;
+    case 'region': {
+      const board = pos.board;
+      for (let i = 0; i < e.squares.length; i++) {
+        const p = board[e.squares[i]];
+        if (p > 0 && (p & 1) === side && e.codes[p]) return true;
+      }
+      return false;
+    }
+    case 'extinction':
+      return extinct(pos, e, side);
+    case 'bare':
+      return side !== pos.side && bare(pos, e, side) && !bare(pos, e, side ^ 1);
+  }
+}
+
+/** Whether `side` has nothing but pieces of the condition's types (its king). */
+function bare(pos: Position, e: Ending, side: number): boolean {
+  const base = side * LIST_STRIDE;
+  for (let i = 0; i < pos.listCount[side]; i++) if (!e.codes[pos.board[pos.list[base + i]]]) return false;
+  return true;
+}
+
+/** Whether `side` has no piece of the condition's types (no piece at all when it lists none). */
+function extinct(pos: Position, e: Ending, side: number): boolean {
+  const n = pos.listCount[side];
+  if (e.plan.kind === 'extinction' && e.plan.pieces.length === 0) return n === 0;
+  const base = side * LIST_STRIDE;
+  for (let i = 0; i < n; i++) if (e.codes[pos.board[pos.list[base + i]]]) return false;
+  return true;
+}
+
+/** The winner when `outcome` applies to `side`: that side, its opponent, or null for a draw. */
+export function outcomeWinner(outcome: Outcome, side: 0 | 1): 0 | 1 | null {
+  return outcome === 'win' ? side : outcome === 'loss' ? ((side ^ 1) as 0 | 1) : null;
+}

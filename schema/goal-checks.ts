@@ -1,0 +1,64 @@
+// Semantic checks of the goal's ending conditions (see schema/checks.ts for the rule table's
+// conventions): letters and squares that exist, checks that need royal pieces, royalty that a
+// goal without checkmate would ignore.
+import type { Finding, Rule } from './checks.ts';
+import type { VariantSpec } from './spec-types.ts';
+
+const letterSet = (spec: VariantSpec): Set<string> => new Set(spec.pieces.map((p) => p.letter.toLowerCase()));
+
+function conditionsOf(spec: VariantSpec): NonNullable<NonNullable<VariantSpec['goal']>['conditions']> {
+  return spec.goal?.conditions ?? [];
+}
+
+function onBoard(spec: VariantSpec, square: string): boolean {
+  const file = square.charCodeAt(0) - 96;
+  const rank = Number(square.slice(1));
+  return file >= 1 && file <= spec.board.files && rank >= 1 && rank <= spec.board.ranks;
+}
+
+export const GOAL_RULES: readonly Rule[] = [
+  {
+    code: 'condition-piece',
+    sentence: "piece '{letter}' of an ending condition is not a piece letter of this variant (letters: {known})",
+    check: (spec) => {
+      const known = letterSet(spec);
+      const found: Finding[] = [];
+      conditionsOf(spec).forEach((c, i) => {
+        const listed = c.type === 'region' ? [c.piece] : c.type === 'extinction' || c.type === 'bare' ? (c.pieces ?? []) : [];
+        const key = c.type === 'region' ? 'piece' : 'pieces';
+        listed.forEach((letter, j) => {
+          if (!known.has(letter)) found.push({ at: c.type === 'region' ? ['goal', 'conditions', i, key] : ['goal', 'conditions', i, key, j], args: { letter, known: [...known].join(', ') } });
+        });
+      });
+      return found;
+    },
+  },
+  {
+    code: 'condition-square',
+    sentence: "square '{square}' of a region is not on this {files}x{ranks} board",
+    check: (spec) =>
+      conditionsOf(spec).flatMap((c, i) =>
+        c.type === 'region'
+          ? c.squares.flatMap((square, j) => (onBoard(spec, square) ? [] : [{ at: ['goal', 'conditions', i, 'squares', j], args: { square, files: spec.board.files, ranks: spec.board.ranks } }]))
+          : [],
+      ),
+  },
+  {
+    code: 'checks-condition',
+    sentence: 'an n-check condition {why}',
+    check: (spec) => {
+      const found: Finding[] = [];
+      const checks = conditionsOf(spec).flatMap((c, i) => (c.type === 'checks' ? [i] : []));
+      if ((spec.goal?.type ?? 'checkmate') !== 'checkmate') {
+        for (const i of checks) found.push({ at: ['goal', 'conditions', i, 'type'], args: { why: 'counts checks to royal pieces, so it needs the goal checkmate' } });
+      }
+      for (const i of checks.slice(1)) found.push({ at: ['goal', 'conditions', i, 'type'], args: { why: 'may appear once: the FEN carries one count of checks per side' } });
+      return found;
+    },
+  },
+  {
+    code: 'royal-conditions-goal',
+    sentence: "piece '{name}' is royal but the goal has no checkmate (type conditions): nothing would keep it out of attack; remove `royal: true` or make the goal checkmate",
+    check: (spec) => (spec.goal?.type === 'conditions' ? spec.pieces.flatMap((p, i) => (p.royal ? [{ at: ['pieces', i, 'royal'], key: true, args: { name: p.name } }] : [])) : []),
+  },
+];
