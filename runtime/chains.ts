@@ -41,7 +41,8 @@ export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBu
     if (plan.chains) promoteAtEnd(pos, buf, finals[i]);
     else buf.list(finals[i]);
   }
-  if (plan.mandatoryCapture) keepCapturesOnly(buf, first);
+  // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
+  if (plan.mandatoryCapture && plan.goal.kind !== 'checkmate') keepCapturesOnly(buf, first);
   if (plan.chains) keepOnePerEffect(pos, buf, first);
 }
 
@@ -169,7 +170,7 @@ function promoteAtEnd(pos: Position, buf: MoveBuffer, off: number): void {
   }
 }
 
-function keepCapturesOnly(buf: MoveBuffer, first: number): void {
+export function keepCapturesOnly(buf: MoveBuffer, first: number): void {
   let any = false;
   for (let i = first; i < buf.count && !any; i++) any = (buf.data[buf.offsets[i] + M_FLAGS] & F_CAPTURE) !== 0;
   if (!any) return;

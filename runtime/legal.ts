@@ -4,7 +4,7 @@
 // proves them safe) where every capture is a replacement capture, otherwise by the enemy's
 // replies (runtime/royal-replies.ts).
 
-import { applyCaptureRules } from './chains.ts';
+import { applyCaptureRules, keepCapturesOnly } from './chains.ts';
 import { dropChecks, flagChecks } from './checks-given.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
@@ -38,6 +38,8 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
   if (pos.t.plan.goal.kind === 'checkmate') {
     if (pos.t.checkByReplies) keepSafeByReplies(pos, gen, buf, first, top);
     else keepRoyalsSafe(pos, gen, buf, first);
+    // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece)
+    if (pos.t.plan.mandatoryCapture) keepCapturesOnly(buf, first);
     if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);
     if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
   }

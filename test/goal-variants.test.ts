@@ -56,6 +56,8 @@ const ROWS: readonly Row[] = [
   // a2xb1 promotes Black's last pawn: Black has no pawn left and loses
   { file: 'kinglet', ffish: 'kinglet', depth: 3, longDepth: 4, fens: ['4k3/8/8/8/8/7P/p7/1R2K3 b - - 0 1'] },
   // Fool's mate position: White is checkmated, and wins
+  // losers: a2xb1 is compulsory and leaves White a bare king (White wins); Black may be mated (and so win)
+  { file: 'losers', ffish: 'losers', depth: 3, longDepth: 4, fens: ['4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1', 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2'] },
   { file: 'misere', ffish: 'misere', depth: 3, longDepth: 4, fens: ['rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2'] },
   // a bare king with the move (it may not bare back here, and may there), one without it
   // (finished), and stalemate (the stalemated side loses)

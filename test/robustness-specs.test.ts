@@ -17,7 +17,7 @@ import { ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { applyCaptureRules } from '../runtime/chains.ts';
 import { Engine } from '../runtime/engine.ts';
 import { generateLegal } from '../runtime/legal.ts';
-import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
+import { F_CAPTURE, M_COUNT, M_FLAGS, M_HEADER } from '../runtime/moves.ts';
 import type { Position } from '../runtime/position.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { loadSpecText } from '../schema/load.ts';
@@ -192,7 +192,7 @@ function bruteForceLegal(engine: Engine, pos: Position): string[] {
   const { buf } = engine;
   const [top, count] = [buf.top, buf.count];
   const us = pos.side;
-  const legal: string[] = [];
+  const safe: number[] = [];
   for (const off of pseudoLegal(engine, pos)) {
     pos.make(buf.data, off);
     const royals = pos.t.geo.squares.filter((sq) => pos.board[sq] > 0 && pos.t.royal[pos.board[sq]] && (pos.board[sq] & 1) === us);
@@ -211,8 +211,11 @@ function bruteForceLegal(engine: Engine, pos: Position): string[] {
     pos.pool.set(pool);
     [buf.top, buf.count] = [t2, c2];
     pos.unmake(buf.data, off);
-    if (!taken) legal.push(effect(buf.data, off));
+    if (!taken) safe.push(off);
   }
+  // with checkmate, a capture is compulsory only where a legal one exists (losers' rule, ffish's mustCapture)
+  const captures = safe.filter((off) => buf.data[off + M_FLAGS] & F_CAPTURE);
+  const legal = (pos.t.plan.mandatoryCapture && captures.length > 0 ? captures : safe).map((off) => effect(buf.data, off));
   [buf.top, buf.count] = [top, count];
   return legal.sort();
 }
