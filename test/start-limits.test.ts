@@ -24,15 +24,15 @@ function expectStoppedRows(json: StartJson): void {
 
 describe('start limits (CLI)', () => {
   test('--timeout: the partial table, the variants not reached, one line on stderr, exit code 3', async () => {
-    // berolina's perft 7 takes minutes: before --timeout existed, only Ctrl-C ended this
+    // the first variant's perft 7 takes minutes: before --timeout existed, only Ctrl-C ended this
     const t0 = performance.now();
     const r = await fairyforge('start', '--depth', '7', '--timeout', '1');
     expect(performance.now() - t0).toBeLessThan(60_000); // generous: the command ends, it does not run on
     expect(r.code).toBe(3);
-    expect(r.stdout).toMatch(/^│ berolina +│ 8x8 .* \d+ \(partial\) │/m);
-    expect(r.stdout).toMatch(/^│ chess +│ not counted: stopped by --timeout/m);
+    expect(r.stdout).toMatch(/^│ [a-z]+ +│ 8x8 .* \d+ \(partial\) │/m);
+    expect(r.stdout).toMatch(/^│ [a-z]+ +│ not counted: stopped by --timeout/m);
     expect(r.stdout).not.toMatch(/comparison of the bundled variants/);
-    expect(r.stderr).toMatch(/^fairyforge: start stopped by --timeout in berolina, perft \d; partial counts, no report written\n$/);
+    expect(r.stderr).toMatch(/^fairyforge: start stopped by --timeout in [a-z]+, perft \d; partial counts, no report written\n$/);
   });
 
   test('--timeout with --json: "partial" and "stopped" at the top, the stopped row marked', async () => {
