@@ -27,21 +27,28 @@ export function dropChecks(pos: Position, gen: MoveGenerator, buf: MoveBuffer, f
 
 /** Whether the move at `off` leaves the opponent's royal piece attacked by the mover. */
 export function givesCheck(pos: Position, gen: MoveGenerator, data: Int32Array, off: number): boolean {
+  return royalAttackedAfter(pos, gen, data, off, pos.side ^ 1);
+}
+
+/**
+ * Whether, after the move at `off`, the royal piece of `owner` is attacked by the other side.
+ * The attack test reads only the board, so the diff is applied to the board alone (no hash,
+ * piece lists or state) and taken back at once: the cheap half of make/unmake.
+ */
+export function royalAttackedAfter(pos: Position, gen: MoveGenerator, data: Int32Array, off: number, owner: number): boolean {
   const board = pos.board;
   const royal = pos.t.royal;
-  const us = pos.side;
-  const them = us ^ 1;
-  let royalSq = pos.royalSq[them];
+  let royalSq = pos.royalSq[owner];
   const start = off + M_HEADER;
   const end = start + 3 * data[off + M_COUNT];
   for (let i = start; i < end; i += 3) {
     const sq = data[i];
     const piece = data[i + 2];
     board[sq] = piece;
-    if (piece > 0 && royal[piece] && (piece & 1) === them) royalSq = sq;
+    if (piece > 0 && royal[piece] && (piece & 1) === owner) royalSq = sq;
     else if (sq === royalSq) royalSq = -1;
   }
-  const check = royalSq >= 0 && gen.attacked(pos, royalSq, us);
+  const attacked = royalSq >= 0 && gen.attacked(pos, royalSq, owner ^ 1);
   for (let i = end - 3; i >= start; i -= 3) board[data[i]] = data[i + 1];
-  return check;
+  return attacked;
 }

@@ -5,10 +5,10 @@
 // replies (runtime/royal-replies.ts).
 
 import { applyCaptureRules, keepCapturesOnly } from './chains.ts';
-import { dropChecks, flagChecks } from './checks-given.ts';
+import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_EN_PASSANT, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from './moves.ts';
+import { F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
 import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
@@ -75,7 +75,7 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
       continue;
     }
     if (passage !== null && royal[board[from]] && !passage.allows(pos, gen, data, off)) continue;
-    if (leavesRoyalSafe(pos, gen, data, off, us)) buf.offsets[kept++] = off;
+    if (!royalAttackedAfter(pos, gen, data, off, us)) buf.offsets[kept++] = off;
   }
   buf.count = kept;
 }
@@ -102,29 +102,6 @@ function keepSafeByReplies(pos: Position, gen: MoveGenerator, buf: MoveBuffer, f
   }
   buf.count = kept;
   return first;
-}
-
-/**
- * Whether the move at `off` leaves the mover's royal piece unattacked. The attack test reads
- * only the board, so the diff is applied to the board alone (no hash, piece lists or state)
- * and taken back at once: the cheap half of make/unmake.
- */
-function leavesRoyalSafe(pos: Position, gen: MoveGenerator, data: Int32Array, off: number, us: number): boolean {
-  const board = pos.board;
-  const royal = pos.t.royal;
-  let royalSq = pos.royalSq[us];
-  const start = off + M_HEADER;
-  const end = start + 3 * data[off + M_COUNT];
-  for (let i = start; i < end; i += 3) {
-    const sq = data[i];
-    const piece = data[i + 2];
-    board[sq] = piece;
-    if (piece > 0 && royal[piece] && (piece & 1) === us) royalSq = sq;
-    else if (sq === royalSq) royalSq = -1;
-  }
-  const safe = royalSq < 0 || !gen.attacked(pos, royalSq, us ^ 1);
-  for (let i = end - 3; i >= start; i -= 3) board[data[i]] = data[i + 1];
-  return safe;
 }
 
 /** Whether the side to move's royal piece is attacked (`buf` serves the replies where the tables cannot tell). */
