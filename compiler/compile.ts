@@ -7,6 +7,7 @@ import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
+import { compileRegions } from './regions.ts';
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
@@ -24,6 +25,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     title: spec.title ?? spec.name,
     files,
     ranks,
+    ...(spec.regions && Object.keys(spec.regions).length > 0 && { regions: compileRegions(spec) }),
     pieces,
     castling: spec.castling ? compileCastling(spec, letterIndex) : [],
     promotion: compilePromotion(spec, letterIndex),

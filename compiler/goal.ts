@@ -3,15 +3,11 @@
 
 import type { ConditionPlan, GoalPlan } from '../runtime/plan.ts';
 import type { Condition, VariantSpec } from '../schema/spec-types.ts';
-
-/** The board coordinate (file + rank * files) of a square name such as `e4`. */
-export function squareCoord(name: string, files: number): number {
-  return name.charCodeAt(0) - 97 + (Number(name.slice(1)) - 1) * files;
-}
+import { regionSquares, squareCoord } from './regions.ts';
 
 export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => number): GoalPlan {
   const goal = spec.goal;
-  const conditions = (goal?.conditions ?? []).map((c) => compileCondition(c, spec.board.files, letterIndex));
+  const conditions = (goal?.conditions ?? []).map((c) => compileCondition(c, spec, letterIndex));
   return {
     kind: goal?.type ?? 'checkmate',
     target: goal?.type === 'capture' && goal.piece ? letterIndex(goal.piece) : -1,
@@ -24,19 +20,25 @@ export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => numbe
   };
 }
 
-function compileCondition(c: Condition, files: number, letterIndex: (l: string) => number): ConditionPlan {
+function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: string) => number): ConditionPlan {
   switch (c.type) {
     case 'checks':
       return { kind: 'checks', count: c.count, outcome: c.outcome };
-    case 'region':
+    case 'region': {
+      // a named region is each side's own; listed squares are the same for both
+      const named = c.region !== undefined ? regionSquares(spec.regions![c.region], spec.board) : null;
+      const squares = named ? named[0] : [...new Set((c.squares ?? []).map((s) => squareCoord(s, spec.board.files)))];
+      const differs = named !== null && named[1].join() !== named[0].join();
       return {
         kind: 'region',
         piece: letterIndex(c.piece),
-        squares: [...new Set(c.squares.map((s) => squareCoord(s, files)))],
-        ...(c.name !== undefined && { name: c.name }),
+        squares,
+        ...(differs && { blackSquares: named[1] }),
+        ...((c.name ?? c.region) !== undefined && { name: c.name ?? c.region }),
         ...(c.answer && { answer: true }),
         outcome: c.outcome,
       };
+    }
     case 'extinction':
       return { kind: 'extinction', pieces: (c.pieces ?? []).map(letterIndex), outcome: c.outcome };
     case 'bare':

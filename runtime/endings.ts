@@ -13,8 +13,8 @@ import type { VariantTables } from './tables.ts';
 /** A condition in the runtime's terms: region squares as mailbox indexes, types as a code mask per side. */
 export interface Ending {
   readonly plan: ConditionPlan;
-  /** Mailbox squares of a region (empty otherwise). */
-  readonly squares: Int32Array;
+  /** Mailbox squares of a region for each side (index by colour; empty otherwise). */
+  readonly squares: readonly [Int32Array, Int32Array];
   /** By piece code: 1 for the codes the condition is about (region piece, extinction types). */
   readonly codes: Uint8Array;
 }
@@ -24,8 +24,10 @@ export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan
     const codes = new Uint8Array(t.codes);
     const types = c.kind === 'region' ? [c.piece] : c.kind === 'extinction' || c.kind === 'bare' ? c.pieces : [];
     for (const type of types) for (const side of [0, 1]) codes[pieceCode(type, side)] = 1;
-    const squares = Int32Array.from(c.kind === 'region' ? c.squares : [], (coord) => t.geo.squares[coord]);
-    return { plan: c, squares, codes };
+    const mailbox = (coords: readonly number[]): Int32Array => Int32Array.from(coords, (coord) => t.geo.squares[coord]);
+    const white = mailbox(c.kind === 'region' ? c.squares : []);
+    const black = c.kind === 'region' && c.blackSquares ? mailbox(c.blackSquares) : white;
+    return { plan: c, squares: [white, black] as const, codes };
   });
 }
 
@@ -61,7 +63,7 @@ export function reachesRegion(pos: Position, e: Ending, data: Int32Array, off: n
   const end = start + 3 * data[off + M_COUNT];
   for (let i = start; i < end; i += 3) {
     const piece = data[i + 2];
-    if (piece > 0 && (piece & 1) === pos.side && e.codes[piece] && e.squares.includes(data[i])) return true;
+    if (piece > 0 && (piece & 1) === pos.side && e.codes[piece] && e.squares[pos.side].includes(data[i])) return true;
   }
   return false;
 }
@@ -73,8 +75,9 @@ function holds(pos: Position, e: Ending, side: number): boolean {
       return pos.checks[side] >= c.count;
     case 'region': {
       const board = pos.board;
-      for (let i = 0; i < e.squares.length; i++) {
-        const p = board[e.squares[i]];
+      const squares = e.squares[side];
+      for (let i = 0; i < squares.length; i++) {
+        const p = board[squares[i]];
         if (p > 0 && (p & 1) === side && e.codes[p]) return true;
       }
       return false;

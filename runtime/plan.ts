@@ -140,6 +140,8 @@ export interface RegionCondition {
   readonly kind: 'region';
   readonly piece: number;
   readonly squares: readonly number[];
+  /** Black's squares where they differ from White's (a condition naming a mirrored region); absent = `squares`. */
+  readonly blackSquares?: readonly number[];
   /** The region's name in words (e.g. "the hill"); absent = its squares. */
   readonly name?: string;
   /** Black may answer White's arrival by arriving on its next move: a draw (racing kings). */
@@ -185,6 +187,12 @@ export interface GoalPlan {
   readonly safePassage?: boolean;
 }
 
+/** A named set of squares (compiler/regions.ts), in board coordinates, for each side (index by colour). */
+export interface RegionPlan {
+  readonly name: string;
+  readonly squares: readonly [white: readonly number[], black: readonly number[]];
+}
+
 export interface PromotionPlan {
   /** For each rank counted from the mover's side (0 = own first rank): 0 none, 1 optional, 2 mandatory. */
   readonly zone: readonly (0 | 1 | 2)[];
@@ -207,6 +215,8 @@ export interface VariantPlan {
   readonly title: string;
   readonly files: number;
   readonly ranks: number;
+  /** The spec's named regions; absent when it declares none (so other plans stay as they were). */
+  readonly regions?: readonly RegionPlan[];
   readonly pieces: readonly PiecePlan[];
   readonly castling: readonly CastlingPlan[];
   readonly promotion: PromotionPlan | null;

@@ -39,7 +39,7 @@ export const GOAL_RULES: readonly Rule[] = [
     check: (spec) =>
       conditionsOf(spec).flatMap((c, i) =>
         c.type === 'region'
-          ? c.squares.flatMap((square, j) => (onBoard(spec, square) ? [] : [{ at: ['goal', 'conditions', i, 'squares', j], args: { square, files: spec.board.files, ranks: spec.board.ranks } }]))
+          ? (c.squares ?? []).flatMap((square, j) => (onBoard(spec, square) ? [] : [{ at: ['goal', 'conditions', i, 'squares', j], args: { square, files: spec.board.files, ranks: spec.board.ranks } }]))
           : [],
       ),
   },

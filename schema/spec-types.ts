@@ -3,6 +3,14 @@
 // resolved, so board, pieces and start are present). Defaults are documented on each field.
 
 /**
+ * A region: the squares inside `files` and `ranks` (each a range, both ends included; an absent range is the whole board), plus the listed `squares`; or a list of such parts, whose union it is.
+ */
+export type Region = RegionPart | RegionPart[];
+/**
+ * A square in algebraic notation, file a-p then rank 1-16, e.g. e4.
+ */
+export type Square = string;
+/**
  * One entry of a piece's `moves`: a structured move (with `atom`) or a Betza string with options (with `betza`).
  */
 export type MoveEntry = MoveSpec | BetzaMoveSpec;
@@ -66,10 +74,6 @@ export type Condition = ChecksCondition | RegionCondition | ExtinctionCondition 
  * The result for the side the condition is about: win, loss or draw.
  */
 export type Outcome = 'win' | 'loss' | 'draw';
-/**
- * A square in algebraic notation, file a-p then rank 1-16, e.g. e4.
- */
-export type Square = string;
 
 /**
  * A chess variant as written in variants/<name>.yaml: board, pieces, promotion, goal and start position. With `extends`, only the differences to another variant are stated.
@@ -88,6 +92,7 @@ export interface VariantFile {
    */
   extends?: string;
   board?: Board;
+  regions?: Regions;
   /**
    * The piece types, at most 26 (each is named by its own letter a-z). Required unless inherited. When extending, a piece with the same name replaces the inherited one and new pieces are appended.
    *
@@ -130,6 +135,39 @@ export interface Board {
    * Number of ranks (rows), 1 to 16.
    */
   ranks: number;
+}
+/**
+ * Named sets of squares (a palace, a side's own half, a promotion zone), given from White's side: Black's region is the same squares seen from Black's side (rank r becomes rank ranks+1-r), unless `mirror` is false. Other parts of the spec name them. Absent = none.
+ */
+export interface Regions {
+  [k: string]: Region;
+}
+export interface RegionPart {
+  /**
+   * First and last file, as letters: [d, f].
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  files?: string[];
+  /**
+   * First and last rank, counted from White's side (1 = White's first rank): [1, 3].
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  ranks?: number[];
+  /**
+   * Squares of the region, listed.
+   *
+   * @minItems 1
+   * @maxItems 256
+   */
+  squares?: Square[];
+  /**
+   * Black's region is White's seen from Black's side (default); false = the same squares for both sides.
+   */
+  mirror?: boolean;
 }
 /**
  * A piece type. Its moves are the union of `betza` and `moves`.
@@ -326,7 +364,7 @@ export interface ChecksCondition {
   outcome: Outcome;
 }
 /**
- * A side that has a piece of letter `piece` on one of `squares` (looked at after every move, the side that moved first).
+ * A side that has a piece of letter `piece` on one of `squares` or in its `region` (looked at after every move, the side that moved first).
  */
 export interface RegionCondition {
   /**
@@ -338,12 +376,16 @@ export interface RegionCondition {
    */
   piece: string;
   /**
-   * The region's squares.
+   * The region's squares (the same for both sides); or give `region`.
    *
    * @minItems 1
    * @maxItems 256
    */
-  squares: Square[];
+  squares?: Square[];
+  /**
+   * Name of a region in `regions`: each side must reach its own (mirrored for Black unless the region says `mirror: false`); or give `squares`.
+   */
+  region?: string;
   /**
    * The region's name in results and descriptions (e.g. `the hill`); default: its squares.
    */

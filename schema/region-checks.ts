@@ -1,0 +1,65 @@
+// Semantic checks of the spec's regions (see schema/checks.ts for the rule table's conventions):
+// every part lies on the board and runs forwards, and every region a rule names is declared.
+// `regionReferenceFindings` is for the rules that name regions, so each reports an unknown name alike.
+import type { Finding, Rule } from './checks.ts';
+import type { SpecPath } from './diagnostic.ts';
+import type { RegionPart, VariantSpec } from './spec-types.ts';
+import { regionParts } from '../compiler/regions.ts';
+
+/** A part's problem in words, or null when it lies on the board and its ranges run forwards. */
+function partProblem(part: RegionPart, spec: VariantSpec): { key: string; why: string } | null {
+  const { files, ranks } = spec.board;
+  const lastFile = String.fromCharCode(96 + files);
+  if (part.files) {
+    const [a, b] = part.files;
+    if (a > lastFile || b > lastFile) return { key: 'files', why: `files ${a}-${b} leave the board (files a-${lastFile})` };
+    if (a > b) return { key: 'files', why: `files ${a}-${b} run backwards: give the first file first` };
+  }
+  if (part.ranks) {
+    const [a, b] = part.ranks;
+    if (a > ranks || b > ranks) return { key: 'ranks', why: `ranks ${a}-${b} leave the board (ranks 1-${ranks})` };
+    if (a > b) return { key: 'ranks', why: `ranks ${a}-${b} run backwards: give the first rank first` };
+  }
+  const off = (part.squares ?? []).find((s) => s.charCodeAt(0) - 96 > files || Number(s.slice(1)) > ranks);
+  if (off !== undefined) return { key: 'squares', why: `square ${off} is off the ${files}x${ranks} board` };
+  return null;
+}
+
+/** Findings for a region name used at `at` that `regions` does not declare. */
+export function regionReferenceFindings(spec: VariantSpec, name: string | undefined, at: SpecPath): Finding[] {
+  if (name === undefined || Object.hasOwn(spec.regions ?? {}, name)) return [];
+  const declared = Object.keys(spec.regions ?? {});
+  return [{ at, args: { name, declared: declared.length ? declared.join(', ') : 'none' } }];
+}
+
+export const REGION_RULES: readonly Rule[] = [
+  {
+    code: 'region-part',
+    sentence: "region '{name}': {why}",
+    check: (spec) =>
+      Object.entries(spec.regions ?? {}).flatMap(([name, region]) =>
+        regionParts(region).flatMap((part, i) => {
+          const problem = partProblem(part, spec);
+          if (!problem) return [];
+          const at: SpecPath = Array.isArray(region) ? ['regions', name, i, problem.key] : ['regions', name, problem.key];
+          return [{ at, args: { name, why: problem.why } }];
+        }),
+      ),
+  },
+  {
+    code: 'unknown-region',
+    sentence: "region '{name}' is not declared in `regions` (declared: {declared})",
+    check: (spec) => (spec.goal?.conditions ?? []).flatMap((c, i) => (c.type === 'region' ? regionReferenceFindings(spec, c.region, ['goal', 'conditions', i, 'region']) : [])),
+  },
+  {
+    code: 'region-condition-squares',
+    sentence: 'a region condition gives its squares {why}',
+    check: (spec) =>
+      (spec.goal?.conditions ?? []).flatMap((c, i) => {
+        if (c.type !== 'region') return [];
+        if (c.squares && c.region !== undefined) return [{ at: ['goal', 'conditions', i, 'region'], key: true, args: { why: 'twice: give either `squares` or `region`, not both' } }];
+        if (!c.squares && c.region === undefined) return [{ at: ['goal', 'conditions', i, 'type'], args: { why: 'nowhere: give `squares` or the name of a `region`' } }];
+        return [];
+      }),
+  },
+];
