@@ -5,6 +5,7 @@
 
 import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, StalemateResult, VariantPlan } from '../runtime/plan.ts';
 import { regionName } from '../runtime/result.ts';
+import { hasSeveralRoyals } from '../runtime/royals.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, captureModeOf, describePiece } from './pieces.ts';
 
@@ -143,6 +144,10 @@ function royalty(plan: VariantPlan): string {
     ? ' Moving more than one square, a royal piece may not pass over an attacked square (tested with it lifted off its start square); a leap may take any order of its orthogonal and diagonal steps (a knight leap: either middle square) and is barred only when every order passes an attacked square.'
     : '';
   const checks = plan.goal.noChecks ? ' A move that gives check is illegal.' : '';
+  if (hasSeveralRoyals(plan)) {
+    const promoted = plan.promotion?.choices.some((t) => plan.pieces[t].royal) ? ' A piece promoted into a royal piece is royal too.' : '';
+    return `The ${orList(royals, 'and')} are all royal, each piece of them: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}`;
+  }
   return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}`;
 }
 
@@ -151,6 +156,10 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
   checkmate: (plan) => {
     const royals = orList(plan.pieces.filter((p) => p.royal).map((p) => p.name));
     const checkmated = plan.goal.checkmated ?? 'loss';
+    if (hasSeveralRoyals(plan)) {
+      const mate = `checkmated: in check (any one of its royal pieces attacked: a ${royals}) with no legal move`;
+      return checkmated === 'loss' ? `Win when the enemy is ${mate}.` : `A side ${mate} ${OUTCOME_WORDS[checkmated]}.`;
+    }
     if (checkmated === 'loss') return `Win by checkmating the enemy ${royals}.`;
     return `A side whose ${royals} is checkmated ${OUTCOME_WORDS[checkmated]}.`;
   },
