@@ -146,7 +146,8 @@ function royalty(plan: VariantPlan): string {
   const checks = plan.goal.noChecks ? ' A move that gives check is illegal.' : '';
   if (hasSeveralRoyals(plan)) {
     const promoted = plan.promotion?.choices.some((t) => plan.pieces[t].royal) ? ' A piece promoted into a royal piece is royal too.' : '';
-    return `The ${orList(royals, 'and')} are all royal, each piece of them: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}`;
+    const which = royals.length === 1 ? `Every ${royals[0]} is royal` : `The ${orList(royals, 'and')} are ${royals.length === 2 ? 'both' : 'all'} royal, every one of them`;
+    return `${which}: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}`;
   }
   return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}`;
 }
