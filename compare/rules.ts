@@ -143,7 +143,11 @@ function royalty(plan: VariantPlan): string {
   const passage = plan.goal.safePassage
     ? ' Moving more than one square, a royal piece may not pass over an attacked square (tested with it lifted off its start square); a leap may take any order of its orthogonal and diagonal steps (a knight leap: either middle square) and is barred only when every order passes an attacked square.'
     : '';
-  const checks = plan.goal.noChecks ? ' A move that gives check is illegal.' : '';
+  const checks = plan.goal.noChecks
+    ? ' A move that gives check is illegal.'
+    : plan.goal.checkless
+      ? ' A move that gives check is illegal unless it checkmates: the checked side must have no move that gets out of check without giving check back.'
+      : '';
   if (hasSeveralRoyals(plan)) {
     const promoted = plan.promotion?.choices.some((t) => plan.pieces[t].royal) ? ' A piece promoted into a royal piece is royal too.' : '';
     const which = royals.length === 1 ? `Every ${royals[0]} is royal` : `The ${orList(royals, 'and')} are ${royals.length === 2 ? 'both' : 'all'} royal, every one of them`;

@@ -6,6 +6,7 @@
 
 import { applyCaptureRules, keepCapturesOnly } from './chains.ts';
 import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
+import { keepOnlyMatingChecks } from './checkless.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
@@ -19,6 +20,15 @@ import { anyRoyalAttacked, keepSeveralRoyalsSafe } from './royals.ts';
  * index of the list's first entry in `buf.offsets` (the list runs to `buf.count`).
  */
 export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
+  return legalMoves(pos, gen, buf, true);
+}
+
+/** The legal moves without checkless chess's last step (its replies are judged without it). */
+function movesBeforeCheckless(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
+  return legalMoves(pos, gen, buf, false);
+}
+
+function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkless: boolean): number {
   const first = buf.count;
   if (pos.finished) return first;
   const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
@@ -43,6 +53,7 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
     // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece)
     if (pos.t.plan.mandatoryCapture) keepCapturesOnly(buf, first);
     if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);
+    if (checkless && pos.t.plan.goal.checkless) keepOnlyMatingChecks(pos, gen, buf, first, movesBeforeCheckless, inCheck);
     if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
   }
   if (hit !== null) keepIfAnswered(pos, hit, buf, first);
