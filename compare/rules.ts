@@ -5,6 +5,7 @@
 
 import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, StalemateResult, VariantPlan } from '../runtime/plan.ts';
 import { regionName } from '../runtime/result.ts';
+import { hasSeveralRoyals } from '../runtime/royals.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, captureModeOf, describePiece } from './pieces.ts';
 
@@ -142,7 +143,16 @@ function royalty(plan: VariantPlan): string {
   const passage = plan.goal.safePassage
     ? ' Moving more than one square, a royal piece may not pass over an attacked square (tested with it lifted off its start square); a leap may take any order of its orthogonal and diagonal steps (a knight leap: either middle square) and is barred only when every order passes an attacked square.'
     : '';
-  const checks = plan.goal.noChecks ? ' A move that gives check is illegal.' : '';
+  const checks = plan.goal.noChecks
+    ? ' A move that gives check is illegal.'
+    : plan.goal.checkless
+      ? ' A move that gives check is illegal unless it checkmates: the checked side must have no move that gets out of check without giving check back.'
+      : '';
+  if (hasSeveralRoyals(plan)) {
+    const promoted = plan.promotion?.choices.some((t) => plan.pieces[t].royal) ? ' A piece promoted into a royal piece is royal too.' : '';
+    const which = royals.length === 1 ? `Every ${royals[0]} is royal` : `The ${orList(royals, 'and')} are ${royals.length === 2 ? 'both' : 'all'} royal, every one of them`;
+    return `${which}: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}`;
+  }
   return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}`;
 }
 
@@ -151,6 +161,10 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
   checkmate: (plan) => {
     const royals = orList(plan.pieces.filter((p) => p.royal).map((p) => p.name));
     const checkmated = plan.goal.checkmated ?? 'loss';
+    if (hasSeveralRoyals(plan)) {
+      const mate = `checkmated: in check (any one of its royal pieces attacked: a ${royals}) with no legal move`;
+      return checkmated === 'loss' ? `Win when the enemy is ${mate}.` : `A side ${mate} ${OUTCOME_WORDS[checkmated]}.`;
+    }
     if (checkmated === 'loss') return `Win by checkmating the enemy ${royals}.`;
     return `A side whose ${royals} is checkmated ${OUTCOME_WORDS[checkmated]}.`;
   },

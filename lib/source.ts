@@ -116,8 +116,15 @@ function bundledFile(name: string): string {
   const names = bundledNames();
   const suggestion = closest(name, names);
   const hint = suggestion === undefined ? '' : ` — did you mean ${quoteArg(suggestion)}?`;
-  const available = names.length > 0 ? ` (available: ${names.join(', ')})` : ' (variants/ has no variants)';
+  const available = names.length > 0 ? ` (available: ${namesShown(names)})` : ' (variants/ has no variants)';
   throw new VariantError('unknown-variant', `unknown variant ${quoteArg(name)}${hint}${available}`);
+}
+
+/** The names, or as many as fit a short line and how many more there are: the message stays one short line as variants are added. */
+function namesShown(names: readonly string[]): string {
+  let length = 0;
+  const shown = names.filter((n) => (length += n.length + 2) <= 150);
+  return shown.length === names.length ? names.join(', ') : `${shown.join(', ')} and ${names.length - shown.length} more: \`fairyforge list\``;
 }
 
 /** A path given by the caller: relative to the root when there is one, and then inside it. */

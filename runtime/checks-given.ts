@@ -5,6 +5,7 @@
 import type { MoveGenerator } from './generator.ts';
 import { F_CHECK, M_COUNT, M_FLAGS, M_HEADER, type MoveBuffer } from './moves.ts';
 import type { Position } from './position.ts';
+import { anyRoyalAttackedAfter } from './royals.ts';
 
 /** Flags the moves `first`..`buf.count` of `buf` that give check. */
 export function flagChecks(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
@@ -25,13 +26,15 @@ export function dropChecks(pos: Position, gen: MoveGenerator, buf: MoveBuffer, f
   buf.count = kept;
 }
 
-/** Whether the move at `off` leaves the opponent's royal piece attacked by the mover. */
+/** Whether the move at `off` leaves a royal piece of the opponent attacked by the mover. */
 export function givesCheck(pos: Position, gen: MoveGenerator, data: Int32Array, off: number): boolean {
+  if (pos.t.severalRoyals) return anyRoyalAttackedAfter(pos, gen, data, off, pos.side ^ 1);
   return royalAttackedAfter(pos, gen, data, off, pos.side ^ 1);
 }
 
 /**
- * Whether, after the move at `off`, the royal piece of `owner` is attacked by the other side.
+ * Whether, after the move at `off`, the one royal piece of `owner` is attacked by the other side
+ * (several royal pieces: runtime/royals.ts).
  * The attack test reads only the board, so the diff is applied to the board alone (no hash,
  * piece lists or state) and taken back at once: the cheap half of make/unmake.
  */

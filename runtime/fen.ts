@@ -203,7 +203,7 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
       const count = geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === c).length;
       const side = c === 0 ? 'White' : 'Black';
       if (count === 0) return `${side} has no royal piece (${royalNames(t)})`;
-      if (count > 1) return `${side} has ${count} royal pieces; this variant allows one`;
+      if (count > 1 && !t.severalRoyals) return `${side} has ${count} royal pieces; this variant allows one`;
     }
   }
   // a rule diagram is an illustration: pawns may stand anywhere
@@ -223,18 +223,19 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
 const attackTables = new WeakMap<VariantTables, AttackTables>();
 
 /**
- * In a checkmate variant, the side that just moved cannot have left its royal piece attacked:
+ * In a checkmate variant, the side that just moved cannot have left a royal piece attacked:
  * such a position never arises, and from it the side to move would capture the royal piece.
  */
 function oppositeCheck(t: VariantTables, pos: Position): string | null {
   if (t.plan.goal.kind !== 'checkmate') return null;
   const them = pos.side ^ 1;
-  const sq = pos.royalSq[them];
-  if (sq < 0) return null;
-  if (!royalAttacked(t, pos, sq, them)) return null;
+  const squares = t.severalRoyals ? t.geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === them) : [pos.royalSq[them]];
+  const sq = squares.find((s) => s >= 0 && royalAttacked(t, pos, s, them));
+  if (sq === undefined) return null;
   const [mover, other] = pos.side === 0 ? ['White', 'Black'] : ['Black', 'White'];
-  const royal = t.plan.pieces[(pos.board[sq] >> 1) - 1].name;
-  return `${mover} to move, but ${other}'s ${royal} on ${t.geo.name(sq)} is attacked: the side that has just moved cannot be in check`;
+  // the replies tell that some royal piece could be taken, not which one
+  const royal = t.checkByReplies && squares.length > 1 ? `one of ${other}'s royal pieces` : `${other}'s ${t.plan.pieces[(pos.board[sq] >> 1) - 1].name} on ${t.geo.name(sq)}`;
+  return `${mover} to move, but ${royal} is attacked: the side that has just moved cannot be in check`;
 }
 
 const interpreters = new WeakMap<VariantTables, Interpreter>();

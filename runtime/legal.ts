@@ -6,18 +6,29 @@
 
 import { applyCaptureRules, keepCapturesOnly } from './chains.ts';
 import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
+import { keepOnlyMatingChecks } from './checkless.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
 import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
+import { anyRoyalAttacked, keepSeveralRoyalsSafe } from './royals.ts';
 
 /**
  * Generates the legal moves of the side to move into `buf` as its newest list and returns the
  * index of the list's first entry in `buf.offsets` (the list runs to `buf.count`).
  */
 export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
+  return legalMoves(pos, gen, buf, true);
+}
+
+/** The legal moves without checkless chess's last step (its replies are judged without it). */
+function movesBeforeCheckless(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
+  return legalMoves(pos, gen, buf, false);
+}
+
+function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkless: boolean): number {
   const first = buf.count;
   if (pos.finished) return first;
   const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
@@ -37,10 +48,12 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
   }
   if (pos.t.plan.goal.kind === 'checkmate') {
     if (pos.t.checkByReplies) keepSafeByReplies(pos, gen, buf, first, top);
+    else if (pos.t.severalRoyals) keepSeveralRoyalsSafe(pos, gen, buf, first);
     else keepRoyalsSafe(pos, gen, buf, first);
     // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece)
     if (pos.t.plan.mandatoryCapture) keepCapturesOnly(buf, first);
     if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);
+    if (checkless && pos.t.plan.goal.checkless) keepOnlyMatingChecks(pos, gen, buf, first, movesBeforeCheckless, inCheck);
     if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
   }
   if (hit !== null) keepIfAnswered(pos, hit, buf, first);
@@ -53,7 +66,7 @@ function keepIfAnswered(pos: Position, hit: EndingHit, buf: MoveBuffer, first: n
   buf.count = first;
 }
 
-/** Drops the moves `first`..`buf.count` of `buf` that leave a royal piece of the mover attacked. */
+/** Drops the moves `first`..`buf.count` of `buf` that leave the mover's one royal piece attacked. */
 function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
   const us = pos.side;
   const data = buf.data;
@@ -104,9 +117,10 @@ function keepSafeByReplies(pos: Position, gen: MoveGenerator, buf: MoveBuffer, f
   return first;
 }
 
-/** Whether the side to move's royal piece is attacked (`buf` serves the replies where the tables cannot tell). */
+/** Whether a royal piece of the side to move is attacked (`buf` serves the replies where the tables cannot tell). */
 export function inCheck(pos: Position, gen: MoveGenerator, buf?: MoveBuffer): boolean {
   if (pos.t.checkByReplies) return inCheckByReplies(pos, gen, buf);
+  if (pos.t.severalRoyals) return anyRoyalAttacked(pos, gen, pos.side);
   const royal = pos.royalSq[pos.side];
   return royal >= 0 && gen.attacked(pos, royal, pos.side ^ 1);
 }

@@ -176,6 +176,8 @@ export interface GoalPlan {
   readonly stalemate: StalemateResult;
   /** A move that gives check is illegal (racing kings); absent = false. */
   readonly noChecks?: boolean;
+  /** A move that gives check is illegal unless it checkmates (checkless chess, runtime/checkless.ts); absent = false. */
+  readonly checkless?: boolean;
   /** Result for the checkmated side; absent = loss. */
   readonly checkmated?: Outcome;
   /** Further endings, looked at in every position before its moves; absent = none. */

@@ -30,7 +30,10 @@ export class Position {
   readonly pool: Int32Array;
   hashLo = 0;
   hashHi = 0;
-  /** Square of each side's royal piece, -1 if none (index by colour). */
+  /**
+   * Square of each side's royal piece, -1 if none (index by colour). Where a side may have several
+   * (VariantTables.severalRoyals) it is only the last one put down: runtime/royals.ts reads the piece lists.
+   */
   readonly royalSq = new Int32Array([-1, -1]);
   /** Squares of each side's pieces (index color * 256 + i), their counts, and each square's list index. */
   readonly list = new Int16Array(2 * MAX_LIST);

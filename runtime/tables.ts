@@ -7,6 +7,7 @@ import type { CastlingPlan, VariantPlan } from './plan.ts';
 import { ZobristKeys } from './zobrist.ts';
 import { Passage } from './passage.ts';
 import { checkByReplies } from './royal-replies.ts';
+import { hasSeveralRoyals } from './royals.ts';
 import { makeEndings, type Ending } from './endings.ts';
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
 
@@ -54,6 +55,8 @@ export class VariantTables {
   readonly captureEffects: boolean;
   /** Whether royal safety is tested by the enemy's replies rather than the attack tables (runtime/royal-replies.ts). */
   readonly checkByReplies: boolean;
+  /** Whether a side may have more than one royal piece (runtime/royals.ts); Position.royalSq serves otherwise. */
+  readonly severalRoyals: boolean;
   /** The goal's ending conditions (runtime/endings.ts); null when it has none. */
   readonly endings: readonly Ending[] | null;
   /** Checks a side must give to end the game (a `checks` condition), 0 when checks are not counted. */
@@ -103,6 +106,7 @@ export class VariantTables {
     this.capturePostProcess = !!(plan.chains || plan.mandatoryCapture || plan.colourBound);
     this.captureEffects = !!plan.promotion?.fromCaptured || plan.goal.kind === 'capture';
     this.checkByReplies = checkByReplies(plan);
+    this.severalRoyals = hasSeveralRoyals(plan);
     const conditions = plan.goal.conditions ?? [];
     this.endings = conditions.length > 0 ? makeEndings(this, conditions) : null;
     this.checkGoal = conditions.find((c) => c.kind === 'checks')?.count ?? 0;

@@ -263,14 +263,6 @@ export const RULES: readonly Rule[] = [
     check: (spec) => unknownLetters(spec, spec.promotion?.choices, ['promotion', 'choices']),
   },
   {
-    code: 'promotion-royal',
-    sentence: "promotion choice '{letter}' is a royal piece: promoting into it would give a side a second royal piece, and a side has exactly one",
-    check: (spec) =>
-      (spec.promotion?.choices ?? []).flatMap((letter, i) =>
-        spec.pieces.some((p) => p.royal && p.letter.toLowerCase() === letter.toLowerCase()) ? [{ at: ['promotion', 'choices', i], args: { letter } }] : [],
-      ),
-  },
-  {
     code: 'promotion-pawn',
     sentence:
       "promotion choice '{letter}' promotes itself: a piece promoting into it would stand unpromoted where it must promote; choose pieces that do not promote",

@@ -61,4 +61,9 @@ export const GOAL_RULES: readonly Rule[] = [
     sentence: "piece '{name}' is royal but the goal has no checkmate (type conditions): nothing would keep it out of attack; remove `royal: true` or make the goal checkmate",
     check: (spec) => (spec.goal?.type === 'conditions' ? spec.pieces.flatMap((p, i) => (p.royal ? [{ at: ['pieces', i, 'royal'], key: true, args: { name: p.name } }] : [])) : []),
   },
+  {
+    code: 'checkless-no-checks',
+    sentence: '`checkless` allows a check that checkmates, `noChecks` forbids every check: choose one',
+    check: (spec) => (spec.goal?.type === 'checkmate' && spec.goal.checkless && spec.goal.noChecks ? [{ at: ['goal', 'checkless'], key: true, args: {} }] : []),
+  },
 ];

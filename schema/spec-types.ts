@@ -341,6 +341,10 @@ export interface CheckmateGoal {
    */
   noChecks?: boolean;
   /**
+   * A move that gives check is illegal unless it checkmates (checkless chess): after it, the checked side has no move that gets all its royal pieces out of attack without giving check back (a cross-check is no way out, as vchess plays it). Default false.
+   */
+  checkless?: boolean;
+  /**
    * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
    */
   checkmated?: 'win' | 'loss' | 'draw';

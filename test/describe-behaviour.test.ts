@@ -13,6 +13,7 @@ import { Engine } from '../runtime/engine.ts';
 import { M_COUNT, M_HEADER, MoveBuffer } from '../runtime/moves.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { Position } from '../runtime/position.ts';
+import { hasSeveralRoyals } from '../runtime/royals.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { LONG, loadPlan, randomPlayout, specFile } from './support.ts';
 
@@ -172,7 +173,8 @@ function royalLeftAttacked(engine: Engine, pos: Position, mover: number): boolea
 function castlingMoves(engine: Engine): number {
   const plan = engine.plan;
   const keep = new Set(plan.castling.flatMap((c) => [c.kingType, c.rookType]).map((t) => plan.pieces[t].letter));
-  plan.pieces.filter((p) => p.royal).forEach((p) => keep.add(p.letter));
+  // other royal pieces only where the castling king is not one (coregal's royal queen would stand between king and rook)
+  if (!plan.castling.some((c) => plan.pieces[c.kingType].royal)) plan.pieces.filter((p) => p.royal).forEach((p) => keep.add(p.letter));
   const { board, rest, pocket } = boardOf(plan, plan.startFen);
   const cleared = board.map((row) => row.map((c) => (keep.has(c.toLowerCase()) ? c : '.')));
   const pos = positionOf(engine, fenOf(cleared, pocket, rest));
@@ -193,6 +195,9 @@ function promotionsSeen(engine: Engine): { seen: Set<string>; plainOnLastRank: n
   let plainOnLastRank = 0;
   // the royal pieces and the goal pieces stay: without them the game is over
   const royals = new Set(plan.pieces.filter((p, type) => p.royal || type === plan.goal.target).map((p) => p.letter));
+  // where a side may have several royal pieces, one type of them is enough (coregal's queens would face each other)
+  const king = plan.castling.length > 0 ? plan.pieces[plan.castling[0].kingType].letter : [...royals][0];
+  if (hasSeveralRoyals(plan)) for (const letter of royals) if (letter !== king) royals.delete(letter);
   const { board, pocket } = boardOf(plan, plan.startFen);
   const empty = board.map((row) => row.map((c) => (royals.has(c.toLowerCase()) ? c : '.')));
   for (const piece of plan.pieces.filter((p) => p.promotes)) {
@@ -213,7 +218,7 @@ function promotionsSeen(engine: Engine): { seen: Set<string>; plainOnLastRank: n
   return { seen, plainOnLastRank };
 }
 
-const VARIANTS = ['chess', 'berolina', 'fusion', 'interweave', ...Object.keys(MADE_UP)];
+const VARIANTS = ['chess', 'berolina', 'fusion', 'interweave', 'coregal', ...Object.keys(MADE_UP)];
 const GAMES = LONG ? 24 : 3;
 
 const ENGINES = new Map<string, { interpreted: Engine; generated: Engine }>();
@@ -260,6 +265,8 @@ describe.each(VARIANTS)('describe %s against the engine', (name) => {
     const engine = engines[kind];
     const described = !line(plan, 'royalty').startsWith('No piece is royal');
     expect(described).toBe(plan.pieces.some((p) => p.royal));
+    // every royal piece named (coregal: the queen and the king, both royal)
+    for (const p of plan.pieces.filter((p) => p.royal)) expect(line(plan, 'royalty')).toContain(p.name);
     let checked = 0;
     let exposed = 0;
     for (let g = 0; g < GAMES; g++) {

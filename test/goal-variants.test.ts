@@ -83,6 +83,29 @@ const ROWS: readonly Row[] = [
   { file: 'codrus', ffish: 'codrus', depth: 3, longDepth: 4, fens: ['3k4/8/8/8/8/8/PP6/3RK3 w - - 0 1', '5r2/p7/8/8/8/8/P7/4K2R w K - 0 1'] },
   // Rxd6 bares Black's king (a draw at once); a bare king from the start of the position
   { file: 'shatar', ffish: 'shatar', depth: 3, longDepth: 4, fens: ['8/8/3rk3/8/8/8/3RK3/8 w - - 0 1', '8/8/4k3/8/8/8/3RK3/8 w - - 0 1'] },
+  // coregal: the queen is royal too (chessvariants.com "Coregal Chess"; ffish's extinctionPseudoRoyal
+  // queens, every queen, also a promoted one). A check is any royal piece attacked, by a piece that
+  // could take it pseudo-legally (a queen may not check the enemy queen: it would stand in check
+  // itself, as the rules' NOST notes say). Queens do not castle: NOST's addition, not Parton's nor
+  // ffish's. Edges: the knight on d3 shields only the queen (pinned against no king: it may not move);
+  // the king in check on the first rank may not step off it (the queen behind it would be exposed):
+  // checkmate; b8=Q would be royal and attacked by the knight (illegal, b8=R/B/N are legal), once with
+  // a queen on the board and once without; the queen boxed in a1 and attacked by a knight nothing can
+  // take: checkmate with the king safe; the rules' picture, a fork of king and queen: checkmate.
+  {
+    file: 'coregal',
+    ffish: 'coregal',
+    depth: 3,
+    longDepth: 4,
+    fens: [
+      '4k3/8/8/3r4/8/3N4/8/3QK3 w - - 0 1',
+      '4k3/8/8/8/8/8/8/r2K2Q1 w - - 0 1',
+      '4k3/1P1n4/8/8/8/8/8/Q3K3 w - - 0 1',
+      '4k3/1P1n4/8/8/8/8/8/4K3 w - - 0 1',
+      '4k1q1/8/8/8/8/8/PPn5/QN5K w - - 0 1',
+      '4Q3/4K3/8/8/3N4/5k2/2q5/8 b - - 0 1',
+    ],
+  },
   // no move: fewer pieces wins (White's lone pawn against pawn and king), equal numbers draw
   {
     file: 'suicide',

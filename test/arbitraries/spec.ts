@@ -293,7 +293,7 @@ function buildSpec(draw: Draw): GeneratedSpec {
 
 /**
  * Letters to promote into: mostly pieces that do not promote themselves and are not the king
- * (rules promotion-pawn, promotion-royal and goal-count refuse those), sometimes any piece, so
+ * (rule promotion-pawn and goal-count refuse those; a royal choice gives a side several royal pieces), sometimes any piece, so
  * that the rules on choices are exercised.
  */
 function promotionChoices(pieces: readonly Record<string, unknown>[], next: () => number): string[] {
