@@ -30,6 +30,7 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
   const rankNo = castling.rank ?? 1;
   const rules: CastlingPlan[] = [];
   const problems: string[] = [];
+  const unresolved = new Set<number>();
   for (const color of [0, 1] as const) {
     const boardRank = color === 0 ? rankNo - 1 : ranks - rankNo;
     const row: number[] = new Array<number>(files).fill(-1);
@@ -37,7 +38,8 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
     const kf = row.indexOf(typeOf(castling.king));
     const where = `${SIDE[color]}'s castling rank (its rank ${rankNo}, rank ${boardRank + 1} of the board)`;
     if (kf < 0) {
-      problems.push(`the start position has no ${SIDE[color]} '${castling.king}' on ${where}`);
+      problems.push(`the start position has no ${SIDE[color]} '${castling.king}' on ${where}; \`rank\` declares another castling rank`);
+      unresolved.add(color);
       continue;
     }
     const at = (f: number): number => f + boardRank * files;
@@ -70,14 +72,15 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
       });
     }
     if (rules.length === before) {
+      unresolved.add(color);
       const partners = [castling.rook, ...(castling.partners ?? [])].map((l) => `'${l}'`).join(' or ');
       problems.push(`${SIDE[color]}'s king on ${String.fromCharCode(97 + kf)}${boardRank + 1} has no partner (${partners}) on ${where} that it could castle with`);
     }
   }
   const granted = firstFieldAfter(spec.start);
   for (const ch of granted) {
-    if (/[KQkq]/.test(ch) && !rules.some((r) => r.fenChar === ch)) {
-      const color = ch === ch.toUpperCase() ? 0 : 1;
+    const color = ch === ch.toUpperCase() ? 0 : 1;
+    if (/[KQkq]/.test(ch) && !unresolved.has(color) && !rules.some((r) => r.fenChar === ch)) {
       problems.push(`the start position grants castling right '${ch}', but ${SIDE[color]} has no partner to castle with on the ${ch.toUpperCase() === 'K' ? 'kingside' : 'queenside'}`);
     }
   }

@@ -177,3 +177,107 @@ describe.each(ROWS)('$file = Fairy-Stockfish $ffish', (row) => {
     console.info(`${row.file}: ${GAMES} games, ${positions} positions, endings ${JSON.stringify(Object.fromEntries(endings))}`);
   }, LONG ? 30 * 60_000 : 120_000);
 });
+
+// Fischer-random (chess960) positions of orthodox chess against ffish's `chess` in its chess960
+// mode: castling rights by outermost rook (X-FEN KQkq) and by file (Shredder-FEN), the king and
+// rook starting on or passing each other's squares, the king staying put; castling written as
+// the king taking its rook (e1h1). Positions from the published chess960 perft suite and the
+// castling's edges.
+const CHESS960: readonly string[] = [
+  'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9',
+  '2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9',
+  'b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9',
+  '1rqbkrbn/1ppppp1p/1n6/p1N3p1/8/2P4P/PP1PPPP1/1RQBKRBN w FBfb - 0 9',
+  // king b1 between its rooks: queenside the king goes right to c1, the rook from a1 to d1
+  'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1',
+  'rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1',
+  // the king stays on g1 (only the rook moves), and its rook lands where the king stood
+  '1r4kr/8/8/8/8/8/8/1R4KR w KQkq - 0 1',
+  // inner rooks named by file (X-FEN), a rook between the king and its landing square
+  '2r1kr2/8/8/8/8/8/8/1R2K1R1 w GBfc - 0 1',
+  // the orthodox arrangement, written the chess960 way
+  'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1',
+  // a1 rook attacked by the b-file rook: the rook's own square may be attacked; d1 attacked bars it
+  'rk5r/1r6/8/8/8/8/8/RK5R w KQ - 0 1',
+  'r1k4r/8/8/8/8/8/8/1R1K3R w Qk - 0 1',
+  'rk5r/3r4/8/8/8/8/8/R1K4R w KQ - 0 1',
+];
+
+/** ffish's chess960 board: legal moves sorted, and perft to `depth`. */
+function ffish960(fen: string, depth: number): { moves: string[]; nodes: number } {
+  const board = new ff.raw.Board('chess', fen, true);
+  const perft = (d: number): number => {
+    if (d === 1) return board.numberLegalMoves();
+    let nodes = 0;
+    for (const move of board.legalMoves().trim().split(/\s+/).filter(Boolean)) {
+      board.push(move);
+      nodes += perft(d - 1);
+      board.pop();
+    }
+    return nodes;
+  };
+  try {
+    const moves = board.legalMoves().trim();
+    return { moves: moves === '' ? [] : moves.split(/\s+/).sort(), nodes: depth === 0 ? 1 : perft(depth) };
+  } finally {
+    board.delete();
+  }
+}
+
+describe('chess960 positions = Fairy-Stockfish chess, chess960 mode', () => {
+  test.each(CHESS960)('moves, FEN and perft d1-3: %s', async (fen) => {
+    const { interpreted, generated } = await enginePair('chess');
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen, { chess960: true });
+      if (!pos.ok) throw new Error(pos.error.message);
+      expect(engine.fen(pos.pos), 'the FEN reads back as written').toBe(fen);
+      expect(engine.moves(pos.pos).map((m) => m.uci).sort()).toEqual(ffish960(fen, 0).moves);
+      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d}`).toBe(ffish960(fen, d).nodes);
+    }
+  }, 120_000);
+
+  test(`random games from chess960 start positions: moves at every position, perft d1-3 at the last`, async () => {
+    const { interpreted, generated } = await enginePair('chess');
+    const starts = CHESS960.slice(0, LONG ? CHESS960.length : 3);
+    for (const [i, start] of starts.entries()) {
+      const begin = generated.parseFen(start, { chess960: true });
+      if (!begin.ok) throw new Error(begin.error.message);
+      const fens: string[] = [];
+      randomPlayout(generated, begin.pos, 104_729 * (i + 1), PLIES, (p) => fens.push(generated.fen(p)));
+      for (const fen of fens) {
+        const pos = interpreted.parseFen(fen, { chess960: true });
+        if (!pos.ok) throw new Error(`${fen}: ${pos.error.message}`);
+        expect(interpreted.moves(pos.pos).map((m) => m.uci).sort(), fen).toEqual(ffish960(fen, 0).moves);
+      }
+      const last = fens[fens.length - 1];
+      const pos = interpreted.parseFen(last, { chess960: true });
+      if (!pos.ok) throw new Error(pos.error.message);
+      for (let d = 1; d <= 3; d++) expect(interpreted.perft(pos.pos, d), `perft d${d} of ${last}`).toBe(ffish960(last, d).nodes);
+    }
+  }, LONG ? 30 * 60_000 : 120_000);
+
+  test('castling fields: X-FEN writes KQkq for the outermost rook and the file of an inner one, Shredder-FEN files throughout', async () => {
+    const { interpreted } = await enginePair('chess');
+    const written = (fen: string): string => {
+      const pos = interpreted.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      return interpreted.fen(pos.pos).split(' ')[2];
+    };
+    expect(written('r1k4r/8/8/8/8/8/8/1R1K3R w Bk - 0 1')).toBe('Qk');
+    expect(written('2r1kr2/8/8/8/8/8/8/1R2K1R1 w BGcf - 0 1')).toBe('GBfc');
+    expect(written('2r1kr1r/8/8/8/8/8/8/1R2K1RR w Gq - 0 1')).toBe('Gq');
+    expect(written('r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1')).toBe('HAha');
+    const bad = interpreted.parseFen('r3k2r/8/8/8/8/8/8/R3K2R w C - 0 1');
+    expect(bad.ok ? '' : bad.error.message).toMatch(/castling right "C" needs White's rook on c1/);
+  });
+
+  test('castling text: king takes rook in chess960, the landing square in orthodox chess; SAN O-O either way', async () => {
+    const { interpreted } = await enginePair('chess');
+    const orthodox = interpreted.parseFen('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+    const random = interpreted.parseFen('1r4kr/8/8/8/8/8/8/1R4KR w KQkq - 0 1');
+    if (!orthodox.ok || !random.ok) throw new Error('FEN');
+    const castles = (pos: typeof orthodox.pos): string[] => interpreted.moves(pos).filter((m) => m.castle).map((m) => `${m.uci} ${m.san}`).sort();
+    expect(castles(orthodox.pos)).toEqual(['e1c1 O-O-O', 'e1g1 O-O']);
+    expect(castles(random.pos)).toEqual(['g1b1 O-O-O', 'g1h1 O-O']);
+  });
+});
