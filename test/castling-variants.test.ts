@@ -9,7 +9,8 @@ import { describe, expect, test } from 'vitest';
 import type { Engine } from '../runtime/engine.ts';
 import { resultScore } from '../runtime/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
-import { enginePair, LONG, randomPlayout } from './support.ts';
+import { describeRules } from '../compare/rules.ts';
+import { enginePair, loadPlan, LONG, randomPlayout } from './support.ts';
 
 interface Row {
   /** Our file name in variants/, and ffish's name for the variant. */
@@ -279,5 +280,23 @@ describe('chess960 positions = Fairy-Stockfish chess, chess960 mode', () => {
     const castles = (pos: typeof orthodox.pos): string[] => interpreted.moves(pos).filter((m) => m.castle).map((m) => `${m.uci} ${m.san}`).sort();
     expect(castles(orthodox.pos)).toEqual(['e1c1 O-O-O', 'e1g1 O-O']);
     expect(castles(random.pos)).toEqual(['g1b1 O-O-O', 'g1h1 O-O']);
+  });
+});
+
+describe('describe words the castling', () => {
+  const castlingLine = (name: string): string => describeRules(loadPlan(name)).find((l) => l.key === 'castling')?.text ?? '';
+
+  // Janus chess's rules: the king goes from e1 to i1 (four squares) or b1 (three), the rooks to h1 and c1
+  test('janus: the king\'s and rooks\' squares and how far the king moves', () => {
+    const text = castlingLine('janus');
+    expect(text).toContain('with the rook on j1, the king moves four squares to i1 and the rook lands on h1');
+    expect(text).toContain('with the rook on a1, the king moves three squares to b1 and the rook lands on c1');
+    expect(text).toContain('Black the same from e8');
+  });
+
+  test('perfect: the chancellor castles queenside, and either partner type may', () => {
+    const text = castlingLine('perfect');
+    expect(text).toContain('with the chancellor on a1, the king moves two squares to c1 and the chancellor lands on d1');
+    expect(text).toContain('A rook or a chancellor may be the partner');
   });
 });
