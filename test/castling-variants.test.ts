@@ -6,10 +6,14 @@
 // and more games run with FAIRYFORGE_LONG=1.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
 import { resultScore } from '../runtime/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
+import { join } from 'node:path';
 import { describeRules } from '../compare/rules.ts';
+import { compileSpec } from '../compiler/compile.ts';
+import { loadGeneratedFactory } from '../generator/generate.ts';
+import { Engine } from '../runtime/engine.ts';
+import { loadSpecFile } from '../schema/load.ts';
 import { enginePair, loadPlan, LONG, randomPlayout } from './support.ts';
 
 interface Row {
@@ -299,4 +303,31 @@ describe('describe words the castling', () => {
     expect(text).toContain('with the chancellor on a1, the king moves two squares to c1 and the chancellor lands on d1');
     expect(text).toContain('A rook or a chancellor may be the partner');
   });
+});
+
+// Castling off the edge rank (`rank: 2`): shako's king and rooks, on a spec of its own without
+// shako's cannons (bundling shako needs them), against ffish's `shako` in positions without cannons.
+describe('castling on the second rank = Fairy-Stockfish shako without cannons', () => {
+  const SHAKO = [
+    '10/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/10 w KQkq - 0 1',
+    // both wings; g2 attacked (the king passes it); Black castles on its second rank (rank 9)
+    '10/1r3k2r1/10/10/10/10/10/10/1R3K2R1/10 w KQkq - 0 1',
+    '10/1r3k2r1/6r3/10/10/10/10/10/1R3K2R1/10 w KQ - 0 1',
+    '10/1r3k2r1/10/10/10/10/10/3R6/1R3K2R1/10 b KQkq - 0 1',
+    // elephants on the edge files of rank 1 and 10 are no partners
+    'e9/1r3k2r1/10/10/10/10/10/10/1R3K2R1/E9 w KQkq - 0 1',
+  ];
+  const file = join(import.meta.dirname, 'fixtures', 'shako-castling.yaml');
+
+  test.each(SHAKO)('moves and perft d1-3, both engines: %s', async (fen) => {
+    const loaded = loadSpecFile(file);
+    if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('; '));
+    const plan = compileSpec(loaded.spec);
+    for (const engine of [new Engine(plan), new Engine(plan, await loadGeneratedFactory(plan, file))]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      expect(engine.moves(pos.pos).map((m) => m.uci).sort()).toEqual(ff.legalMoves('shako', fen));
+      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d}`).toBe(ff.perft('shako', fen, d));
+    }
+  }, 120_000);
 });
