@@ -6,7 +6,7 @@
 // as the king taking its partner, e1h1), as Fairy-Stockfish does in its chess960 mode.
 
 import { M_HEADER } from './moves.ts';
-import { colorOf } from './pieces.ts';
+import { colorOf, pieceCode } from './pieces.ts';
 import type { Position } from './position.ts';
 import type { CastlingRule, VariantTables } from './tables.ts';
 import { clip } from './quote.ts';
@@ -34,7 +34,7 @@ export function wingOf(t: VariantTables, rule: CastlingRule): number {
 
 /** The piece codes that may castle as the partner of `rule`'s king. */
 function partnerCodes(rule: CastlingRule): number[] {
-  return (rule.partners ?? [rule.rookType]).map((type) => 2 * (type + 1) + rule.color);
+  return (rule.partners ?? [rule.rookType]).map((type) => pieceCode(type, rule.color));
 }
 
 const SIDE = ['White', 'Black'];
