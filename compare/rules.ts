@@ -65,8 +65,50 @@ function startPosition(plan: VariantPlan): string {
   return `White has ${total} pieces (${orList(army, 'and')}), Black the mirror image; ${mover} moves first. FEN: ${plan.startFen}`;
 }
 
+/** A plan square (file + rank * files) by name. */
+function squareName(plan: VariantPlan, coord: number): string {
+  return FILES[coord % plan.files] + String(Math.floor(coord / plan.files) + 1);
+}
+
+/** Castling as in orthodox chess: on the first rank, two squares, one partner type. */
+function orthodoxCastling(plan: VariantPlan): boolean {
+  return plan.castling.every(
+    (c) =>
+      Math.abs((c.kingTo % plan.files) - (c.kingFrom % plan.files)) === 2 &&
+      !c.partners &&
+      c.rookType === plan.castling[0].rookType &&
+      Math.floor(c.kingFrom / plan.files) === (c.color === 0 ? 0 : plan.ranks - 1),
+  );
+}
+
+/** Castling of another shape, wing by wing from White's side: the squares and how far the king goes. */
+function declaredCastling(plan: VariantPlan): string {
+  const white = plan.castling.filter((c) => c.color === 0);
+  const rules = white.length > 0 ? white : plan.castling;
+  const first = rules[0];
+  const king = pieceName(plan, first.kingType);
+  const sq = (coord: number): string => squareName(plan, coord);
+  const wings = rules.map((c) => {
+    const far = Math.abs((c.kingTo % plan.files) - (c.kingFrom % plan.files));
+    const rook = pieceName(plan, c.rookType);
+    return `with the ${rook} on ${sq(c.rookFrom)}, the ${king} moves ${numberWord(far)} square${far === 1 ? '' : 's'} to ${sq(c.kingTo)} and the ${rook} lands on ${sq(c.rookTo)}`;
+  });
+  const side = first.color === 0 ? 'Black' : 'White';
+  const other = plan.castling.find((c) => c.color !== first.color);
+  const partners = first.partners ? ` ${capitalise(orList(first.partners.map((t) => withArticle(pieceName(plan, t)))))} may be the partner: the outermost on a wing castles there.` : '';
+  const safe = first.safe.length > 0 ? `the ${king} may not stand on, pass or reach an attacked square` : `the ${king} may castle out of, through or into attack`;
+  return (
+    `The ${king} castles from ${sq(first.kingFrom)}: ${wings.join('; or ')}` +
+    (other ? ` (${side} the same from ${sq(other.kingFrom)}).` : '.') +
+    partners +
+    ` Neither may have moved, every square both pass or land on must be empty, and ${safe}.` +
+    ` In Fischer-random positions they start where the FEN's castling field says and land on the same squares.`
+  );
+}
+
 function castling(plan: VariantPlan): string {
   if (plan.castling.length === 0) return 'There is no castling.';
+  if (!orthodoxCastling(plan)) return declaredCastling(plan);
   const rule = plan.castling[0];
   const sides = new Set(plan.castling.filter((c) => c.color === 0).map((c) => c.fenChar)).size;
   const rook = pieceName(plan, rule.rookType);

@@ -2,13 +2,13 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { CastlingPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
 import { compileRegions } from './regions.ts';
-import { firstField, parseBoardField } from '../runtime/fen-board.ts';
+import { resolveCastling } from './castling.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
@@ -27,7 +27,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ranks,
     ...(spec.regions && Object.keys(spec.regions).length > 0 && { regions: compileRegions(spec) }),
     pieces,
-    castling: spec.castling ? compileCastling(spec, letterIndex) : [],
+    castling: spec.castling ? resolveCastling(spec).rules : [],
     promotion: compilePromotion(spec, letterIndex),
     goal: compileGoal(spec, letterIndex),
     moveRule: spec.draws?.moveRule ?? 50,
@@ -131,57 +131,6 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
     return nodes;
   }
   return [{ kind: 'ride', vectors, range: range === 0 ? 0 : range, ...common }];
-}
-
-function compileCastling(spec: VariantSpec, letterIndex: (l: string) => number): CastlingPlan[] {
-  const { king, rook } = spec.castling!;
-  const files = spec.board.files;
-  const ranks = spec.board.ranks;
-  const shape = { files, ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
-  const placed = parseBoardField(firstField(spec.start).text, shape).pieces;
-  const rules: CastlingPlan[] = [];
-  for (const color of [0, 1] as const) {
-    const boardRank = color === 0 ? 0 : ranks - 1;
-    const row: string[] = new Array<string>(files).fill('.');
-    for (const p of placed) if (p.rank === boardRank) row[p.file] = p.letter;
-    const k = color === 0 ? king.toUpperCase() : king.toLowerCase();
-    const r = color === 0 ? rook.toUpperCase() : rook.toLowerCase();
-    const kf = row.indexOf(k);
-    if (kf < 0) continue;
-    const at = (f: number): number => f + boardRank * files;
-    for (const side of [1, -1]) {
-      let rf = -1;
-      for (let f = kf + side; f >= 0 && f < files; f += side) if (row[f] === r) rf = f;
-      const kt = kf + 2 * side;
-      if (rf < 0 || kt < 0 || kt >= files) continue;
-      const rt = kf + side;
-      const lo = Math.min(kf, rf, kt, rt);
-      const hi = Math.max(kf, rf, kt, rt);
-      const empty: number[] = [];
-      for (let f = lo; f <= hi; f++) if (f !== kf && f !== rf) empty.push(at(f));
-      const safe: number[] = [];
-      if (castlesSafely(spec, king)) for (let f = kf; f !== kt + side; f += side) safe.push(at(f));
-      const fenChar = side === 1 ? 'K' : 'Q';
-      rules.push({
-        color,
-        fenChar: color === 0 ? fenChar : fenChar.toLowerCase(),
-        kingType: letterIndex(king),
-        rookType: letterIndex(rook),
-        kingFrom: at(kf),
-        kingTo: at(kt),
-        rookFrom: at(rf),
-        rookTo: at(rt),
-        empty,
-        safe,
-      });
-    }
-  }
-  return rules;
-}
-
-/** Whether the castling king must not castle out of, through or into attack (default: when it is royal). */
-function castlesSafely(spec: VariantSpec, king: string): boolean {
-  return spec.castling?.safe ?? spec.pieces.some((p) => p.royal && p.letter.toLowerCase() === king.toLowerCase());
 }
 
 function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => number): PromotionPlan | null {

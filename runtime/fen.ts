@@ -21,6 +21,7 @@ import { checkMaterial, movesBackward, startCount } from './material.ts';
 import { boardProblemMessage, parseBoardField, planShape } from './fen-board.ts';
 import type { VariantTables } from './tables.ts';
 import { clip } from './quote.ts';
+import { castlingField, parseCastlingField } from './castling.ts';
 
 export const FEN_FIELDS = ['board', 'pool', 'side', 'castling', 'ep', 'checks', 'halfmove', 'fullmove'] as const;
 export type FenField = (typeof FEN_FIELDS)[number];
@@ -44,6 +45,12 @@ export interface FenOptions {
    * move is then judged only against royal pieces that are on the board).
    */
   readonly diagram?: boolean;
+  /**
+   * Write castling the Fischer-random way (UCI as the king taking its partner) even where the
+   * king and partners stand on the variant's own squares; positions whose castling rights name
+   * other squares are Fischer-random anyway.
+   */
+  readonly chess960?: boolean;
 }
 
 export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}): FenResult {
@@ -60,7 +67,7 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   if (poolError) return fail('pool', poolError);
   if (side !== 'w' && side !== 'b') return fail('side', `expected "w" or "b", got "${clip(side)}"`);
   pos.side = side === 'w' ? 0 : 1;
-  const castlingError = parseCastling(t, pos, castling);
+  const castlingError = parseCastlingField(t, pos, castling);
   if (castlingError) return fail('castling', castlingError);
   const epError = parseEnPassant(t, pos, ep);
   if (epError) return fail('ep', epError);
@@ -78,6 +85,7 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   if (checkError) return fail('side', checkError);
   if (!options.diagram) pos.finished = goalReached(t, pos);
   pos.diagram = options.diagram ?? false;
+  if (options.chess960) pos.chess960 = true;
   pos.rehash();
   return { ok: true, pos };
 }
@@ -120,26 +128,6 @@ function goalReached(t: VariantTables, pos: Position): number {
     if (t.goalTarget[code] && count < startCount(t, code)) return 1 + (c ^ 1);
   }
   return 0;
-}
-
-function parseCastling(t: VariantTables, pos: Position, field: string): string | null {
-  if (field === '-') return null;
-  const seen = new Set<string>();
-  for (const ch of field) {
-    const bit = t.castling.findIndex((r) => r.fenChar === ch);
-    if (bit < 0) {
-      const allowed = t.castling.map((r) => r.fenChar).join('');
-      return allowed ? `unknown castling right "${clip(ch)}" (expected "-" or some of "${clip(allowed)}")` : `this variant has no castling; expected "-"`;
-    }
-    if (seen.has(ch)) return `castling right "${clip(ch)}" is repeated`;
-    seen.add(ch);
-    const r = t.castling[bit];
-    if (pos.board[r.kingFrom] !== r.king || pos.board[r.rookFrom] !== r.rook) {
-      return `castling right "${clip(ch)}" needs the king on ${t.geo.name(r.kingFrom)} and the rook on ${t.geo.name(r.rookFrom)}`;
-    }
-    pos.castling |= 1 << bit;
-  }
-  return null;
 }
 
 function parseEnPassant(t: VariantTables, pos: Position, field: string): string | null {
@@ -288,12 +276,8 @@ export function makeFen(pos: Position): string {
     if (empty) row += String(empty);
     rows.push(row);
   }
-  let castling = '';
-  t.castling.forEach((r, bit) => {
-    if (pos.castling & (1 << bit)) castling += r.fenChar;
-  });
   const checks = t.checkGoal > 0 ? [`${t.checkGoal - pos.checks[0]}+${t.checkGoal - pos.checks[1]}`] : [];
-  return [rows.join('/') + makePool(pos), pos.side ? 'b' : 'w', castling || '-', makeEnPassant(pos), ...checks, pos.halfmove, pos.fullmove].join(' ');
+  return [rows.join('/') + makePool(pos), pos.side ? 'b' : 'w', castlingField(pos), makeEnPassant(pos), ...checks, pos.halfmove, pos.fullmove].join(' ');
 }
 
 function makePool(pos: Position): string {

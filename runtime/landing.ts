@@ -123,7 +123,7 @@ export function enPassant(pos: Position, buf: MoveBuffer, from: number, to: numb
 
 /** Castling moves of the side to move whose rights, empty squares and safe squares all hold. */
 export function castlingMoves(pos: Position, buf: MoveBuffer, gen: MoveGenerator): void {
-  const rules = pos.t.castling;
+  const rules = pos.castleRules;
   const board = pos.board;
   for (let i = 0; i < rules.length; i++) {
     const r = rules[i];

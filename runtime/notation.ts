@@ -11,6 +11,7 @@ import { EMPTY, colorOf } from './pieces.ts';
 import { splitPieceOf } from './fusion.ts';
 import type { Position } from './position.ts';
 import { clip } from './quote.ts';
+import { castlingPartnerSquare } from './castling.ts';
 
 /** A legal move as `fairyforge moves --json` prints it and the library returns it. */
 export interface MoveJson {
@@ -68,6 +69,8 @@ export function landingSquares(pos: Position, data: Int32Array, off: number): nu
 
 function baseText(pos: Position, data: Int32Array, off: number): string {
   const geo = pos.t.geo;
+  // Fischer-random castling is written as the king taking its partner, as Fairy-Stockfish does
+  if (data[off + M_FLAGS] & F_CASTLE && pos.chess960) return geo.name(data[off + M_FROM]) + geo.name(castlingPartnerSquare(data, off));
   const promo = data[off + M_PROMO];
   const path = landingSquares(pos, data, off).map((sq) => geo.name(sq)).join('');
   return geo.name(data[off + M_FROM]) + path + (promo ? pos.t.plan.pieces[(promo >> 1) - 1].letter : '') + splitSuffix(pos, data, off);
@@ -130,7 +133,7 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
   const flags = data[off + M_FLAGS];
   let text: string;
   if (flags & F_CASTLE) {
-    text = geo.fileOf(to) > geo.fileOf(from) ? 'O-O' : 'O-O-O';
+    text = geo.fileOf(castlingPartnerSquare(data, off)) > geo.fileOf(from) ? 'O-O' : 'O-O-O';
   } else {
     const mover = pos.board[from];
     const capture = (flags & F_CAPTURE) !== 0;

@@ -105,6 +105,11 @@ export interface CastlingPlan {
   /** Piece type indexes of the castling king and rook. */
   readonly kingType: number;
   readonly rookType: number;
+  /**
+   * Every piece type that may castle as the partner (the spec's `partners`), where there is more
+   * than one; absent = `rookType` alone.
+   */
+  readonly partners?: readonly number[];
   readonly kingFrom: number;
   readonly kingTo: number;
   readonly rookFrom: number;

@@ -3,7 +3,7 @@
 
 import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_HEADER, M_PROMO, M_TO, F_CHECK, F_IRREVERSIBLE, F_DOUBLE_STEP } from './moves.ts';
 import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
-import type { VariantTables } from './tables.ts';
+import type { CastlingRule, VariantTables } from './tables.ts';
 
 const MAX_LIST = 256;
 const STATE_FIELDS = 11;
@@ -12,8 +12,19 @@ export class Position {
   readonly t: VariantTables;
   readonly board: Int8Array;
   side = 0;
-  /** Castling rights, bit i for the variant's castling rule i. */
+  /** Castling rights, bit i for castling rule i of `castleRules`. */
   castling = 0;
+  /**
+   * The castling rules in force: the variant's, or a Fischer-random position's own (the same
+   * landing squares, other start squares; runtime/castling.ts). Fixed for the whole game.
+   */
+  castleRules: readonly CastlingRule[];
+  /** Castling-rights mask kept when a square is touched by a move, for `castleRules`. */
+  castleKeep: Int32Array;
+  /** Castling is written the Fischer-random way: UCI as the king taking its partner (e1h1). */
+  chess960 = false;
+  /** The FEN read named castling partners by their files (Shredder-FEN), and is written back so. */
+  shredder = false;
   /** En-passant targets (squares passed over by the last double step) and the pawn that made it. */
   epA = -1;
   epB = -1;
@@ -50,6 +61,8 @@ export class Position {
     for (const sq of geo.squares) this.board[sq] = EMPTY;
     this.listIndex = new Int16Array(geo.size);
     this.pool = new Int32Array(tables.codes);
+    this.castleRules = tables.castling;
+    this.castleKeep = tables.castleKeep;
   }
 
   /** Puts a piece on an empty square, or empties one (setup only: no state is saved). */
@@ -104,7 +117,8 @@ export class Position {
   /** Applies the move record at `off` in `data`. */
   make(data: Int32Array, off: number): void {
     this.saveState();
-    const { zobrist: z, castleKeep } = this.t;
+    const z = this.t.zobrist;
+    const castleKeep = this.castleKeep;
     let lo = this.hashLo ^ z.sideLo;
     let hi = this.hashHi ^ z.sideHi;
     lo ^= z.miscLo[this.castling & 15];

@@ -4,6 +4,7 @@
 import { parseBetza } from '../compiler/betza.ts';
 import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
 import { compileSpec, piecePromotes } from '../compiler/compile.ts';
+import { resolveCastling } from '../compiler/castling.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { formatFenError, parseFen } from '../runtime/fen.ts';
 import { firstField, parseBoardField, planShape } from '../runtime/fen-board.ts';
@@ -244,12 +245,35 @@ export const RULES: readonly Rule[] = [
   {
     code: 'castling-piece',
     sentence: "castling {role} '{letter}' is not a piece letter of this variant (letters: {known})",
-    check: (spec) =>
-      (['king', 'rook'] as const).flatMap((role) => {
+    check: (spec) => [
+      ...(['king', 'rook'] as const).flatMap((role) => {
         const letter = spec.castling?.[role];
         return letter === undefined || letters(spec).has(letter)
           ? []
           : [{ at: ['castling', role], args: { role, letter, known: known(spec) } }];
+      }),
+      ...(spec.castling?.partners ?? []).flatMap((letter, i) =>
+        letters(spec).has(letter) ? [] : [{ at: ['castling', 'partners', i], args: { role: 'partner', letter, known: known(spec) } }],
+      ),
+    ],
+  },
+  {
+    code: 'castling-unresolved',
+    sentence: 'castling cannot be resolved from the start position: {why}',
+    check: (spec) => castlingProblems(spec),
+  },
+  {
+    code: 'castling-rank',
+    sentence: 'castling rank {rank} is off the board of {ranks} ranks',
+    check: (spec) => ((spec.castling?.rank ?? 1) <= spec.board.ranks ? [] : [{ at: ['castling', 'rank'], args: { rank: spec.castling!.rank!, ranks: spec.board.ranks } }]),
+  },
+  {
+    code: 'castling-file',
+    sentence: "castling {wing} file '{file}' is off the {files}-file board",
+    check: (spec) =>
+      (['kingside', 'queenside'] as const).flatMap((wing) => {
+        const file = spec.castling?.[wing];
+        return file === undefined || file.charCodeAt(0) - 97 < spec.board.files ? [] : [{ at: ['castling', wing], args: { wing, file, files: spec.board.files } }];
       }),
   },
   {
@@ -422,6 +446,22 @@ export const RULES: readonly Rule[] = [
       ),
   },
 ];
+
+/**
+ * Castling declared but not resolvable from the start position (compiler/castling.ts): no king
+ * on a side's castling rank, no partner beside it, a right granted that no partner backs. Only
+ * once the letters, the castling rank and the start board are sound (their own rules say so).
+ */
+function castlingProblems(spec: VariantSpec): Finding[] {
+  const castling = spec.castling;
+  if (!castling) return [];
+  const ls = letters(spec);
+  if (![castling.king, castling.rook, ...(castling.partners ?? [])].every((l) => ls.has(l))) return [];
+  if ((castling.rank ?? 1) > spec.board.ranks || ['kingside', 'queenside'].some((w) => (castling[w as 'kingside']?.charCodeAt(0) ?? 0) - 97 >= spec.board.files)) return [];
+  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
+  if (parseBoardField(firstField(spec.start).text, shape).problems.length > 0) return [];
+  return resolveCastling(spec).problems.map((why) => ({ at: ['castling'], key: true, args: { why } }));
+}
 
 /** The sides ('White', 'Black') that have no piece on the board of the start position. */
 function startSidesWithoutPieces(spec: VariantSpec): string[] {

@@ -266,7 +266,7 @@ export interface BetzaMoveSpec {
   capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
 }
 /**
- * Castling; absent = no castling. The king moves two squares towards the rook, which jumps over it, as in orthodox chess.
+ * Castling; absent = no castling. The king moves towards a partner (two squares, or to a declared file) and the partner lands next to it on the king's other side, as in orthodox chess; in Fischer-random positions (file letters in the FEN's castling field) the king and partner may start anywhere on the castling rank and end where they would in the start position.
  */
 export interface Castling {
   /**
@@ -277,6 +277,24 @@ export interface Castling {
    * Letter of the castling partner: the outermost such pieces on the king's rank in the start position.
    */
   rook: string;
+  /**
+   * Letters of further castling partners besides `rook` (Perfect chess castles with its rook or its chancellor): on each side of the king, the outermost piece of any partner type on the castling rank in the start position.
+   *
+   * @maxItems 8
+   */
+  partners?: Letter[];
+  /**
+   * File the king lands on when it castles towards the last file (the rook lands next to it, towards the king's start). Default: two squares from the king's start square.
+   */
+  kingside?: string;
+  /**
+   * File the king lands on when it castles towards the a-file (the rook lands next to it, towards the king's start). Default: two squares from the king's start square.
+   */
+  queenside?: string;
+  /**
+   * The rank the king and its partners castle on, counted from each side's own first rank (Black's mirrored). Default 1.
+   */
+  rank?: number;
   /**
    * The king may not castle out of, through or into an attacked square. Default: when the king is royal; a king that is not royal (giveaway, extinction) castles whatever attacks it.
    */

@@ -52,7 +52,7 @@ const BAD_FENS: readonly BadFen[] = [
   { fen: '4k3/8/8/8/8/8/8/4RK2 w - - 0 1', field: 'side', message: /the side that has just moved cannot be in check/ },
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1', field: 'castling', message: /unknown castling right "x"/ },
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKkq - 0 1', field: 'castling', message: /repeated/ },
-  { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1', field: 'castling', message: /needs the king on e1 and the rook on h1/ },
+  { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1', field: 'castling', message: /castling right "K" needs White's rook on the kingside of e1/ },
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1', field: 'ep', message: /"e9" is not a square of this 8x8 board/ },
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq zz 0 1', field: 'ep', message: /expected "-" or square names/ },
   { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1', field: 'ep', message: /can have passed over e3/ },

@@ -1,0 +1,176 @@
+// Castling rules of a position. The variant's rules (the plan's, from its start position) say
+// for each side and wing where the king and its partner land; a Fischer-random position (chess960)
+// keeps those landing squares but starts the king and partner where its FEN says: KQkq name the
+// outermost partner on that wing (X-FEN), file letters name the partner's file (Shredder-FEN,
+// and X-FEN for an inner partner). Such a position writes castling the Fischer-random way (UCI
+// as the king taking its partner, e1h1), as Fairy-Stockfish does in its chess960 mode.
+
+import { M_HEADER } from './moves.ts';
+import { colorOf, pieceCode } from './pieces.ts';
+import type { Position } from './position.ts';
+import type { CastlingRule, VariantTables } from './tables.ts';
+import { clip } from './quote.ts';
+
+/**
+ * Files (or any one-dimensional coordinate) that a castling needs empty, other than the king's
+ * and partner's own, and those the king stands on, passes and reaches (none may be attacked).
+ * Both pieces' paths together: the king's from `kf` to `kt`, the partner's from `rf` to `rt`.
+ */
+export function castlingFiles(kf: number, rf: number, kt: number, rt: number): { empty: number[]; passed: number[] } {
+  const lo = Math.min(kf, rf, kt, rt);
+  const hi = Math.max(kf, rf, kt, rt);
+  const empty: number[] = [];
+  for (let f = lo; f <= hi; f++) if (f !== kf && f !== rf) empty.push(f);
+  const passed: number[] = [kf];
+  const step = Math.sign(kt - kf);
+  for (let f = kf; f !== kt; ) passed.push((f += step));
+  return { empty, passed };
+}
+
+/** +1 when the rule castles towards the last file (the FEN's K), -1 towards the a-file (Q). */
+export function wingOf(t: VariantTables, rule: CastlingRule): number {
+  return t.geo.fileOf(rule.rookFrom) > t.geo.fileOf(rule.kingFrom) ? 1 : -1;
+}
+
+/** The piece codes that may castle as the partner of `rule`'s king. */
+function partnerCodes(rule: CastlingRule): number[] {
+  return (rule.partners ?? [rule.rookType]).map((type) => pieceCode(type, rule.color));
+}
+
+const SIDE = ['White', 'Black'];
+
+/**
+ * Reads the castling field into `pos` (rights, and the position's own rules where they are not
+ * the variant's). Returns the error, or null.
+ */
+export function parseCastlingField(t: VariantTables, pos: Position, field: string): string | null {
+  if (field === '-') return null;
+  const { geo } = t;
+  const own: CastlingRule[] = [...t.castling];
+  let letters = 0;
+  for (const ch of field) {
+    const color = ch === ch.toUpperCase() ? 0 : 1;
+    const templates = t.castling.filter((r) => r.color === color);
+    const allowed = t.castling.map((r) => r.fenChar).join('');
+    if (!/[a-zA-Z]/.test(ch) || templates.length === 0) {
+      if (!allowed) return `this variant has no castling; expected "-"`;
+      return `unknown castling right "${clip(ch)}" (expected "-", some of "${clip(allowed)}" or the file letters of partners)`;
+    }
+    const rank = geo.rankOf(templates[0].kingFrom);
+    const kingSq = castlingKing(t, pos, templates);
+    const up = ch.toUpperCase();
+    let rookSq = -1;
+    let wing = 0;
+    if (up === 'K' || up === 'Q') {
+      wing = up === 'K' ? 1 : -1;
+      if (kingSq < 0) return `castling right "${clip(ch)}" needs ${SIDE[color]}'s ${kingName(t, templates[0])} on rank ${rank + 1}`;
+      rookSq = outermostPartner(t, pos, templates, kingSq, wing);
+      if (rookSq < 0) return `castling right "${clip(ch)}" needs ${SIDE[color]}'s ${partnerNames(t, templates)} on the ${wing > 0 ? 'kingside' : 'queenside'} of ${geo.name(kingSq)}, on rank ${rank + 1}`;
+    } else {
+      const file = up.charCodeAt(0) - 65;
+      if (file >= geo.files) return `unknown castling right "${clip(ch)}" (expected "-", some of "${clip(allowed)}" or the file letters of partners)`;
+      if (kingSq < 0) return `castling right "${clip(ch)}" needs ${SIDE[color]}'s ${kingName(t, templates[0])} on rank ${rank + 1}`;
+      rookSq = geo.mailbox(file, rank);
+      wing = Math.sign(file - geo.fileOf(kingSq));
+      if (wing === 0 || !templates.some((r) => partnerCodes(r).includes(pos.board[rookSq]))) {
+        return `castling right "${clip(ch)}" needs ${SIDE[color]}'s ${partnerNames(t, templates)} on ${geo.name(rookSq)}, on a side of its ${kingName(t, templates[0])} on ${geo.name(kingSq)}`;
+      }
+      letters++;
+    }
+    const bit = t.castling.findIndex((r) => r.color === color && wingOf(t, r) === wing);
+    if (bit < 0) return `castling right "${clip(ch)}": ${SIDE[color]} cannot castle on the ${wing > 0 ? 'kingside' : 'queenside'} in this variant`;
+    if (pos.castling & (1 << bit)) return `castling right "${clip(ch)}" is repeated`;
+    pos.castling |= 1 << bit;
+    const r = t.castling[bit];
+    const moved = kingSq !== r.kingFrom || rookSq !== r.rookFrom;
+    // another partner type on the variant's own square castles the same way, and is written so
+    if (moved || pos.board[rookSq] !== r.rook) own[bit] = fischerRandomRule(t, r, kingSq, rookSq, pos.board[rookSq]);
+    if (moved || letters > 0) pos.chess960 = true;
+  }
+  if (own.some((r, i) => r !== t.castling[i])) useRules(t, pos, own);
+  pos.shredder = letters === field.length;
+  return null;
+}
+
+/** The castling king's square on the castling rank: the rules' own square, else the one such piece there; -1 if none. */
+function castlingKing(t: VariantTables, pos: Position, templates: readonly CastlingRule[]): number {
+  const { kingFrom, king } = templates[0];
+  if (pos.board[kingFrom] === king) return kingFrom;
+  const rank = t.geo.rankOf(kingFrom);
+  const found: number[] = [];
+  for (let f = 0; f < t.geo.files; f++) if (pos.board[t.geo.mailbox(f, rank)] === king) found.push(t.geo.mailbox(f, rank));
+  return found.length === 1 ? found[0] : -1;
+}
+
+/** The partner farthest from the king on its wing, or -1. */
+function outermostPartner(t: VariantTables, pos: Position, templates: readonly CastlingRule[], kingSq: number, wing: number): number {
+  const codes = templates.flatMap(partnerCodes);
+  const rank = t.geo.rankOf(kingSq);
+  const kf = t.geo.fileOf(kingSq);
+  for (let f = wing > 0 ? t.geo.files - 1 : 0; f !== kf; f -= wing) {
+    const sq = t.geo.mailbox(f, rank);
+    if (codes.includes(pos.board[sq])) return sq;
+  }
+  return -1;
+}
+
+function partnerNames(t: VariantTables, templates: readonly CastlingRule[]): string {
+  const types = [...new Set(templates.flatMap((r) => r.partners ?? [r.rookType]))];
+  return types.map((type) => t.plan.pieces[type].name).join(' or ');
+}
+
+function kingName(t: VariantTables, rule: CastlingRule): string {
+  return t.plan.pieces[rule.kingType].name;
+}
+
+/** The variant's rule with the king and partner starting on `kingSq` and `rookSq`: same landing squares. */
+function fischerRandomRule(t: VariantTables, r: CastlingRule, kingSq: number, rookSq: number, rook: number): CastlingRule {
+  const { geo } = t;
+  const rank = geo.rankOf(kingSq);
+  const at = (f: number): number => geo.mailbox(f, rank);
+  const files = castlingFiles(geo.fileOf(kingSq), geo.fileOf(rookSq), geo.fileOf(r.kingTo), geo.fileOf(r.rookTo));
+  return {
+    ...r,
+    kingFrom: kingSq,
+    rookFrom: rookSq,
+    rook,
+    rookType: (rook >> 1) - 1,
+    empty: files.empty.map(at),
+    safe: r.safe.length > 0 ? files.passed.map(at) : [],
+  };
+}
+
+/** Gives `pos` its own castling rules, and the rights mask that goes with them. */
+function useRules(t: VariantTables, pos: Position, rules: readonly CastlingRule[]): void {
+  const keep = new Int32Array(t.geo.size).fill(-1);
+  rules.forEach((rule, bit) => {
+    keep[rule.kingFrom] &= ~(1 << bit);
+    keep[rule.rookFrom] &= ~(1 << bit);
+  });
+  pos.castleRules = rules;
+  pos.castleKeep = keep;
+}
+
+/**
+ * The castling field: the variant's letters for its own rules; for a Fischer-random rule KQkq
+ * when the partner is the outermost on its wing, its file letter otherwise (X-FEN), or file
+ * letters throughout when the FEN read used them (Shredder-FEN).
+ */
+export function castlingField(pos: Position): string {
+  const t = pos.t;
+  let text = '';
+  pos.castleRules.forEach((r, bit) => {
+    if (!(pos.castling & (1 << bit))) return;
+    const templates = t.castling.filter((c) => c.color === r.color);
+    const outermost = outermostPartner(t, pos, templates, r.kingFrom, wingOf(t, r)) === r.rookFrom;
+    const file = String.fromCharCode(65 + t.geo.fileOf(r.rookFrom));
+    const ch = pos.shredder || !outermost ? file : r.fenChar.toUpperCase();
+    text += colorOf(r.king) === 0 ? ch : ch.toLowerCase();
+  });
+  return text || '-';
+}
+
+/** The square a castling move record's partner starts on (landing.ts writes it second). */
+export function castlingPartnerSquare(data: Int32Array, off: number): number {
+  return data[off + M_HEADER + 3];
+}
