@@ -143,7 +143,10 @@ function royalty(plan: VariantPlan): string {
     ? ' Moving more than one square, a royal piece may not pass over an attacked square (tested with it lifted off its start square); a leap may take any order of its orthogonal and diagonal steps (a knight leap: either middle square) and is barred only when every order passes an attacked square.'
     : '';
   const checks = plan.goal.noChecks ? ' A move that gives check is illegal.' : '';
-  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}`;
+  const stays = plan.goal.checkedRoyalStays
+    ? ' A royal piece in check may not move away: the check must be met by capturing the checking piece (the royal piece itself may capture it when it is the only one) or by blocking.'
+    : '';
+  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${stays}`;
 }
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */

@@ -12,6 +12,7 @@ import { F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
 import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
+import { keepRoyalInPlace } from './check-evasion.ts';
 
 /**
  * Generates the legal moves of the side to move into `buf` as its newest list and returns the
@@ -41,6 +42,7 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
     // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece)
     if (pos.t.plan.mandatoryCapture) keepCapturesOnly(buf, first);
     if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);
+    if (pos.t.plan.goal.checkedRoyalStays) keepRoyalInPlace(pos, gen, buf, first);
     if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
   }
   if (hit !== null) keepIfAnswered(pos, hit, buf, first);

@@ -174,6 +174,11 @@ export interface GoalPlan {
   readonly stalemate: StalemateResult;
   /** A move that gives check is illegal (racing kings); absent = false. */
   readonly noChecks?: boolean;
+  /**
+   * A royal piece in check may not move, except to capture the only checking piece (makpong,
+   * runtime/check-evasion.ts); absent = false.
+   */
+  readonly checkedRoyalStays?: boolean;
   /** Result for the checkmated side; absent = loss. */
   readonly checkmated?: Outcome;
   /** Further endings, looked at in every position before its moves; absent = none. */

@@ -303,6 +303,10 @@ export interface CheckmateGoal {
    */
   noChecks?: boolean;
   /**
+   * A royal piece in check may not move, except to capture the piece giving check when it is the only one: the check is met by capturing the checker or by blocking (makpong). Default false.
+   */
+  checkedRoyalStays?: boolean;
+  /**
    * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
    */
   checkmated?: 'win' | 'loss' | 'draw';

@@ -24,6 +24,15 @@ interface Row {
 const ROWS: readonly Row[] = [
   // makruk, the base of cambodian and makpong: a pawn promotes on the sixth rank; a king in check steps away
   { file: 'makruk', ffish: 'makruk', depth: 3, longDepth: 4, fens: ['4k3/8/8/2P5/8/8/8/R2K4 w - - 0 1', '3k4/8/8/8/8/8/8/r2K3R w - - 0 1'] },
+  // makpong: the king in check stays (a rook checks from afar: only blocks and captures of it), may
+  // take a lone adjacent checker, may not take one of two checkers; out of check it moves freely
+  {
+    file: 'makpong',
+    ffish: 'makpong',
+    depth: 3,
+    longDepth: 4,
+    fens: ['4k3/8/8/8/8/8/2R5/r2K4 w - - 0 1', '3k4/8/8/8/8/8/3r4/3K4 w - - 0 1', '3k4/8/8/8/8/4n3/3r4/3K4 w - - 0 1', '3k4/8/8/8/8/8/8/r1NK3R w - - 0 1', '3k4/8/8/8/8/8/8/3K3R w - - 0 1'],
+  },
 ];
 
 const GAMES = LONG ? 40 : 4;
