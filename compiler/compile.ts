@@ -78,7 +78,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
     royal: p.royal ?? false,
     pawn,
     promotes: piecePromotes(spec, p),
-    moves: normaliseMoves(entries.flatMap((m) => compileMove(m, pawn))),
+    moves: normaliseMoves(entries.flatMap((m) => compileMove(m, pawn, spec.board.ranks))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
   };
 }
@@ -90,7 +90,7 @@ function betzaMoves(text: string, extra: Partial<MoveSpec>): MoveSpec[] {
 }
 
 /** One structured move entry becomes one or more plan nodes. */
-function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
+function compileMove(m: MoveSpec, pawn: boolean, boardRanks: number): MoveNode[] {
   const base: Vector = Array.isArray(m.atom) ? [m.atom[0], m.atom[1]] : ATOMS[m.atom as AtomLetter];
   const directions = (m.directions ?? ['all']).filter((d) => d !== 'all');
   const vectors = vectorsOf(base, (m.directions ?? []).includes('all') ? [] : directions);
@@ -100,6 +100,7 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
   const initial = m.initial ?? false;
   const range = m.range ?? 1;
   const captureMode = m.capture ?? 'replace';
+  const ranks = m.ranks === undefined ? undefined : [...new Set(m.ranks.map((r) => (r > 0 ? r - 1 : boardRanks + r)))].sort((a, b) => a - b);
   const common = {
     quiet,
     capture,
@@ -107,6 +108,8 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
     doubleStep: false,
     enPassant: pawn && capture,
     ...(captureMode !== 'replace' && captureMode !== 'remove' && { captureMode }),
+    ...(ranks !== undefined && { ranks }),
+    ...(m.notInCheck && { notInCheck: true }),
   };
   const long = Math.max(Math.abs(base[0]), Math.abs(base[1])) > 1;
   if (captureMode === 'remove') {
@@ -116,7 +119,9 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
     // only a non-jumping leap passes through the squares it crosses, so only it can be taken
     // en passant there (a jumping one would leave targets on occupied squares)
     const lame = m.lame ?? false;
-    return [{ kind: 'leap', vectors, lame, ...common, doubleStep: pawn && quiet && !capture && initial && long && lame }];
+    // a first move (`initial`) or one from declared ranks; an unrestricted one too (torpedo)
+    const passable = m.passable ?? true;
+    return [{ kind: 'leap', vectors, lame, ...common, doubleStep: pawn && quiet && !capture && long && lame && passable }];
   }
   if (pawn && initial && quiet && !capture && range > 1) {
     // A pawn's initial multi-step rider: each length is a lame leap, and all but the

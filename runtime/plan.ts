@@ -40,6 +40,10 @@ interface MoveNodeBase {
   readonly fuse?: boolean;
   /** How the move captures; absent = replace (so orthodox plans, and their fingerprints, stay as they were). */
   readonly captureMode?: CaptureMode;
+  /** Only from these ranks, counted from the mover's side (0 = own first rank); absent = from any. */
+  readonly ranks?: readonly number[];
+  /** Not while the mover's side is in check; absent = false. */
+  readonly notInCheck?: boolean;
 }
 
 /** A single jump by each vector; with `lame`, the squares between must be empty. */

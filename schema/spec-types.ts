@@ -198,6 +198,21 @@ export interface MoveSpec {
    */
   initial?: boolean;
   /**
+   * Only from these ranks, counted from the mover's side: 1 = own first rank; negative counts from the far side (-1 = last rank). E.g. a pawn's double step from its first or second rank (horde). Absent = from anywhere (and `initial` alone decides).
+   *
+   * @minItems 1
+   * @maxItems 16
+   */
+  ranks?: number[];
+  /**
+   * For a pawn's quiet multi-square step through empty squares (a non-jumping leap): whether the squares it passes over may be taken en passant. Default true; false for a double step that leaves no en-passant target (horde's from the first rank).
+   */
+  passable?: boolean;
+  /**
+   * Not while the mover's side is in check (the Cambodian king's first leap).
+   */
+  notInCheck?: boolean;
+  /**
    * Every intermediate square of the leap must be empty.
    */
   lame?: boolean;
@@ -218,6 +233,21 @@ export interface BetzaMoveSpec {
    * Every expanded move is only a first move.
    */
   initial?: boolean;
+  /**
+   * Every expanded move only from these ranks, counted from the mover's side: 1 = own first rank; negative counts from the far side (-1 = last rank). E.g. a pawn's double step from its first or second rank (horde). Absent = from anywhere (and `initial` alone decides).
+   *
+   * @minItems 1
+   * @maxItems 16
+   */
+  ranks?: number[];
+  /**
+   * For a pawn's quiet multi-square step through empty squares (a non-jumping leap): whether the squares it passes over may be taken en passant. Default true; false for a double step that leaves no en-passant target (horde's from the first rank).
+   */
+  passable?: boolean;
+  /**
+   * Not while the mover's side is in check (the Cambodian king's first leap).
+   */
+  notInCheck?: boolean;
   /**
    * Every expanded move is lame (intermediate squares must be empty).
    */

@@ -33,6 +33,29 @@ const ROWS: readonly Row[] = [
     longDepth: 4,
     fens: ['4k3/8/8/8/8/8/2R5/r2K4 w - - 0 1', '3k4/8/8/8/8/8/3r4/3K4 w - - 0 1', '3k4/8/8/8/8/4n3/3r4/3K4 w - - 0 1', '3k4/8/8/8/8/8/8/r1NK3R w - - 0 1', '3k4/8/8/8/8/8/8/3K3R w - - 0 1'],
   },
+  // horde: double steps from the first rank (no en-passant target) and the second (ep on rank 3);
+  // Black takes the last white piece (Black wins); White's pawns all blocked (stalemate, a draw)
+  {
+    file: 'horde',
+    ffish: 'horde',
+    depth: 3,
+    longDepth: 4,
+    fens: [
+      '4k3/8/8/8/8/2p5/8/3P4 w - - 0 1',
+      '4k3/8/8/8/2p5/8/3P4/8 w - - 0 1',
+      '4k3/8/8/8/3pP3/8/8/8 b - e3 0 1',
+      '4k3/8/8/8/8/8/1p6/P7 b - - 0 1',
+      'k7/8/8/8/8/p7/P7/8 w - - 0 1',
+    ],
+  },
+  // torpedo: double steps from the middle (ep along the way) and onto the last rank (promotion)
+  {
+    file: 'torpedo',
+    ffish: 'torpedo',
+    depth: 3,
+    longDepth: 4,
+    fens: ['4k3/8/8/8/3P4/8/8/4K3 w - - 0 1', '4k3/8/2p5/8/3P4/8/8/4K3 b - - 0 1', '3k4/8/1P6/8/8/8/8/4K3 w - - 0 1', '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1'],
+  },
 ];
 
 const GAMES = LONG ? 40 : 4;
