@@ -2,7 +2,7 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { CastlingPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { CastlingPlan, FirstMoveRightPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
@@ -39,7 +39,31 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.captureRules?.mandatory && { mandatoryCapture: true }),
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
+    ...(spec.firstMoveRights && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
   };
+}
+
+/** One right per piece of the start position whose type has first-move rights: White's first, by file. */
+function compileFirstMoveRights(spec: VariantSpec, letterIndex: (l: string) => number): FirstMoveRightPlan[] {
+  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
+  const placed = parseBoardField(firstField(spec.start).text, shape).pieces;
+  const rights: FirstMoveRightPlan[] = [];
+  for (const color of [0, 1] as const) {
+    const ofColor = placed.filter((p) => p.color === color).sort((a, b) => a.file - b.file || a.rank - b.rank);
+    for (const p of ofColor) {
+      const entry = spec.firstMoveRights!.find((r) => r.piece === shape.letters[p.type]);
+      if (!entry) continue;
+      const file = String.fromCharCode(97 + p.file);
+      rights.push({
+        color,
+        type: letterIndex(shape.letters[p.type]),
+        square: p.file + p.rank * spec.board.files,
+        fenChar: color === 0 ? file.toUpperCase() : file,
+        ...(entry.lostWhenAimedBy && { aimedBy: entry.lostWhenAimedBy.map(letterIndex) }),
+      });
+    }
+  }
+  return rights;
 }
 
 /**

@@ -187,7 +187,9 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
 function originConditions(t: VariantTables, node: MoveNode, type: number, color: number, k: number, splits: boolean): string[] {
   const conditions: string[] = [];
   if (splits && node.split !== undefined) conditions.push('splits');
-  if (node.initial) conditions.push(`initial[${pieceCode(type, color) * t.geo.size} + from]`);
+  // a piece with first-move rights: it has not moved (runtime/first-moves.ts); else it stands on a start square
+  if (node.initial && t.firstMoves.tracked[pieceCode(type, color)]) conditions.push('(pos.firstMoves & pos.t.firstMoves.bit[from]) !== 0');
+  else if (node.initial) conditions.push(`initial[${pieceCode(type, color) * t.geo.size} + from]`);
   if (node.ranks !== undefined) conditions.push(`${originName(type, color, k)}[from]`);
   if (node.notInCheck) conditions.push(`(pos.royalSq[${color}] < 0 || !attackedBy${COLOR_NAMES[color ^ 1]}(b, pos.royalSq[${color}], initial))`);
   return conditions;

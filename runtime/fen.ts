@@ -128,6 +128,11 @@ function parseCastling(t: VariantTables, pos: Position, field: string): string |
   const seen = new Set<string>();
   for (const ch of field) {
     const bit = t.castling.findIndex((r) => r.fenChar === ch);
+    if (bit < 0 && t.hasFirstMoves) {
+      const error = parseFirstMoveRight(t, pos, ch, seen);
+      if (error) return error;
+      continue;
+    }
     if (bit < 0) {
       const allowed = t.castling.map((r) => r.fenChar).join('');
       return allowed ? `unknown castling right "${clip(ch)}" (expected "-" or some of "${clip(allowed)}")` : `this variant has no castling; expected "-"`;
@@ -140,6 +145,25 @@ function parseCastling(t: VariantTables, pos: Position, field: string): string |
     }
     pos.castling |= 1 << bit;
   }
+  return null;
+}
+
+/** A first-move right in the castling field: the file letter of an unmoved piece (runtime/first-moves.ts). */
+function parseFirstMoveRight(t: VariantTables, pos: Position, ch: string, seen: Set<string>): string | null {
+  const { rights, squares } = t.firstMoves;
+  const i = rights.findIndex((r) => r.fenChar === ch);
+  if (i < 0) {
+    const allowed = [...t.castling.map((r) => r.fenChar), ...rights.map((r) => r.fenChar)].join('');
+    return `unknown castling or first-move right "${clip(ch)}" (expected "-" or some of "${clip(allowed)}")`;
+  }
+  if (seen.has(ch)) return `first-move right "${clip(ch)}" is repeated`;
+  seen.add(ch);
+  const r = rights[i];
+  if (pos.board[squares[i]] !== pieceCode(r.type, r.color)) {
+    const letter = t.plan.pieces[r.type].letter;
+    return `first-move right "${clip(ch)}" needs the ${t.plan.pieces[r.type].name} ${r.color === 0 ? letter.toUpperCase() : letter} on ${t.geo.name(squares[i])}`;
+  }
+  pos.firstMoves |= 1 << i;
   return null;
 }
 
@@ -306,9 +330,15 @@ export function makeFen(pos: Position): string {
     rows.push(row);
   }
   let castling = '';
-  t.castling.forEach((r, bit) => {
-    if (pos.castling & (1 << bit)) castling += r.fenChar;
-  });
+  // by side: its castling rights, then its first-move rights by file (Fairy-Stockfish's order)
+  for (const c of [0, 1]) {
+    t.castling.forEach((r, bit) => {
+      if (r.color === c && pos.castling & (1 << bit)) castling += r.fenChar;
+    });
+    t.firstMoves.rights.forEach((r, i) => {
+      if (r.color === c && pos.firstMoves & (1 << i)) castling += r.fenChar;
+    });
+  }
   const checks = t.checkGoal > 0 ? [`${t.checkGoal - pos.checks[0]}+${t.checkGoal - pos.checks[1]}`] : [];
   return [rows.join('/') + makePool(pos), pos.side ? 'b' : 'w', castling || '-', makeEnPassant(pos), ...checks, pos.halfmove, pos.fullmove].join(' ');
 }

@@ -80,11 +80,17 @@ export class Interpreter implements MoveGenerator {
   }
 
   private runNode(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
-    if (o.node.initial && !this.t.initial[code * this.t.geo.size + from]) return;
+    if (o.node.initial && !this.initialAllowed(pos, from, code)) return;
     if (o.origin !== null && !o.origin[from]) return;
     if (o.node.notInCheck && moverInCheck(pos, this)) return;
     if (o.node.split !== undefined && !canSplit(pos, this, from, code & 1)) return;
     this.runners[o.node.kind].call(this, pos, buf, o, from, code);
+  }
+
+  /** An `initial` node: the piece stands on a start square, or for first-move rights has not moved. */
+  private initialAllowed(pos: Position, from: number, code: number): boolean {
+    if (this.t.firstMoves.tracked[code]) return (pos.firstMoves & this.t.firstMoves.bit[from]) !== 0;
+    return this.t.initial[code * this.t.geo.size + from] === 1;
   }
 
   /** One case per plan node kind; the registry test checks the emitter has the same kinds. */

@@ -238,4 +238,19 @@ export interface VariantPlan {
   readonly chains?: boolean;
   /** Moves end on their start square's colour and capture only on the other colour; absent = false. */
   readonly colourBound?: boolean;
+  /** Pieces of the start position whose first move is tracked (runtime/first-moves.ts); absent = none. */
+  readonly firstMoveRights?: readonly FirstMoveRightPlan[];
+}
+
+/** A piece of the start position with first-move rights: its `initial` moves need it not to have moved. */
+export interface FirstMoveRightPlan {
+  readonly color: 0 | 1;
+  /** Its piece type index. */
+  readonly type: number;
+  /** Its start square (board coordinate). */
+  readonly square: number;
+  /** Its letter in the FEN's castling field: its file's letter, uppercase for White. */
+  readonly fenChar: string;
+  /** Enemy piece types that take the right away by moving to a square aiming at it on an empty board; absent = none. */
+  readonly aimedBy?: readonly number[];
 }

@@ -110,6 +110,13 @@ export interface VariantFile {
   notation?: Notation;
   fusion?: Fusion;
   /**
+   * Pieces whose `initial` moves need them not to have moved yet, tracked per piece of the start position (not just its standing on a start square): the FEN's castling field names the file of each such piece that has not moved, uppercase for White, after the castling rights (Fairy-Stockfish's gating letters: `DEde` in Cambodian chess). A right is lost when its piece moves or is captured.
+   *
+   * @minItems 1
+   * @maxItems 26
+   */
+  firstMoveRights?: FirstMoveRight[];
+  /**
    * Start position as a FEN: `board[pocket] side castling ep halfmove fullmove`. Required unless inherited.
    */
   start?: string;
@@ -521,6 +528,22 @@ export interface Fission {
    * A compound may split even when an enemy piece attacks its square (false: only when it is not attacked).
    */
   whenAttacked?: boolean;
+}
+/**
+ * A piece type with first-move rights.
+ */
+export interface FirstMoveRight {
+  /**
+   * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
+   */
+  piece: string;
+  /**
+   * Letters of enemy pieces that take the right away by moving to a square from which they would attack the piece on an empty board (Cambodian chess as Fairy-Stockfish plays it: a rook that moves onto the unmoved king's rank or file).
+   *
+   * @minItems 1
+   * @maxItems 26
+   */
+  lostWhenAimedBy?: Letter[];
 }
 /**
  * A rule diagram: from `square`, the piece there has exactly `moves`.

@@ -56,6 +56,25 @@ const ROWS: readonly Row[] = [
     longDepth: 4,
     fens: ['4k3/8/8/8/3P4/8/8/4K3 w - - 0 1', '4k3/8/2p5/8/3P4/8/8/4K3 b - - 0 1', '3k4/8/1P6/8/8/8/8/4K3 w - - 0 1', '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1'],
   },
+  // cambodian: a king that went d1-c2-d1 (no D right) may not leap, one that has not moved may;
+  // not out of check; a rook moving onto the unmoved king's file takes its leap away (Fairy-
+  // Stockfish's rule: Rh2-d2 below, then the black king's leap is gone); the met's leap over a
+  // piece to an empty square, not onto one
+  {
+    file: 'cambodian',
+    ffish: 'cambodian',
+    depth: 3,
+    longDepth: 4,
+    fens: [
+      'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 4 3',
+      'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1',
+      '4k3/8/8/8/8/8/8/r2K4 w D - 0 1',
+      '4k3/8/8/8/8/8/7R/3K4 w De - 0 1',
+      '4k3/4s3/8/8/7R/8/8/3K4 w e - 0 1',
+      '3mk3/8/4p3/8/8/4P3/8/3KM3 w DEde - 0 1',
+      '3mk3/4n3/8/8/8/8/4N3/3KM3 w DEde - 0 1',
+    ],
+  },
 ];
 
 const GAMES = LONG ? 40 : 4;
