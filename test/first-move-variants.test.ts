@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import type { Engine } from '../runtime/engine.ts';
 import { resultScore } from '../runtime/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
-import { enginePair, LONG, randomPlayout } from './support.ts';
+import { loadSpecData } from '../schema/load.ts';
+import { enginePair, loadSpec, LONG, randomPlayout } from './support.ts';
 
 interface Row {
   /** Our file name in variants/, and ffish's name for the variant. */
@@ -148,4 +149,64 @@ describe.each(ROWS)('$file = Fairy-Stockfish $ffish', (row) => {
     expect(positions).toBeGreaterThan(GAMES * 5);
     console.info(`${row.file}: ${GAMES} games, ${positions} positions, endings ${JSON.stringify(Object.fromEntries(endings))}`);
   }, LONG ? 30 * 60_000 : 120_000);
+});
+
+describe('first-move rights are the piece\'s own history, not its square', () => {
+  test('cambodian: a king that went d1-c2-d1 may not leap; the FEN drops its D as ffish does', async () => {
+    const { interpreted, generated } = await enginePair('cambodian');
+    const start = ff.startFen('cambodian');
+    const played = ['d1c2', 'a6a5', 'c2d1', 'a5a4'];
+    const theirs = ff.fenAfter('cambodian', start, played);
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.start();
+      for (const uci of played) {
+        const move = engine.moves(pos).find((m) => m.uci === uci);
+        if (!move) throw new Error(`${uci} is not legal`);
+        engine.play(pos, move);
+      }
+      expect(engine.fen(pos)).toBe(theirs);
+      expect(theirs.split(' ')[2]).toBe('Ede');
+      expect(engine.moves(pos).map((m) => m.uci)).not.toContain('d1b2');
+      expect(engine.moves(pos).map((m) => m.uci).sort()).toEqual(ff.legalMoves('cambodian', theirs));
+    }
+  });
+
+  test('the rights are in the hash: the same board with and without them differs', async () => {
+    const { interpreted } = await enginePair('cambodian');
+    const a = interpreted.parseFen('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1');
+    const b = interpreted.parseFen('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 0 1');
+    if (!a.ok || !b.ok) throw new Error('FEN');
+    expect(a.pos.hashLo === b.pos.hashLo && a.pos.hashHi === b.pos.hashHi).toBe(false);
+  });
+
+  test.each([
+    ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEdeX - 0 1', /unknown castling or first-move right "X"/],
+    ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w DEde - 0 1', /first-move right "E" needs the met M on e1/],
+    ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DDe - 0 1', /first-move right "D" is repeated/],
+  ])('FEN %s is refused', async (fen, message) => {
+    const { interpreted } = await enginePair('cambodian');
+    const r = interpreted.parseFen(fen);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(message);
+  });
+});
+
+describe('semantic checks of first-move rights and move ranks', () => {
+  const base = loadSpec('cambodian');
+  const codes = (extra: object): string[] => {
+    const r = loadSpecData({ ...base, name: 'probe', examples: [], ...extra }, 'probe.yaml');
+    return r.ok ? [] : r.diagnostics.map((d) => d.code ?? d.message);
+  };
+  test.each([
+    [{ firstMoveRights: [{ piece: 'x' }] }, 'first-move-piece'],
+    [{ firstMoveRights: [{ piece: 'k', lostWhenAimedBy: ['z'] }] }, 'first-move-piece'],
+    [{ firstMoveRights: [{ piece: 'p' }, { piece: 'r' }] }, 'first-move-fen'],
+    [{ firstMoveRights: [{ piece: 'k' }], pieces: base.pieces.map((p) => (p.letter === 'k' ? { ...p, moves: [{ atom: 'N', initial: true }] } : p)) }, 'first-move-capture'],
+    [{ pieces: base.pieces.map((p) => (p.letter === 'p' ? { ...p, moves: [{ atom: 'D', directions: ['f'], mode: 'move', ranks: [9] }] } : p)) }, 'move-ranks'],
+  ])('%j is refused (%s)', (extra, code) => {
+    expect(codes(extra)).toContain(code);
+  });
+  test('the bundled spec passes', () => {
+    expect(codes({})).toEqual([]);
+  });
 });
