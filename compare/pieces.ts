@@ -38,7 +38,7 @@ export function captureModeOf(node: MoveNode): CaptureMode {
 /** The attributes that make two nodes say the same thing about different vectors. */
 function groupKey(node: MoveNode): string {
   const shape = node.kind === 'leap' ? `lame=${node.lame}` : node.kind === 'ride' ? `range=${node.range}` : '';
-  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node)].join('|');
+  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node), (node.ranks ?? []).join(' '), !!node.notInCheck].join('|');
 }
 
 /** Nodes with the same attributes merged into one (their vectors joined), in plan order. */
@@ -62,6 +62,8 @@ function moveSentence(node: MoveNode, where: string): string {
   if (clause) parts.push(clause);
   let text = parts.join(', ');
   if (node.enPassant && node.capture) text += ', also en passant';
+  if (node.ranks) text += `, only from its ${node.ranks.map((r) => ordinal(r + 1)).join(' or ')} rank`;
+  if (node.notInCheck) text += ', only when not in check';
   if (node.doubleStep) text += '; an enemy pawn may take it en passant on the square it passes over';
   return sentence(node.initial ? `only as its first move, it ${text}` : text);
 }
@@ -114,4 +116,11 @@ export function describePiece(piece: PiecePlan): string[] {
 /** "Pawn (P/p)". */
 export function pieceLabel(piece: Pick<PiecePlan, 'name' | 'letter'>): string {
   return `${piece.name.charAt(0).toUpperCase()}${piece.name.slice(1)} (${piece.letter.toUpperCase()}/${piece.letter})`;
+}
+
+/** 1st, 2nd, 3rd, 4th … (a rank counted from the mover's side). */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix}`;
 }

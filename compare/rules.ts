@@ -190,12 +190,15 @@ function royalty(plan: VariantPlan): string {
     : plan.goal.checkless
       ? ' A move that gives check is illegal unless it checkmates: the checked side must have no move that gets out of check without giving check back.'
       : '';
+  const stays = plan.goal.checkedRoyalStays
+    ? ' A royal piece in check may not move away: the check must be met by capturing the checking piece (the royal piece itself may capture it when it is the only one) or by blocking.'
+    : '';
   if (hasSeveralRoyals(plan)) {
     const promoted = plan.promotion?.choices.some((t) => plan.pieces[t].royal) ? ' A piece promoted into a royal piece is royal too.' : '';
     const which = royals.length === 1 ? `Every ${royals[0]} is royal` : `The ${orList(royals, 'and')} are ${royals.length === 2 ? 'both' : 'all'} royal, every one of them`;
-    return `${which}: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}`;
+    return `${which}: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}${stays}`;
   }
-  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}`;
+  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${stays}`;
 }
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */
@@ -277,12 +280,25 @@ const ELEMENTS_AFTER_PIECES: readonly RuleElement[] = [
   { key: 'notation', label: 'Notation', describe: notation },
 ];
 
-function pieceLine(piece: PiecePlan): RuleLine {
-  return { key: `piece:${piece.name}`, label: piece.name, text: describePiece(piece).join(' '), piece: { name: piece.name, letter: piece.letter } };
+function pieceLine(piece: PiecePlan, plan: VariantPlan, type: number): RuleLine {
+  const text = [...describePiece(piece), ...firstMoveWords(plan, type)].join(' ');
+  return { key: `piece:${piece.name}`, label: piece.name, text, piece: { name: piece.name, letter: piece.letter } };
+}
+
+/** First-move rights of a piece type (runtime/first-moves.ts), in words; none without them. */
+function firstMoveWords(plan: VariantPlan, type: number): string[] {
+  const right = plan.firstMoveRights?.find((r) => r.type === type);
+  if (!right) return [];
+  const aimed = right.aimedBy?.length
+    ? ` It also loses it when an enemy ${orList(right.aimedBy.map((t) => pieceName(plan, t)))} moves to a square from which it would attack it on an empty board.`
+    : '';
+  return [
+    `Its first moves need it not to have moved yet (not merely to stand on its start square): a first-move right the FEN's castling field writes as its file letter while it holds it, lost when it moves or is captured.${aimed}`,
+  ];
 }
 
 /** Every line of a variant's description, in order. */
 export function describeRules(plan: VariantPlan): RuleLine[] {
   const line = (e: RuleElement): RuleLine => ({ key: e.key, label: e.label, text: e.describe(plan) });
-  return [...ELEMENTS_BEFORE_PIECES.map(line), ...plan.pieces.map(pieceLine), ...ELEMENTS_AFTER_PIECES.map(line)];
+  return [...ELEMENTS_BEFORE_PIECES.map(line), ...plan.pieces.map((p, type) => pieceLine(p, plan, type)), ...ELEMENTS_AFTER_PIECES.map(line)];
 }

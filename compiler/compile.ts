@@ -2,13 +2,14 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { FirstMoveRightPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
 import { compileRegions } from './regions.ts';
 import { resolveCastling } from './castling.ts';
+import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
@@ -41,7 +42,31 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.captureRules?.mandatory && { mandatoryCapture: true }),
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
+    ...(spec.firstMoveRights && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
   };
+}
+
+/** One right per piece of the start position whose type has first-move rights: White's first, by file. */
+function compileFirstMoveRights(spec: VariantSpec, letterIndex: (l: string) => number): FirstMoveRightPlan[] {
+  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
+  const placed = parseBoardField(firstField(spec.start).text, shape).pieces;
+  const rights: FirstMoveRightPlan[] = [];
+  for (const color of [0, 1] as const) {
+    const ofColor = placed.filter((p) => p.color === color).sort((a, b) => a.file - b.file || a.rank - b.rank);
+    for (const p of ofColor) {
+      const entry = spec.firstMoveRights!.find((r) => r.piece === shape.letters[p.type]);
+      if (!entry) continue;
+      const file = String.fromCharCode(97 + p.file);
+      rights.push({
+        color,
+        type: letterIndex(shape.letters[p.type]),
+        square: p.file + p.rank * spec.board.files,
+        fenChar: color === 0 ? file.toUpperCase() : file,
+        ...(entry.lostWhenAimedBy && { aimedBy: entry.lostWhenAimedBy.map(letterIndex) }),
+      });
+    }
+  }
+  return rights;
 }
 
 /**
@@ -80,7 +105,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
     royal: p.royal ?? false,
     pawn,
     promotes: piecePromotes(spec, p),
-    moves: normaliseMoves(entries.flatMap((m) => compileMove(m, pawn))),
+    moves: normaliseMoves(entries.flatMap((m) => compileMove(m, pawn, spec.board.ranks))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
   };
 }
@@ -92,7 +117,7 @@ function betzaMoves(text: string, extra: Partial<MoveSpec>): MoveSpec[] {
 }
 
 /** One structured move entry becomes one or more plan nodes. */
-function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
+function compileMove(m: MoveSpec, pawn: boolean, boardRanks: number): MoveNode[] {
   const base: Vector = Array.isArray(m.atom) ? [m.atom[0], m.atom[1]] : ATOMS[m.atom as AtomLetter];
   const directions = (m.directions ?? ['all']).filter((d) => d !== 'all');
   const vectors = vectorsOf(base, (m.directions ?? []).includes('all') ? [] : directions);
@@ -102,6 +127,7 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
   const initial = m.initial ?? false;
   const range = m.range ?? 1;
   const captureMode = m.capture ?? 'replace';
+  const ranks = m.ranks === undefined ? undefined : [...new Set(m.ranks.map((r) => (r > 0 ? r - 1 : boardRanks + r)))].sort((a, b) => a - b);
   const common = {
     quiet,
     capture,
@@ -109,6 +135,8 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
     doubleStep: false,
     enPassant: pawn && capture,
     ...(captureMode !== 'replace' && captureMode !== 'remove' && { captureMode }),
+    ...(ranks !== undefined && { ranks }),
+    ...(m.notInCheck && { notInCheck: true }),
   };
   const long = Math.max(Math.abs(base[0]), Math.abs(base[1])) > 1;
   if (captureMode === 'remove') {
@@ -118,7 +146,9 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
     // only a non-jumping leap passes through the squares it crosses, so only it can be taken
     // en passant there (a jumping one would leave targets on occupied squares)
     const lame = m.lame ?? false;
-    return [{ kind: 'leap', vectors, lame, ...common, doubleStep: pawn && quiet && !capture && initial && long && lame }];
+    // a first move (`initial`) or one from declared ranks; an unrestricted one too (torpedo)
+    const passable = m.passable ?? true;
+    return [{ kind: 'leap', vectors, lame, ...common, doubleStep: pawn && quiet && !capture && long && lame && passable }];
   }
   if (pawn && initial && quiet && !capture && range > 1) {
     // A pawn's initial multi-step rider: each length is a lame leap, and all but the

@@ -7,6 +7,7 @@
 
 import type { FusionPlan, MoveNode, PiecePlan } from '../runtime/plan.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
+import { sameOrigin } from './overlap.ts';
 
 /** The plan's pieces with compounds resolved; `pieces` are the compiled pieces in spec order (not modified). */
 export function withCompounds(spec: VariantSpec, pieces: readonly PiecePlan[]): PiecePlan[] {
@@ -76,7 +77,7 @@ const FLAGS = ['quiet', 'capture', 'initial', 'doubleStep', 'enPassant', 'captur
 
 /** Whether `other` makes every move `node` makes along vector `v` (same flags, same or longer reach). */
 function covers(other: MoveNode, node: MoveNode, [dx, dy]: readonly [number, number]): boolean {
-  if (FLAGS.some((f) => other[f] !== node[f])) return false;
+  if (FLAGS.some((f) => other[f] !== node[f]) || !sameOrigin(other, node)) return false;
   if (!other.vectors.some(([x, y]) => x === dx && y === dy)) return false;
   if (other.kind === 'ride') {
     if (node.kind === 'leap') return true;

@@ -65,6 +65,7 @@ function wins(other: MoveNode, j: number, node: MoveNode, i: number, v: Vector, 
 function covers(other: MoveNode, node: MoveNode, v: Vector, part: Part): boolean {
   if (!has(other, part)) return false;
   if (other.initial && !node.initial) return false;
+  if (!sameOrigin(other, node)) return false;
   if (other.split !== undefined || node.split !== undefined || other.fuse || node.fuse) return false;
   if (other.component !== node.component) return false;
   if (part === 'quiet' && other.doubleStep !== node.doubleStep) return false;
@@ -135,4 +136,9 @@ function landings(node: MoveNode, longest: number): Set<string> {
   const steps = node.kind === 'leap' ? 1 : node.range === 0 || node.captureMode === 'jump' ? longest : node.range;
   for (const [dx, dy] of node.vectors) for (let k = 1; k <= steps; k++) out.add(`${k * dx},${k * dy}`);
   return out;
+}
+
+/** Whether two nodes start from the same squares by their rank and check conditions (runtime/move-origin.ts). */
+export function sameOrigin(a: MoveNode, b: MoveNode): boolean {
+  return (a.ranks ?? []).join() === (b.ranks ?? []).join() && !!a.notInCheck === !!b.notInCheck;
 }

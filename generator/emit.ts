@@ -10,6 +10,7 @@ import { passedSquares } from '../runtime/paths.ts';
 import { pieceCode } from '../runtime/pieces.ts';
 import type { MoveNode, MoveNodeKind, VariantPlan } from '../runtime/plan.ts';
 import { VariantTables } from '../runtime/tables.ts';
+import { rankMask } from '../runtime/move-origin.ts';
 import { commentText, pascalIdentifier, stringLiteral } from './escape.ts';
 import { planFingerprint } from './fingerprint.ts';
 
@@ -136,6 +137,15 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
   };
   piece.moves.forEach((node, k) => {
+    const origin = rankMask(t, node, color);
+    if (origin === null) return;
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: originName(type, color, k), initializer: `Uint8Array.of(${origin.join(', ')})` }],
+      docs: [`The squares ${COLOR_NAMES[color]}'s node ${k} may start from (its ranks).`],
+    });
+  });
+  piece.moves.forEach((node, k) => {
     if (node.kind !== 'remove') return;
     const offsets = node.vectors.map(([dx, dy]) => t.geo.offset(dx, dy, color));
     file.addVariableStatement({
@@ -157,24 +167,36 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
       w.writeLine('const b = pos.board;');
       w.writeLine('let to: number;');
       w.writeLine('let p: number;');
-      if (!piece.moves.some((n) => n.initial)) w.writeLine('void initial;');
+      if (!piece.moves.some((n) => n.initial || n.notInCheck)) w.writeLine('void initial;');
       // two of its atoms may give one move: drop the copies after generating (compiler/overlap.ts)
       if (piece.overlaps) w.writeLine('const first = buf.count;');
       const splits = piece.moves.some((n) => n.split !== undefined);
       if (splits) writeCanSplit(w, t, color);
       piece.moves.forEach((node, k) => {
         const nodeCtx = { ...ctx, tableName: tableName(type, color, k) };
-        if (splits && node.split !== undefined) {
-          w.write(node.initial ? `if (splits && initial[${ctx.code * t.geo.size} + from])` : 'if (splits)').block(() => NODE_EMITTERS[node.kind](w, node, nodeCtx));
-        } else if (node.initial) {
-          w.write(`if (initial[${ctx.code * t.geo.size} + from])`).block(() => NODE_EMITTERS[node.kind](w, node, nodeCtx));
-        } else {
-          NODE_EMITTERS[node.kind](w, node, nodeCtx);
-        }
+        const conditions = originConditions(t, node, type, color, k, splits);
+        if (conditions.length > 0) w.write(`if (${conditions.join(' && ')})`).block(() => NODE_EMITTERS[node.kind](w, node, nodeCtx));
+        else NODE_EMITTERS[node.kind](w, node, nodeCtx);
       });
       if (piece.overlaps) w.writeLine('dropDuplicates(buf, first);');
     },
   });
+}
+
+/** The tests a node's start square must pass (runtime/move-origin.ts), as expressions. */
+function originConditions(t: VariantTables, node: MoveNode, type: number, color: number, k: number, splits: boolean): string[] {
+  const conditions: string[] = [];
+  if (splits && node.split !== undefined) conditions.push('splits');
+  // a piece with first-move rights: it has not moved (runtime/first-moves.ts); else it stands on a start square
+  if (node.initial && t.firstMoves.tracked[pieceCode(type, color)]) conditions.push('(pos.firstMoves & pos.t.firstMoves.bit[from]) !== 0');
+  else if (node.initial) conditions.push(`initial[${pieceCode(type, color) * t.geo.size} + from]`);
+  if (node.ranks !== undefined) conditions.push(`${originName(type, color, k)}[from]`);
+  if (node.notInCheck) conditions.push(`(pos.royalSq[${color}] < 0 || !attackedBy${COLOR_NAMES[color ^ 1]}(b, pos.royalSq[${color}], initial))`);
+  return conditions;
+}
+
+function originName(type: number, color: number, node: number): string {
+  return `ORIGIN_${COLOR_NAMES[color].toUpperCase()}_${type}_${node}`;
 }
 
 const enemyTest = (color: number): string => `p > 0 && (p & 1) === ${color ^ 1}`;

@@ -48,7 +48,16 @@ export function parseCastlingField(t: VariantTables, pos: Position, field: strin
   const { geo } = t;
   const own: CastlingRule[] = [...t.castling];
   let letters = 0;
+  let firstMoveLetters = 0;
+  const seen = new Set<string>();
   for (const ch of field) {
+    // Cambodian's first-move rights share the field (Fairy-Stockfish's gating letters)
+    if (t.hasFirstMoves && (t.castling.length === 0 || t.firstMoves.rights.some((r) => r.fenChar === ch))) {
+      const error = parseFirstMoveRight(t, pos, ch, seen);
+      if (error) return error;
+      firstMoveLetters++;
+      continue;
+    }
     const color = ch === ch.toUpperCase() ? 0 : 1;
     const templates = t.castling.filter((r) => r.color === color);
     const allowed = t.castling.map((r) => r.fenChar).join('');
@@ -88,7 +97,7 @@ export function parseCastlingField(t: VariantTables, pos: Position, field: strin
     if (moved || letters > 0) pos.chess960 = true;
   }
   if (own.some((r, i) => r !== t.castling[i])) useRules(t, pos, own);
-  pos.shredder = letters === field.length;
+  pos.shredder = letters > 0 && letters === field.length - firstMoveLetters;
   return null;
 }
 
@@ -159,18 +168,43 @@ function useRules(t: VariantTables, pos: Position, rules: readonly CastlingRule[
 export function castlingField(pos: Position): string {
   const t = pos.t;
   let text = '';
-  pos.castleRules.forEach((r, bit) => {
-    if (!(pos.castling & (1 << bit))) return;
-    const templates = t.castling.filter((c) => c.color === r.color);
-    const outermost = outermostPartner(t, pos, templates, r.kingFrom, wingOf(t, r)) === r.rookFrom;
-    const file = String.fromCharCode(65 + t.geo.fileOf(r.rookFrom));
-    const ch = pos.shredder || !outermost ? file : r.fenChar.toUpperCase();
-    text += colorOf(r.king) === 0 ? ch : ch.toLowerCase();
-  });
+  // by side: its castling rights, then its first-move rights by file (Fairy-Stockfish's order)
+  for (const color of [0, 1]) {
+    pos.castleRules.forEach((r, bit) => {
+      if (colorOf(r.king) !== color || !(pos.castling & (1 << bit))) return;
+      const templates = t.castling.filter((c) => c.color === r.color);
+      const outermost = outermostPartner(t, pos, templates, r.kingFrom, wingOf(t, r)) === r.rookFrom;
+      const file = String.fromCharCode(65 + t.geo.fileOf(r.rookFrom));
+      const ch = pos.shredder || !outermost ? file : r.fenChar.toUpperCase();
+      text += color === 0 ? ch : ch.toLowerCase();
+    });
+    t.firstMoves.rights.forEach((r, i) => {
+      if (r.color === color && pos.firstMoves & (1 << i)) text += r.fenChar;
+    });
+  }
   return text || '-';
 }
 
 /** The square a castling move record's partner starts on (landing.ts writes it second). */
 export function castlingPartnerSquare(data: Int32Array, off: number): number {
   return data[off + M_HEADER + 3];
+}
+
+/** A first-move right in the castling field: the file letter of an unmoved piece (runtime/first-moves.ts). */
+function parseFirstMoveRight(t: VariantTables, pos: Position, ch: string, seen: Set<string>): string | null {
+  const { rights, squares } = t.firstMoves;
+  const i = rights.findIndex((r) => r.fenChar === ch);
+  if (i < 0) {
+    const allowed = [...t.castling.map((r) => r.fenChar), ...rights.map((r) => r.fenChar)].join('');
+    return `unknown castling or first-move right "${clip(ch)}" (expected "-" or some of "${clip(allowed)}")`;
+  }
+  if (seen.has(ch)) return `first-move right "${clip(ch)}" is repeated`;
+  seen.add(ch);
+  const r = rights[i];
+  if (pos.board[squares[i]] !== pieceCode(r.type, r.color)) {
+    const letter = t.plan.pieces[r.type].letter;
+    return `first-move right "${clip(ch)}" needs the ${t.plan.pieces[r.type].name} ${r.color === 0 ? letter.toUpperCase() : letter} on ${t.geo.name(squares[i])}`;
+  }
+  pos.firstMoves |= 1 << i;
+  return null;
 }

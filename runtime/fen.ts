@@ -22,6 +22,7 @@ import { boardProblemMessage, parseBoardField, planShape } from './fen-board.ts'
 import type { VariantTables } from './tables.ts';
 import { clip } from './quote.ts';
 import { castlingField, parseCastlingField } from './castling.ts';
+import { rankMask } from './move-origin.ts';
 
 export const FEN_FIELDS = ['board', 'pool', 'side', 'castling', 'ep', 'checks', 'halfmove', 'fullmove'] as const;
 export type FenField = (typeof FEN_FIELDS)[number];
@@ -174,7 +175,8 @@ export function doubleStepVictims(t: VariantTables, pos: Position, passed: reado
       if (!node.doubleStep) continue;
       for (const v of node.vectors) {
         const from = sq - geo.offset(v[0], v[1], color);
-        if (!geo.onBoard(from) || pos.board[from] !== EMPTY || !t.initial[code * geo.size + from]) continue;
+        if (!geo.onBoard(from) || pos.board[from] !== EMPTY || (node.initial && !t.initial[code * geo.size + from])) continue;
+        if (node.ranks && !rankMask(t, node, color)![from]) continue;
         const path = passedSquares(v).map(([x, y]) => from + geo.offset(x, y, color));
         if (path.length === passed.length && path.every((s, i) => s === passed[i])) found.add(sq);
       }
@@ -190,7 +192,8 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
     for (const c of [0, 1]) {
       const count = geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === c).length;
       const side = c === 0 ? 'White' : 'Black';
-      if (count === 0) return `${side} has no royal piece (${royalNames(t)})`;
+      // a side the start position gives no royal piece (horde's White) plays without one
+      if (count === 0 && startsWithRoyal(t, c)) return `${side} has no royal piece (${royalNames(t)})`;
       if (count > 1 && !t.severalRoyals) return `${side} has ${count} royal pieces; this variant allows one`;
     }
   }
@@ -203,9 +206,24 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
     const letter = plan.pieces[(p >> 1) - 1].letter;
     const shown = c === 0 ? letter.toUpperCase() : letter;
     if (t.promotes[p] && t.promoZone[c * geo.size + sq] === 2) return `pawn ${shown} on ${geo.name(sq)} stands where it must already have promoted`;
-    if (relRank === 0 && !movesBackward(t, p)) return `pawn ${shown} on ${geo.name(sq)} stands on its own first rank, which it can never reach`;
+    if (relRank === 0 && !movesBackward(t, p) && !startsOnFirstRank(t, p)) return `pawn ${shown} on ${geo.name(sq)} stands on its own first rank, which it can never reach`;
   }
   return null;
+}
+
+/** Whether the start position gives side `c` a royal piece. */
+function startsWithRoyal(t: VariantTables, c: number): boolean {
+  const { geo } = t;
+  for (let code = 2 + c; code < t.codes; code += 2) if (t.royal[code] && geo.squares.some((sq) => t.initial[code * geo.size + sq])) return true;
+  return false;
+}
+
+/** Whether the start position puts a pawn of this code on its own first rank (horde): it may stand there. */
+function startsOnFirstRank(t: VariantTables, code: number): boolean {
+  const { geo } = t;
+  const rank = (code & 1) === 0 ? 0 : geo.ranks - 1;
+  for (let file = 0; file < geo.files; file++) if (t.initial[code * geo.size + geo.mailbox(file, rank)]) return true;
+  return false;
 }
 
 const attackTables = new WeakMap<VariantTables, AttackTables>();

@@ -25,6 +25,7 @@ import { passedSquares } from './paths.ts';
 import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
 import { pieceCode } from './pieces.ts';
 import { dropDuplicates } from './duplicates.ts';
+import { moverInCheck, rankMask } from './move-origin.ts';
 
 /** A move node with its vectors turned into mailbox offsets for one colour. */
 interface OrientedNode {
@@ -34,6 +35,8 @@ interface OrientedNode {
   readonly paths: readonly Int32Array[];
   /** Per vector, the offset of its midpoint (jumping leaps; 0 when the vector has none). */
   readonly halves: Int32Array;
+  /** The squares it may start from by its `ranks` (runtime/move-origin.ts); null = any. */
+  readonly origin: Uint8Array | null;
 }
 
 type NodeRunner = (this: Interpreter, pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number) => void;
@@ -77,9 +80,17 @@ export class Interpreter implements MoveGenerator {
   }
 
   private runNode(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
-    if (o.node.initial && !this.t.initial[code * this.t.geo.size + from]) return;
+    if (o.node.initial && !this.initialAllowed(pos, from, code)) return;
+    if (o.origin !== null && !o.origin[from]) return;
+    if (o.node.notInCheck && moverInCheck(pos, this)) return;
     if (o.node.split !== undefined && !canSplit(pos, this, from, code & 1)) return;
     this.runners[o.node.kind].call(this, pos, buf, o, from, code);
+  }
+
+  /** An `initial` node: the piece stands on a start square, or for first-move rights has not moved. */
+  private initialAllowed(pos: Position, from: number, code: number): boolean {
+    if (this.t.firstMoves.tracked[code]) return (pos.firstMoves & this.t.firstMoves.bit[from]) !== 0;
+    return this.t.initial[code * this.t.geo.size + from] === 1;
   }
 
   /** One case per plan node kind; the registry test checks the emitter has the same kinds. */
@@ -189,6 +200,7 @@ function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {
     offsets: Int32Array.from(node.vectors, toOffset),
     paths: node.vectors.map((v) => Int32Array.from(passedSquares(v), toOffset)),
     halves: Int32Array.from(node.vectors, ([dx, dy]) => (dx % 2 === 0 && dy % 2 === 0 ? toOffset([dx / 2, dy / 2]) : 0)),
+    origin: rankMask(t, node, color),
   };
 }
 

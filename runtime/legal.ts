@@ -14,6 +14,7 @@ import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
 import { anyRoyalAttacked, keepSeveralRoyalsSafe } from './royals.ts';
+import { keepRoyalInPlace } from './check-evasion.ts';
 
 /**
  * Generates the legal moves of the side to move into `buf` as its newest list and returns the
@@ -54,6 +55,7 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
     if (pos.t.plan.mandatoryCapture) keepCapturesOnly(buf, first);
     if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);
     if (checkless && pos.t.plan.goal.checkless) keepOnlyMatingChecks(pos, gen, buf, first, movesBeforeCheckless, inCheck);
+    if (pos.t.plan.goal.checkedRoyalStays) keepRoyalInPlace(pos, gen, buf, first);
     if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
   }
   if (hit !== null) keepIfAnswered(pos, hit, buf, first);

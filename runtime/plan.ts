@@ -40,6 +40,10 @@ interface MoveNodeBase {
   readonly fuse?: boolean;
   /** How the move captures; absent = replace (so orthodox plans, and their fingerprints, stay as they were). */
   readonly captureMode?: CaptureMode;
+  /** Only from these ranks, counted from the mover's side (0 = own first rank); absent = from any. */
+  readonly ranks?: readonly number[];
+  /** Not while the mover's side is in check; absent = false. */
+  readonly notInCheck?: boolean;
 }
 
 /** A single jump by each vector; with `lame`, the squares between must be empty. */
@@ -183,6 +187,11 @@ export interface GoalPlan {
   readonly noChecks?: boolean;
   /** A move that gives check is illegal unless it checkmates (checkless chess, runtime/checkless.ts); absent = false. */
   readonly checkless?: boolean;
+  /**
+   * A royal piece in check may not move, except to capture the only checking piece (makpong,
+   * runtime/check-evasion.ts); absent = false.
+   */
+  readonly checkedRoyalStays?: boolean;
   /** Result for the checkmated side; absent = loss. */
   readonly checkmated?: Outcome;
   /** Further endings, looked at in every position before its moves; absent = none. */
@@ -246,4 +255,19 @@ export interface VariantPlan {
   readonly chains?: boolean;
   /** Moves end on their start square's colour and capture only on the other colour; absent = false. */
   readonly colourBound?: boolean;
+  /** Pieces of the start position whose first move is tracked (runtime/first-moves.ts); absent = none. */
+  readonly firstMoveRights?: readonly FirstMoveRightPlan[];
+}
+
+/** A piece of the start position with first-move rights: its `initial` moves need it not to have moved. */
+export interface FirstMoveRightPlan {
+  readonly color: 0 | 1;
+  /** Its piece type index. */
+  readonly type: number;
+  /** Its start square (board coordinate). */
+  readonly square: number;
+  /** Its letter in the FEN's castling field: its file's letter, uppercase for White. */
+  readonly fenChar: string;
+  /** Enemy piece types that take the right away by moving to a square aiming at it on an empty board; absent = none. */
+  readonly aimedBy?: readonly number[];
 }

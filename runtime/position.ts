@@ -6,7 +6,7 @@ import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
 import type { CastlingRule, VariantTables } from './tables.ts';
 
 const MAX_LIST = 256;
-const STATE_FIELDS = 11;
+const STATE_FIELDS = 12;
 
 export class Position {
   readonly t: VariantTables;
@@ -37,6 +37,8 @@ export class Position {
   diagram = false;
   /** Checks each side has given (n-check; index by colour), capped at the goal's count. */
   readonly checks = new Int32Array(2);
+  /** First-move rights still held, bit i for the plan's right i (runtime/first-moves.ts). */
+  firstMoves = 0;
   /** Captured pieces available for promotion, by piece code (promotion from captured pieces). */
   readonly pool: Int32Array;
   hashLo = 0;
@@ -101,6 +103,11 @@ export class Position {
         hi ^= z.miscHi[this.checksKey(c)];
       }
     }
+    for (let i = 0; i < this.t.firstMoves.rights.length; i++) {
+      if (!(this.firstMoves & (1 << i))) continue;
+      lo ^= z.miscLo[this.t.firstMoveKeyBase + i];
+      hi ^= z.miscHi[this.t.firstMoveKeyBase + i];
+    }
     return [lo, hi];
   }
 
@@ -143,6 +150,15 @@ export class Position {
     this.castling = castling;
     lo ^= z.miscLo[castling & 15];
     hi ^= z.miscHi[castling & 15];
+    if (this.t.hasFirstMoves) {
+      const kept = this.t.firstMoves.after(this.firstMoves, data, off, this.board, this.t.geo.size);
+      for (let lost = this.firstMoves & ~kept, i = 0; lost !== 0; lost >>>= 1, i++) {
+        if (!(lost & 1)) continue;
+        lo ^= z.miscLo[this.t.firstMoveKeyBase + i];
+        hi ^= z.miscHi[this.t.firstMoveKeyBase + i];
+      }
+      this.firstMoves = kept;
+    }
     this.hashLo = lo;
     this.hashHi = hi;
     if (this.t.captureEffects) this.applyCaptureEffects(data, off, 1, this.side);
@@ -237,6 +253,7 @@ export class Position {
     s[base + 8] = this.finished;
     s[base + 9] = this.checks[0];
     s[base + 10] = this.checks[1];
+    s[base + 11] = this.firstMoves;
     this.ply++;
   }
 
@@ -255,6 +272,7 @@ export class Position {
     this.finished = s[base + 8];
     this.checks[0] = s[base + 9];
     this.checks[1] = s[base + 10];
+    this.firstMoves = s[base + 11];
     this.side ^= 1;
   }
 

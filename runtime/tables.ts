@@ -10,6 +10,7 @@ import { checkByReplies } from './royal-replies.ts';
 import { hasSeveralRoyals } from './royals.ts';
 import { makeEndings, type Ending } from './endings.ts';
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
+import { FirstMoveTables } from './first-moves.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
@@ -63,6 +64,12 @@ export class VariantTables {
   readonly checkGoal: number;
   /** Zobrist misc index of the first checks-given key (by side, then count). */
   readonly checksKeyBase: number;
+  /** First-move rights (runtime/first-moves.ts): bits by square, tracked codes, aim table. */
+  readonly firstMoves: FirstMoveTables;
+  /** Whether the plan has first-move rights (make/unmake keep the position's mask). */
+  readonly hasFirstMoves: boolean;
+  /** Zobrist misc index of the first first-move-right key (one per right). */
+  readonly firstMoveKeyBase: number;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
@@ -111,8 +118,11 @@ export class VariantTables {
     this.endings = conditions.length > 0 ? makeEndings(this, conditions) : null;
     this.checkGoal = conditions.find((c) => c.kind === 'checks')?.count ?? 0;
     this.checksKeyBase = this.epKeyBase + geo.size + 2 * this.codes * 32;
-    // the checks keys come last, so the keys of every other index are as they were
-    this.zobrist = new ZobristKeys(geo.size, this.codes, this.checksKeyBase + (this.checkGoal > 0 ? 2 * (this.checkGoal + 1) : 0));
+    this.firstMoves = new FirstMoveTables(plan, geo, this.codes);
+    this.hasFirstMoves = this.firstMoves.rights.length > 0;
+    this.firstMoveKeyBase = this.checksKeyBase + (this.checkGoal > 0 ? 2 * (this.checkGoal + 1) : 0);
+    // the checks and first-move keys come last, so the keys of every other index are as they were
+    this.zobrist = new ZobristKeys(geo.size, this.codes, this.firstMoveKeyBase + this.firstMoves.rights.length);
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
   }
 

@@ -15,10 +15,12 @@ import { VariantTables } from '../runtime/tables.ts';
 import { MAX_PIECE_TYPES } from '../runtime/pieces.ts';
 import { clip } from '../runtime/quote.ts';
 import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
-import type { MoveSpec, VariantSpec } from './spec-types.ts';
+import type { VariantSpec } from './spec-types.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
 import { GOAL_RULES } from './goal-checks.ts';
 import { REGION_RULES } from './region-checks.ts';
+import { FIRST_MOVE_RULES } from './first-move-checks.ts';
+import { moveEntries } from './move-entries.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -144,22 +146,6 @@ function replyFeatures(spec: VariantSpec): string[] {
     .map(({ move }) => move.capture ?? 'replace')
     .filter((mode, k, all) => mode !== 'replace' && all.indexOf(mode) === k);
   return [...out, ...modes.map((m) => `${m} capture`)];
-}
-
-function moveEntries(spec: VariantSpec): { piece: number; at: SpecPath; move: MoveSpec }[] {
-  return spec.pieces.flatMap((p, i) => {
-    const out: { piece: number; at: SpecPath; move: MoveSpec }[] = [];
-    const fromBetza = (text: string, at: SpecPath, capture?: MoveSpec['capture']) => {
-      const r = parseBetza(text);
-      if (r.ok) for (const m of r.moves) out.push({ piece: i, at, move: { ...m, ...(capture && { capture }) } });
-    };
-    if (p.betza !== undefined) fromBetza(p.betza, ['pieces', i, 'betza']);
-    (p.moves ?? []).forEach((m, j) => {
-      if ('atom' in m) out.push({ piece: i, at: ['pieces', i, 'moves', j], move: m });
-      else fromBetza(m.betza, ['pieces', i, 'moves', j, 'betza'], m.capture);
-    });
-    return out;
-  });
 }
 
 /** The rules, in the order their sentences read best. */
@@ -391,7 +377,8 @@ export const RULES: readonly Rule[] = [
       moveEntries(spec).flatMap(({ piece, at, move }) => {
         const range = move.range ?? 1;
         // a run passes its squares; a single leap only when it does not jump (compile: doubleStep)
-        if (!spec.pieces[piece].pawn || !move.initial || move.mode !== 'move' || range === 0 || (range === 1 && !move.lame)) return [];
+        // (a single non-jumping leap is a double step from any rank it may start from, unless not passable)
+        if (!spec.pieces[piece].pawn || move.mode !== 'move' || range === 0 || (range > 1 && !move.initial) || (range === 1 && (!move.lame || move.passable === false))) return [];
         const [dx, dy] = (Array.isArray(move.atom) ? move.atom : ATOMS[move.atom as AtomLetter]).map(Math.abs);
         const passed = Math.max(dx, dy) * range - 1;
         const what = range > 1 ? `run of ${range} steps of (${dx}, ${dy})` : `leap (${dx}, ${dy})`;
@@ -432,6 +419,7 @@ export const RULES: readonly Rule[] = [
   ...COMPOUND_RULES,
   ...GOAL_RULES,
   ...REGION_RULES,
+  ...FIRST_MOVE_RULES,
   {
     code: 'start-empty',
     sentence: 'the start position gives {side} no pieces, so the game could not be played; place its pieces in `start`',

@@ -115,6 +115,13 @@ export interface VariantFile {
   notation?: Notation;
   fusion?: Fusion;
   /**
+   * Pieces whose `initial` moves need them not to have moved yet, tracked per piece of the start position (not just its standing on a start square): the FEN's castling field names the file of each such piece that has not moved, uppercase for White, after the castling rights (Fairy-Stockfish's gating letters: `DEde` in Cambodian chess). A right is lost when its piece moves or is captured.
+   *
+   * @minItems 1
+   * @maxItems 26
+   */
+  firstMoveRights?: FirstMoveRight[];
+  /**
    * Start position as a FEN: `board[pocket] side castling ep halfmove fullmove`. Required unless inherited.
    */
   start?: string;
@@ -236,6 +243,21 @@ export interface MoveSpec {
    */
   initial?: boolean;
   /**
+   * Only from these ranks, counted from the mover's side: 1 = own first rank; negative counts from the far side (-1 = last rank). E.g. a pawn's double step from its first or second rank (horde). Absent = from anywhere (and `initial` alone decides).
+   *
+   * @minItems 1
+   * @maxItems 16
+   */
+  ranks?: number[];
+  /**
+   * For a pawn's quiet multi-square step through empty squares (a non-jumping leap): whether the squares it passes over may be taken en passant. Default true; false for a double step that leaves no en-passant target (horde's from the first rank).
+   */
+  passable?: boolean;
+  /**
+   * Not while the mover's side is in check (the Cambodian king's first leap).
+   */
+  notInCheck?: boolean;
+  /**
    * Every intermediate square of the leap must be empty.
    */
   lame?: boolean;
@@ -256,6 +278,21 @@ export interface BetzaMoveSpec {
    * Every expanded move is only a first move.
    */
   initial?: boolean;
+  /**
+   * Every expanded move only from these ranks, counted from the mover's side: 1 = own first rank; negative counts from the far side (-1 = last rank). E.g. a pawn's double step from its first or second rank (horde). Absent = from anywhere (and `initial` alone decides).
+   *
+   * @minItems 1
+   * @maxItems 16
+   */
+  ranks?: number[];
+  /**
+   * For a pawn's quiet multi-square step through empty squares (a non-jumping leap): whether the squares it passes over may be taken en passant. Default true; false for a double step that leaves no en-passant target (horde's from the first rank).
+   */
+  passable?: boolean;
+  /**
+   * Not while the mover's side is in check (the Cambodian king's first leap).
+   */
+  notInCheck?: boolean;
   /**
    * Every expanded move is lame (intermediate squares must be empty).
    */
@@ -362,6 +399,10 @@ export interface CheckmateGoal {
    * A move that gives check is illegal unless it checkmates (checkless chess): after it, the checked side has no move that gets all its royal pieces out of attack without giving check back (a cross-check is no way out, as vchess plays it). Default false.
    */
   checkless?: boolean;
+  /**
+   * A royal piece in check may not move, except to capture the piece giving check when it is the only one: the check is met by capturing the checker or by blocking (makpong). Default false.
+   */
+  checkedRoyalStays?: boolean;
   /**
    * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
    */
@@ -551,6 +592,22 @@ export interface Fission {
    * A compound may split even when an enemy piece attacks its square (false: only when it is not attacked).
    */
   whenAttacked?: boolean;
+}
+/**
+ * A piece type with first-move rights.
+ */
+export interface FirstMoveRight {
+  /**
+   * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
+   */
+  piece: string;
+  /**
+   * Letters of enemy pieces that take the right away by moving to a square from which they would attack the piece on an empty board (Cambodian chess as Fairy-Stockfish plays it: a rook that moves onto the unmoved king's rank or file).
+   *
+   * @minItems 1
+   * @maxItems 26
+   */
+  lostWhenAimedBy?: Letter[];
 }
 /**
  * A rule diagram: from `square`, the piece there has exactly `moves`.

@@ -1,0 +1,25 @@
+// The move entries of a spec as the compiler will read them: every piece's structured moves and
+// its Betza text expanded, each with the path of the entry it came from (for diagnostics).
+import { parseBetza } from '../compiler/betza.ts';
+import type { SpecPath } from './diagnostic.ts';
+import type { MoveSpec, VariantSpec } from './spec-types.ts';
+
+/** Every move entry of every piece, Betza text expanded (with its entry's options, as the compiler does). */
+export function moveEntries(spec: VariantSpec): { piece: number; at: SpecPath; move: MoveSpec }[] {
+  return spec.pieces.flatMap((p, i) => {
+    const out: { piece: number; at: SpecPath; move: MoveSpec }[] = [];
+    const fromBetza = (text: string, at: SpecPath, options: Partial<MoveSpec> = {}) => {
+      const r = parseBetza(text);
+      if (r.ok) for (const m of r.moves) out.push({ piece: i, at, move: { ...m, ...options } as MoveSpec });
+    };
+    if (p.betza !== undefined) fromBetza(p.betza, ['pieces', i, 'betza']);
+    (p.moves ?? []).forEach((m, j) => {
+      if ('atom' in m) out.push({ piece: i, at: ['pieces', i, 'moves', j], move: m });
+      else {
+        const { betza, ...options } = m;
+        fromBetza(betza, ['pieces', i, 'moves', j, 'betza'], options);
+      }
+    });
+    return out;
+  });
+}

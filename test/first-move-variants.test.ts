@@ -1,0 +1,212 @@
+// Variants of first-move rights (a piece's first move tracked in the position and the FEN),
+// double steps from declared ranks, pawns on their own first rank, and the check-evasion rule
+// of makpong, against Fairy-Stockfish (ffish): perft from the start position, then along seeded
+// random games, in both engines, the legal moves and the game's result at every position and
+// perft(1..3) at the last one. Deeper start rows and more games run with FAIRYFORGE_LONG=1.
+
+import { describe, expect, test } from 'vitest';
+import type { Engine } from '../runtime/engine.ts';
+import { resultScore } from '../runtime/result.ts';
+import { loadFfish } from './oracle/ffish.ts';
+import { loadSpecData } from '../schema/load.ts';
+import { enginePair, loadSpec, LONG, randomPlayout } from './support.ts';
+
+interface Row {
+  /** Our file name in variants/, and ffish's name for the variant. */
+  readonly file: string;
+  readonly ffish: string;
+  /** Start perft depths compared in `npm test`, and with FAIRYFORGE_LONG=1. */
+  readonly depth: number;
+  readonly longDepth: number;
+  /** Positions at a rule's edge, compared with perft d1-3 and their moves. */
+  readonly fens: readonly string[];
+}
+
+const ROWS: readonly Row[] = [
+  // makruk, the base of cambodian and makpong: a pawn promotes on the sixth rank; a king in check steps away
+  { file: 'makruk', ffish: 'makruk', depth: 3, longDepth: 4, fens: ['4k3/8/8/2P5/8/8/8/R2K4 w - - 0 1', '3k4/8/8/8/8/8/8/r2K3R w - - 0 1'] },
+  // makpong: the king in check stays (a rook checks from afar: only blocks and captures of it), may
+  // take a lone adjacent checker, may not take one of two checkers; out of check it moves freely
+  {
+    file: 'makpong',
+    ffish: 'makpong',
+    depth: 3,
+    longDepth: 4,
+    fens: ['4k3/8/8/8/8/8/2R5/r2K4 w - - 0 1', '3k4/8/8/8/8/8/3r4/3K4 w - - 0 1', '3k4/8/8/8/8/4n3/3r4/3K4 w - - 0 1', '3k4/8/8/8/8/8/8/r1NK3R w - - 0 1', '3k4/8/8/8/8/8/8/3K3R w - - 0 1'],
+  },
+  // horde: double steps from the first rank (no en-passant target) and the second (ep on rank 3);
+  // Black takes the last white piece (Black wins); White's pawns all blocked (stalemate, a draw)
+  {
+    file: 'horde',
+    ffish: 'horde',
+    depth: 3,
+    longDepth: 4,
+    fens: [
+      '4k3/8/8/8/8/2p5/8/3P4 w - - 0 1',
+      '4k3/8/8/8/2p5/8/3P4/8 w - - 0 1',
+      '4k3/8/8/8/3pP3/8/8/8 b - e3 0 1',
+      '4k3/8/8/8/8/8/1p6/P7 b - - 0 1',
+      'k7/8/8/8/8/p7/P7/8 w - - 0 1',
+    ],
+  },
+  // torpedo: double steps from the middle (ep along the way) and onto the last rank (promotion)
+  {
+    file: 'torpedo',
+    ffish: 'torpedo',
+    depth: 3,
+    longDepth: 4,
+    fens: ['4k3/8/8/8/3P4/8/8/4K3 w - - 0 1', '4k3/8/2p5/8/3P4/8/8/4K3 b - - 0 1', '3k4/8/1P6/8/8/8/8/4K3 w - - 0 1', '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1'],
+  },
+  // cambodian: a king that went d1-c2-d1 (no D right) may not leap, one that has not moved may;
+  // not out of check; a rook moving onto the unmoved king's file takes its leap away (Fairy-
+  // Stockfish's rule: Rh2-d2 below, then the black king's leap is gone); the met's leap over a
+  // piece to an empty square, not onto one
+  {
+    file: 'cambodian',
+    ffish: 'cambodian',
+    depth: 3,
+    longDepth: 4,
+    fens: [
+      'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 4 3',
+      'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1',
+      '4k3/8/8/8/8/8/8/r2K4 w D - 0 1',
+      '4k3/8/8/8/8/8/7R/3K4 w De - 0 1',
+      '4k3/4s3/8/8/7R/8/8/3K4 w e - 0 1',
+      '3mk3/8/4p3/8/8/4P3/8/3KM3 w DEde - 0 1',
+      '3mk3/4n3/8/8/8/8/4N3/3KM3 w DEde - 0 1',
+    ],
+  },
+];
+
+const GAMES = LONG ? 40 : 4;
+const PLIES = 60;
+
+const ff = await loadFfish();
+
+/** ffish's legal moves (sorted) and result (PGN's score, `*` while the game goes on), from one board. */
+function ffishAt(variant: string, fen: string): { moves: string[]; score: string } {
+  const board = new ff.raw.Board(variant, fen);
+  try {
+    const moves = board.legalMoves().trim();
+    return { moves: moves === '' ? [] : moves.split(/\s+/).sort(), score: board.isGameOver(false) ? board.result(false) : '*' };
+  } finally {
+    board.delete();
+  }
+}
+
+function compareAt(engine: Engine, variant: string, fen: string, where: string): void {
+  const pos = engine.parseFen(fen);
+  if (!pos.ok) throw new Error(`${where}: our FEN ${fen} does not parse back: ${pos.error.message}`);
+  const theirs = ffishAt(variant, fen);
+  expect(engine.moves(pos.pos).map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
+  expect(resultScore(engine.result(pos.pos, false)), `result at ${where}, FEN ${fen}`).toBe(theirs.score);
+}
+
+describe.each(ROWS)('$file = Fairy-Stockfish $ffish', (row) => {
+  const depth = LONG ? row.longDepth : row.depth;
+  test(`start perft d1-${depth}, both engines`, async () => {
+    const { interpreted, generated } = await enginePair(row.file);
+    const fen = interpreted.fen(interpreted.start());
+    expect(fen, 'start FEN as ffish writes it').toBe(ff.startFen(row.ffish));
+    for (let d = 1; d <= depth; d++) {
+      const theirs = ff.perft(row.ffish, fen, d);
+      expect(interpreted.perft(interpreted.start(), d), `interpreter d${d}`).toBe(theirs);
+      expect(generated.perft(generated.start(), d), `generated d${d}`).toBe(theirs);
+    }
+  }, 120_000);
+
+  test.each(row.fens)('perft d1-3 and moves at a rule edge: %s', async (fen) => {
+    const { interpreted, generated } = await enginePair(row.file);
+    compareAt(interpreted, row.ffish, fen, 'rule edge');
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d}`).toBe(ff.perft(row.ffish, fen, d));
+    }
+  }, 120_000);
+
+  test(`${GAMES} random games: moves and result at every position, perft d1-3 at the last`, async () => {
+    const { interpreted, generated } = await enginePair(row.file);
+    let positions = 0;
+    const endings = new Map<string, number>();
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const fens: string[] = [];
+      const played = randomPlayout(generated, generated.start(), seed * 7919, PLIES, (p) => fens.push(generated.fen(p)));
+      fens.forEach((fen, i) => compareAt(interpreted, row.ffish, fen, `seed ${seed} ply ${i}`));
+      positions += fens.length;
+      const end = interpreted.parseFen(fens[fens.length - 1]);
+      if (end.ok) {
+        const r = interpreted.result(end.pos, false);
+        if (r.over) endings.set(r.reason, (endings.get(r.reason) ?? 0) + 1);
+      }
+      const last = fens[Math.min(fens.length - 1, 10 + (seed * 13) % 50)];
+      for (const engine of [interpreted, generated]) {
+        const pos = engine.parseFen(last);
+        if (!pos.ok) throw new Error(pos.error.message);
+        for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d} of ${last} after ${played.join(' ')}`).toBe(ff.perft(row.ffish, last, d));
+      }
+    }
+    expect(positions).toBeGreaterThan(GAMES * 5);
+    console.info(`${row.file}: ${GAMES} games, ${positions} positions, endings ${JSON.stringify(Object.fromEntries(endings))}`);
+  }, LONG ? 30 * 60_000 : 120_000);
+});
+
+describe('first-move rights are the piece\'s own history, not its square', () => {
+  test('cambodian: a king that went d1-c2-d1 may not leap; the FEN drops its D as ffish does', async () => {
+    const { interpreted, generated } = await enginePair('cambodian');
+    const start = ff.startFen('cambodian');
+    const played = ['d1c2', 'a6a5', 'c2d1', 'a5a4'];
+    const theirs = ff.fenAfter('cambodian', start, played);
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.start();
+      for (const uci of played) {
+        const move = engine.moves(pos).find((m) => m.uci === uci);
+        if (!move) throw new Error(`${uci} is not legal`);
+        engine.play(pos, move);
+      }
+      expect(engine.fen(pos)).toBe(theirs);
+      expect(theirs.split(' ')[2]).toBe('Ede');
+      expect(engine.moves(pos).map((m) => m.uci)).not.toContain('d1b2');
+      expect(engine.moves(pos).map((m) => m.uci).sort()).toEqual(ff.legalMoves('cambodian', theirs));
+    }
+  });
+
+  test('the rights are in the hash: the same board with and without them differs', async () => {
+    const { interpreted } = await enginePair('cambodian');
+    const a = interpreted.parseFen('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1');
+    const b = interpreted.parseFen('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 0 1');
+    if (!a.ok || !b.ok) throw new Error('FEN');
+    expect(a.pos.hashLo === b.pos.hashLo && a.pos.hashHi === b.pos.hashHi).toBe(false);
+  });
+
+  test.each([
+    ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEdeX - 0 1', /unknown castling or first-move right "X"/],
+    ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w DEde - 0 1', /first-move right "E" needs the met M on e1/],
+    ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DDe - 0 1', /first-move right "D" is repeated/],
+  ])('FEN %s is refused', async (fen, message) => {
+    const { interpreted } = await enginePair('cambodian');
+    const r = interpreted.parseFen(fen);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(message);
+  });
+});
+
+describe('semantic checks of first-move rights and move ranks', () => {
+  const base = loadSpec('cambodian');
+  const codes = (extra: object): string[] => {
+    const r = loadSpecData({ ...base, name: 'probe', examples: [], ...extra }, 'probe.yaml');
+    return r.ok ? [] : r.diagnostics.map((d) => d.code ?? d.message);
+  };
+  test.each([
+    [{ firstMoveRights: [{ piece: 'x' }] }, 'first-move-piece'],
+    [{ firstMoveRights: [{ piece: 'k', lostWhenAimedBy: ['z'] }] }, 'first-move-piece'],
+    [{ firstMoveRights: [{ piece: 'p' }, { piece: 'r' }] }, 'first-move-fen'],
+    [{ firstMoveRights: [{ piece: 'k' }], pieces: base.pieces.map((p) => (p.letter === 'k' ? { ...p, moves: [{ atom: 'N', initial: true }] } : p)) }, 'first-move-capture'],
+    [{ pieces: base.pieces.map((p) => (p.letter === 'p' ? { ...p, moves: [{ atom: 'D', directions: ['f'], mode: 'move', ranks: [9] }] } : p)) }, 'move-ranks'],
+  ])('%j is refused (%s)', (extra, code) => {
+    expect(codes(extra)).toContain(code);
+  });
+  test('the bundled spec passes', () => {
+    expect(codes({})).toEqual([]);
+  });
+});
