@@ -31,12 +31,18 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
   const rules: CastlingPlan[] = [];
   const problems: string[] = [];
   const unresolved = new Set<number>();
+  const kingless = new Set<number>();
   for (const color of [0, 1] as const) {
     const boardRank = color === 0 ? rankNo - 1 : ranks - rankNo;
     const row: number[] = new Array<number>(files).fill(-1);
     for (const p of placed) if (p.rank === boardRank && p.color === color) row[p.file] = p.type;
     const kf = row.indexOf(typeOf(castling.king));
     const where = `${SIDE[color]}'s castling rank (its rank ${rankNo}, rank ${boardRank + 1} of the board)`;
+    // a side the start position gives no castling king at all (horde's White) simply never castles
+    if (kf < 0 && !placed.some((p) => p.color === color && p.type === typeOf(castling.king))) {
+      kingless.add(color);
+      continue;
+    }
     if (kf < 0) {
       problems.push(`the start position has no ${SIDE[color]} '${castling.king}' on ${where}; \`rank\` declares another castling rank`);
       unresolved.add(color);
@@ -80,7 +86,8 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
   const granted = firstFieldAfter(spec.start);
   for (const ch of granted) {
     const color = ch === ch.toUpperCase() ? 0 : 1;
-    if (/[KQkq]/.test(ch) && !unresolved.has(color) && !rules.some((r) => r.fenChar === ch)) {
+    if (/[KQkq]/.test(ch) && kingless.has(color)) problems.push(`the start position grants castling right '${ch}', but ${SIDE[color]} has no '${castling.king}' to castle with`);
+    else if (/[KQkq]/.test(ch) && !unresolved.has(color) && !rules.some((r) => r.fenChar === ch)) {
       problems.push(`the start position grants castling right '${ch}', but ${SIDE[color]} has no partner to castle with on the ${ch.toUpperCase() === 'K' ? 'kingside' : 'queenside'}`);
     }
   }
