@@ -37,10 +37,10 @@ promotion: { pieces: [p], zones: [{ rank: -1 }], choices: [n, r, b] }
 start: "rnkbnr/pppppp/6/6/PPPPPP/RNKBNR w - - 0 1"
 `;
 
-/** Per variant: the royal letters with the least and most of each a side gets, the other letters and fewer than `extra` of them a side. */
+/** Per variant: the royal letters with the least and most of each a side gets, the other letters and fewer than `extra` of them a side, at most `pawns` pawns (as many as the start has). */
 const SETS = {
-  coregal: { royals: [['k', 1, 1], ['q', 1, 3]], others: 'pppnbr', extra: 10, size: 8 },
-  knights: { royals: [['k', 1, 1], ['n', 0, 3]], others: 'prb', extra: 6, size: 6 },
+  coregal: { royals: [['k', 1, 1], ['q', 1, 3]], others: 'pppnbr', extra: 10, pawns: 8, size: 8 },
+  knights: { royals: [['k', 1, 1], ['n', 0, 3]], others: 'prb', extra: 6, pawns: 6, size: 6 },
 } as const;
 
 const POSITIONS = LONG ? 3000 : 300;
@@ -125,8 +125,10 @@ function randomFen(set: (typeof SETS)[keyof typeof SETS], seed: number): string 
   for (const side of [0, 1]) {
     const cased = (l: string): string => (side === 0 ? l.toUpperCase() : l);
     for (const [letter, min, max] of set.royals) for (let i = 0, count = min + Math.floor(next() * (max - min + 1)); i < count; i++) put(cased(letter), false);
+    let pawns = 0;
     for (let i = 0, count = Math.floor(next() * set.extra); i < count; i++) {
       const letter = set.others[Math.floor(next() * set.others.length)];
+      if (letter === 'p' && pawns++ >= set.pawns) continue;
       put(cased(letter), letter === 'p');
     }
   }
