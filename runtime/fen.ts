@@ -192,8 +192,9 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
     for (const c of [0, 1]) {
       const count = geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === c).length;
       const side = c === 0 ? 'White' : 'Black';
-      // a side the start position gives no royal piece (horde's White) plays without one
-      if (count === 0 && startsWithRoyal(t, c)) return `${side} has no royal piece (${royalNames(t)})`;
+      // a side the start position gives no royal piece plays without one where losing its pieces
+      // ends the game (horde's White: an extinction condition); otherwise it could never lose
+      if (count === 0 && (startsWithRoyal(t, c) || !(plan.goal.conditions ?? []).some((e) => e.kind === 'extinction'))) return `${side} has no royal piece (${royalNames(t)})`;
       if (count > 1 && !t.severalRoyals) return `${side} has ${count} royal pieces; this variant allows one`;
     }
   }

@@ -335,6 +335,10 @@ export const RULES: readonly Rule[] = [
           key: true,
           args: { feature, other: 'promotion from captured pieces', why: 'a capture of the royal that could not promote would count as an attack by one test and not by the other' },
         });
+      if (spec.goal?.type === 'checkmate' && spec.goal.checkedRoyalStays)
+        found.push({ at: ['goal', 'checkedRoyalStays'], key: true, args: { feature, other: 'checkedRoyalStays', why: 'the check and its checking piece are found with the attack tables, which see replacement captures only' } });
+      for (const { at } of moveEntries(spec).filter((e) => e.move.notInCheck))
+        found.push({ at, args: { feature, other: 'a move not made in check (notInCheck)', why: 'whether the side is in check is read from the attack tables, which see replacement captures only' } });
       return found;
     },
   },

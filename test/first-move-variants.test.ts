@@ -203,6 +203,7 @@ describe('semantic checks of first-move rights and move ranks', () => {
     [{ firstMoveRights: [{ piece: 'p' }, { piece: 'r' }] }, 'first-move-fen'],
     [{ firstMoveRights: [{ piece: 'k' }], pieces: base.pieces.map((p) => (p.letter === 'k' ? { ...p, moves: [{ atom: 'N', initial: true }] } : p)) }, 'first-move-capture'],
     [{ pieces: base.pieces.map((p) => (p.letter === 'p' ? { ...p, moves: [{ atom: 'D', directions: ['f'], mode: 'move', ranks: [9] }] } : p)) }, 'move-ranks'],
+    [{ captureRules: { mandatory: true, chains: true } }, 'checkmate-capture-rules'],
   ])('%j is refused (%s)', (extra, code) => {
     expect(codes(extra)).toContain(code);
   });
