@@ -116,7 +116,9 @@ function bundledFile(name: string): string {
   const names = bundledNames();
   const suggestion = closest(name, names);
   const hint = suggestion === undefined ? '' : ` — did you mean ${quoteArg(suggestion)}?`;
-  const available = names.length > 0 ? ` (available: ${names.join(', ')})` : ' (variants/ has no variants)';
+  // a bounded list, so that the one-line message stays short however many variants are bundled
+  const shown = names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more: \`fairyforge list\`` : names.join(', ');
+  const available = names.length > 0 ? ` (available: ${shown})` : ' (variants/ has no variants)';
   throw new VariantError('unknown-variant', `unknown variant ${quoteArg(name)}${hint}${available}`);
 }
 
