@@ -122,6 +122,8 @@ function markPromoted(t: VariantTables, pos: Position, pieces: readonly PlacedPi
   for (const p of pieces) {
     if (!p.promoted) continue;
     const code = pieceCode(p.type, p.color);
+    // loop chess: a promoted piece returns to hand as it is, so its mark changes nothing (FSF reads it, never writes it)
+    if (!t.hand.tracksPromoted && t.plan.hand?.captures === 'capturer') continue;
     if (!t.hand.tracksPromoted) return `"${clip(p.letter)}~" marks a promoted piece, but this variant does not track promoted pieces`;
     if (code === t.hand.unpromoted[p.color] || t.plan.pieces[p.type].royal) return `"${clip(p.letter)}~": a ${t.plan.pieces[p.type].name} cannot be a promoted piece`;
     pos.promotedFrom[t.geo.mailbox(p.file, p.rank)] = t.hand.unpromoted[p.color];

@@ -181,3 +181,32 @@ test('a drop as the library gives it: from null, the dropped piece, P@e4 in UCI 
   const drop = interpreted.moves(pos.pos).find((m) => m.uci === 'N@c1');
   expect(drop).toMatchObject({ uci: 'N@c1', from: null, to: 'c1', piece: 'N', captures: [], promotion: null, san: 'N@c1' });
 });
+
+describe('FENs with hands and promoted marks that no game reaches are refused, naming the field', () => {
+  const rows: [variant: string, fen: string, field: string, message: RegExp][] = [
+    ['chess', 'Q~3k3/8/8/8/8/8/8/4K3 w - - 0 1', 'board', /"Q~" marks a promoted piece, but this variant does not track promoted pieces/],
+    ['crazyhouse', 'P~3k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'board', /"P~": a pawn cannot be a promoted piece/],
+    ['crazyhouse', 'K~3k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'board', /"K~": a king cannot be a promoted piece/],
+    ['crazyhouse', '4k3/8/8/8/8/8/8/4K3[K] w - - 0 1', 'pool', /"K" cannot be in a hand \(expected letters among pnbrq/],
+    ['crazyhouse', `4k3/8/8/8/8/8/8/4K3[${'P'.repeat(32)}] w - - 0 1`, 'pool', /more than 31 pawns in a hand/],
+    ['crazyhouse', 'P3k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'board', /must already have promoted/],
+    // captures go nowhere: a ninth pawn cannot be in hand
+    ['pocketknight', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPn] w KQkq - 0 1', 'pool', /1 in the pool and 8 on the board/],
+    ['chess', '4k3/8/8/8/8/8/8/4K3[N] w - - 0 1', 'pool', /keeps no pool/],
+  ];
+  test.each(rows)('%s: %s', async (variant, fen, field, message) => {
+    const { interpreted } = await enginePair(variant);
+    const r = interpreted.parseFen(fen);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.field).toBe(field);
+    expect(r.error.message).toMatch(message);
+  });
+
+  test('loop reads a promoted mark and writes none: its promoted pieces return to hand as they are', async () => {
+    const { interpreted } = await enginePair('loop');
+    const r = interpreted.parseFen('3k4/8/8/8/8/8/8/3q~K3[] w - - 0 1');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(interpreted.fen(r.pos)).toBe('3k4/8/8/8/8/8/8/3qK3[] w - - 0 1');
+  });
+});
