@@ -25,6 +25,8 @@ const CASES: Case[] = [
   { position: 'chess start', variant: 'chess', fen: START, depth: 4, expected: 197281, baseline: 'chessops' },
   { position: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: 3, expected: 97862, baseline: 'chessops' },
   { position: 'berolina start', variant: 'berolina', fen: START, depth: 3, expected: 28328, baseline: 'ffish' },
+  // pieces in hand on both sides: drops to every empty square (count from Debian's native Fairy-Stockfish, go perft 3)
+  { position: 'crazyhouse middle game', variant: 'crazyhouse', fen: 'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[Pp] w KQkq - 4 5', depth: 3, expected: 185250, baseline: 'ffish' },
 ];
 
 /** Variants no peer plays: generated against interpreted from the start position. */
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
   // first, while nothing else of this run has warmed or loaded the machine
   const startup = measureStartup();
   const generation = timeGeneration();
-  const runners: Runner[] = [...(await loadPeers(['berolina'])), ...(await fairyforgeRunners())];
+  const runners: Runner[] = [...(await loadPeers(['berolina', 'crazyhouse'])), ...(await fairyforgeRunners())];
   for (const { variant, fen } of bundledStarts()) {
     if (CASES.some((c) => c.variant === variant)) continue;
     const reference = runners.find((r) => r.name === INTERPRETED && r.variant === variant);

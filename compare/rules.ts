@@ -62,7 +62,9 @@ function startPosition(plan: VariantPlan): string {
   const army = plan.pieces.filter((p) => counts.has(p.letter)).map((p) => plural(counts.get(p.letter) ?? 0, p.name));
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const mover = side === 'b' ? 'Black' : 'White';
-  return `White has ${total} pieces (${orList(army, 'and')}), Black the mirror image; ${mover} moves first. FEN: ${plan.startFen}`;
+  const held = plan.pieces.filter((p) => (/\[(.*)\]/.exec(placement)?.[1] ?? '').includes(p.letter.toUpperCase())).map((p) => withArticle(p.name));
+  const hand = plan.hand && held.length > 0 ? `, and holds ${orList(held, 'and')} in hand` : '';
+  return `White has ${total} pieces (${orList(army, 'and')})${hand}, Black the mirror image; ${mover} moves first. FEN: ${plan.startFen}`;
 }
 
 /** A plan square (file + rank * files) by name. */
@@ -158,6 +160,32 @@ function promotion(plan: VariantPlan): string {
     .filter(Boolean);
   const pool = promo.fromCaptured ? ', but only into one of its own captured pieces not yet returned to play (none: no such move)' : '';
   return `${capitalise(withArticle(orList(who)))} ${orList(zones, 'and')}, becoming ${choices}${pool}.`;
+}
+
+/** Ranks as words, counted from the dropping side (0 = its first rank). */
+function rankList(marked: readonly (0 | 1)[], ranks: number): string {
+  return orList(marked.flatMap((m, i) => (m ? [i === 0 ? 'its own first rank' : rankName(i, ranks)] : [])));
+}
+
+/** The hand: where captured pieces go, drops and their restrictions (runtime/hand.ts). */
+function hand(plan: VariantPlan): string {
+  const h = plan.hand;
+  if (!h) {
+    return plan.promotion?.fromCaptured
+      ? "A captured piece goes to its owner's pool, from which a promotion may bring it back (see Promotion); nothing is dropped."
+      : 'There is no hand: a captured piece leaves the game.';
+  }
+  const captured =
+    h.captures === 'capturer'
+      ? `A captured piece changes sides and goes to the capturer's hand${h.demote ? '; a promoted piece (marked ~ in the FEN: Q~) goes there as the piece it promoted from' : ', as the piece it is (a promoted piece stays promoted)'}.`
+      : 'A captured piece leaves the game; the hands hold only what the start position gives.';
+  const rules = h.rules.map((r) => {
+    switch (r.kind) {
+      case 'ranks':
+        return `${capitalise(withArticle(orList(r.pieces.map((t) => pieceName(plan, t)))))} may not be dropped on ${rankList(r.ranks, plan.ranks)}.`;
+    }
+  });
+  return [captured, 'Instead of moving, a side may drop a piece from its hand on any empty square (written P@e4); a drop may block a check or give one, and never captures.', ...rules].join(' ');
 }
 
 function fusion(plan: VariantPlan): string {
@@ -272,6 +300,7 @@ const ELEMENTS_AFTER_PIECES: readonly RuleElement[] = [
   { key: 'castling', label: 'Castling', describe: castling },
   { key: 'captures', label: 'Capture modes', describe: captureModes },
   { key: 'promotion', label: 'Promotion', describe: promotion },
+  { key: 'hand', label: 'Hand and drops', describe: hand },
   { key: 'fusion', label: 'Fusion', describe: fusion },
   { key: 'chains', label: 'Chains and mandatory capture', describe: chains },
   { key: 'royalty', label: 'Royalty', describe: royalty },

@@ -2,7 +2,7 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { FirstMoveRightPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { FirstMoveRightPlan, HandPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
@@ -43,6 +43,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
     ...(spec.firstMoveRights && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
+    ...(spec.hand && { hand: compileHand(spec, letterIndex) }),
   };
 }
 
@@ -67,6 +68,21 @@ function compileFirstMoveRights(spec: VariantSpec, letterIndex: (l: string) => n
     }
   }
   return rights;
+}
+
+/** The hand: where captures go, demotion, and the drop rules with ranks counted from the dropping side. */
+function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): HandPlan {
+  const hand = spec.hand!;
+  const ranks = spec.board.ranks;
+  const rules = (hand.drops ?? []).map((rule) => {
+    const marked: (0 | 1)[] = new Array(ranks).fill(0);
+    for (const rank of rule.ranks) {
+      const r = rank > 0 ? rank - 1 : ranks + rank;
+      if (r >= 0 && r < ranks) marked[r] = 1;
+    }
+    return { kind: 'ranks' as const, pieces: rule.pieces.map(letterIndex), ranks: marked };
+  });
+  return { captures: hand.captures ?? 'none', ...(hand.demote && { demote: true }), rules };
 }
 
 /**

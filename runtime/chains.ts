@@ -120,7 +120,7 @@ function canEndOn(pos: Position, d: Int32Array, off: number): boolean {
   const mover = pos.board[d[off + M_FROM]];
   if (!t.promotes[mover] || t.promoZone[(mover & 1) * t.geo.size + d[off + M_TO]] !== 2) return true;
   const choices = t.promoChoices[mover & 1];
-  for (let i = 0; i < choices.length; i++) if (!t.poolable[choices[i]] || pos.pool[choices[i]] > 0) return true;
+  for (let i = 0; i < choices.length; i++) if (!t.poolable[choices[i]] || pos.hand[choices[i]] > 0) return true;
   return false;
 }
 
@@ -150,7 +150,7 @@ function promoteAtEnd(pos: Position, buf: MoveBuffer, off: number): void {
   if (zone === 0) return;
   const choices = t.promoChoices[mover & 1];
   for (let i = 0; i < choices.length; i++) {
-    if (t.poolable[choices[i]] && pos.pool[choices[i]] <= 0) continue;
+    if (t.poolable[choices[i]] && pos.hand[choices[i]] <= 0) continue;
     const n = buf.data[off + M_COUNT];
     buf.reserve(M_HEADER + 3 * (n + 1));
     const d = buf.data;

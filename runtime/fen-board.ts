@@ -24,6 +24,8 @@ export interface PlacedPiece {
   readonly letter: string;
   readonly type: number;
   readonly color: 0 | 1;
+  /** Written with a `~` after its letter: a promoted piece (Fairy-Stockfish's mark in crazyhouse). */
+  readonly promoted?: true;
 }
 
 /** A problem of the board field; `offset` is its index in the field, `rank` is 1-based. */
@@ -92,10 +94,11 @@ function readRow(row: string, start: number, rank: number, shape: BoardShape, pr
     }
     const char = String.fromCodePoint(row.codePointAt(i)!);
     const type = /^[A-Za-z]$/.test(char) ? shape.letters.indexOf(char.toLowerCase()) : -1;
+    const promoted = type >= 0 && row[i + 1] === '~';
     if (type < 0) problems.push({ kind: 'letter', offset: start + i, rank: rank + 1, char });
-    else if (pieces && file < shape.files) pieces.push({ file, rank, letter: char, type, color: char === char.toUpperCase() ? 0 : 1 });
+    else if (pieces && file < shape.files) pieces.push({ file, rank, letter: char, type, color: char === char.toUpperCase() ? 0 : 1, ...(promoted && { promoted: true as const }) });
     file++;
-    i += char.length;
+    i += char.length + (promoted ? 1 : 0);
   }
   return file;
 }

@@ -18,7 +18,8 @@ import { Position } from './position.ts';
 import { EMPTY, colorOf, pieceCode } from './pieces.ts';
 import { passedSquares } from './paths.ts';
 import { checkMaterial, movesBackward, startCount } from './material.ts';
-import { boardProblemMessage, parseBoardField, planShape } from './fen-board.ts';
+import { boardProblemMessage, parseBoardField, planShape, type PlacedPiece } from './fen-board.ts';
+import { isDropSquare } from './hand.ts';
 import type { VariantTables } from './tables.ts';
 import { clip } from './quote.ts';
 import { castlingField, parseCastlingField } from './castling.ts';
@@ -64,6 +65,8 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   const field = parseBoardField(boardAndPool, planShape(t.plan));
   if (field.problems.length > 0) return fail('board', boardProblemMessage(field.problems[0], planShape(t.plan)));
   for (const p of field.pieces) pos.put(t.geo.mailbox(p.file, p.rank), pieceCode(p.type, p.color));
+  const promotedError = markPromoted(t, pos, field.pieces);
+  if (promotedError) return fail('board', promotedError);
   const poolError = field.pool === undefined ? null : parsePool(t, pos, field.pool);
   if (poolError) return fail('pool', poolError);
   if (side !== 'w' && side !== 'b') return fail('side', `expected "w" or "b", got "${clip(side)}"`);
@@ -102,17 +105,37 @@ function parseChecks(t: VariantTables, pos: Position, field: string): string | n
   return null;
 }
 
-/** The pool of captured pieces available for promotion: letters, uppercase for White's. */
+/**
+ * The hands (runtime/hand.ts) in brackets: letters, uppercase for White's — pieces to drop, or
+ * the pool of captured pieces available for promotion.
+ */
 function parsePool(t: VariantTables, pos: Position, pool: string): string | null {
-  if (!t.plan.promotion?.fromCaptured) return `this variant keeps no pool of captured pieces; remove "[${clip(pool)}]"`;
+  if (!t.plan.promotion?.fromCaptured && !t.plan.hand) return `this variant keeps no pool of captured pieces; remove "[${clip(pool)}]"`;
   for (const ch of pool) {
     const type = t.plan.pieces.findIndex((p) => p.letter === ch.toLowerCase());
     const code = type >= 0 && /[a-zA-Z]/.test(ch) ? pieceCode(type, ch === ch.toUpperCase() ? 0 : 1) : -1;
-    if (code < 0 || !t.poolable[code]) {
-      const allowed = t.plan.promotion.choices.map((c) => t.plan.pieces[c].letter).join('');
-      return `"${clip(ch)}" cannot be in the pool (expected letters among ${allowed} and their capitals)`;
+    if (code < 0 || !t.hand.held[code]) {
+      const types = t.plan.pieces.map((p, i) => i).filter((i) => t.hand.held[pieceCode(i, 0)]);
+      const allowed = types.map((c) => t.plan.pieces[c].letter).join('');
+      return `"${clip(ch)}" cannot be in ${t.plan.hand ? 'a hand' : 'the pool'} (expected letters among ${allowed} and their capitals)`;
     }
-    pos.pool[code]++;
+    // the hash keys count to 31; a promotion pool is bounded by the material checks
+    if (t.plan.hand && pos.hand[code] >= 31) return `more than 31 ${t.plan.pieces[type].name}s in a hand`;
+    pos.hand[code]++;
+  }
+  return null;
+}
+
+/** Pieces written with `~` are promoted: where the variant tracks them, they return to hand as what they promoted from. */
+function markPromoted(t: VariantTables, pos: Position, pieces: readonly PlacedPiece[]): string | null {
+  for (const p of pieces) {
+    if (!p.promoted) continue;
+    const code = pieceCode(p.type, p.color);
+    // loop chess: a promoted piece returns to hand as it is, so its mark changes nothing (FSF reads it, never writes it)
+    if (!t.hand.tracksPromoted && t.plan.hand?.captures === 'capturer') continue;
+    if (!t.hand.tracksPromoted) return `"${clip(p.letter)}~" marks a promoted piece, but this variant does not track promoted pieces`;
+    if (code === t.hand.unpromoted[p.color] || t.plan.pieces[p.type].royal) return `"${clip(p.letter)}~": a ${t.plan.pieces[p.type].name} cannot be a promoted piece`;
+    pos.promotedFrom[t.geo.mailbox(p.file, p.rank)] = t.hand.unpromoted[p.color];
   }
   return null;
 }
@@ -207,7 +230,7 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
     const letter = plan.pieces[(p >> 1) - 1].letter;
     const shown = c === 0 ? letter.toUpperCase() : letter;
     if (t.promotes[p] && t.promoZone[c * geo.size + sq] === 2) return `pawn ${shown} on ${geo.name(sq)} stands where it must already have promoted`;
-    if (relRank === 0 && !movesBackward(t, p) && !startsOnFirstRank(t, p)) return `pawn ${shown} on ${geo.name(sq)} stands on its own first rank, which it can never reach`;
+    if (relRank === 0 && !movesBackward(t, p) && !startsOnFirstRank(t, p) && !isDropSquare(t.hand, p, sq)) return `pawn ${shown} on ${geo.name(sq)} stands on its own first rank, which it can never reach`;
   }
   return null;
 }
@@ -291,6 +314,7 @@ export function makeFen(pos: Position): string {
       empty = 0;
       const letter = t.plan.pieces[(p >> 1) - 1].letter;
       row += colorOf(p) === 0 ? letter.toUpperCase() : letter;
+      if (pos.promotedFrom[geo.mailbox(file, rank)] > 0) row += '~';
     }
     if (empty) row += String(empty);
     rows.push(row);
@@ -299,15 +323,22 @@ export function makeFen(pos: Position): string {
   return [rows.join('/') + makePool(pos), pos.side ? 'b' : 'w', castlingField(pos), makeEnPassant(pos), ...checks, pos.halfmove, pos.fullmove].join(' ');
 }
 
+/**
+ * The hands in brackets, White's first. A drop variant's hands as Fairy-Stockfish orders them:
+ * from the last piece type down to the first (chess-like plans list the pawn first and the king
+ * last, as FSF's types run); a promotion pool in plan order, as it always was.
+ */
 function makePool(pos: Position): string {
   const t = pos.t;
-  if (!t.plan.promotion?.fromCaptured) return '';
+  if (!t.plan.promotion?.fromCaptured && !t.plan.hand) return '';
   let text = '';
   for (const c of [0, 1]) {
-    t.plan.pieces.forEach((piece, type) => {
+    for (let i = 0; i < t.types; i++) {
+      const type = t.plan.hand ? t.types - 1 - i : i;
       const code = pieceCode(type, c);
-      if (t.poolable[code]) text += (c === 0 ? piece.letter.toUpperCase() : piece.letter).repeat(pos.pool[code]);
-    });
+      const letter = t.plan.pieces[type].letter;
+      if (t.hand.held[code]) text += (c === 0 ? letter.toUpperCase() : letter).repeat(pos.hand[code]);
+    }
   }
   return `[${text}]`;
 }

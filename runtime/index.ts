@@ -6,6 +6,7 @@ export { AttackTables } from './attacks.ts';
 export { approachRide, jumpLeap, jumpRide, removeAround, withdrawalRide } from './captures.ts';
 export { dropDuplicates } from './duplicates.ts';
 export { fuse, split } from './fusion.ts';
+export { dropMoves } from './hand.ts';
 export type { MoveGenerator } from './generator.ts';
 export { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land } from './landing.ts';
 export type { MoveBuffer } from './moves.ts';

@@ -26,6 +26,7 @@ import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
 import { pieceCode } from './pieces.ts';
 import { dropDuplicates } from './duplicates.ts';
 import { moverInCheck, rankMask } from './move-origin.ts';
+import { dropMoves } from './hand.ts';
 
 /** A move node with its vectors turned into mailbox offsets for one colour. */
 interface OrientedNode {
@@ -73,6 +74,7 @@ export class Interpreter implements MoveGenerator {
       if (this.overlapping[code]) dropDuplicates(buf, first);
     }
     if (this.t.castling.length) castlingMoves(pos, buf, this);
+    if (this.t.hand.drops) dropMoves(pos, buf);
   }
 
   attacked(pos: Position, sq: number, by: number): boolean {

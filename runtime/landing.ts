@@ -45,7 +45,7 @@ export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: numb
   if (zone === 0) return;
   const choices = t.promoChoices[code & 1];
   for (let i = 0; i < choices.length; i++) {
-    if (t.poolable[choices[i]] && pos.pool[choices[i]] <= 0) continue;
+    if (t.poolable[choices[i]] && pos.hand[choices[i]] <= 0) continue;
     writeRecord(pos, buf, from, to, code, captured, choices[i], promotionFlags(flags));
   }
 }

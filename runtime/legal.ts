@@ -9,7 +9,7 @@ import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
 import { keepOnlyMatingChecks } from './checkless.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
+import { F_DROP, F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
 import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
@@ -85,7 +85,8 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
   for (let i = first; i < buf.count; i++) {
     const off = buf.offsets[i];
     const from = data[off + M_FROM];
-    if (shortcut && !aligned![us ^ 1][from - royalSq + size] && !royal[board[from]] && !(data[off + M_FLAGS] & F_EN_PASSANT)) {
+    // a drop only fills an empty square: outside check it cannot expose the royal piece
+    if (shortcut && (data[off + M_FLAGS] & F_DROP || (!aligned![us ^ 1][from - royalSq + size] && !royal[board[from]] && !(data[off + M_FLAGS] & F_EN_PASSANT)))) {
       buf.offsets[kept++] = off;
       continue;
     }

@@ -87,7 +87,8 @@ export function checkMaterial(t: VariantTables, pos: Position): MaterialError | 
   const board = new Int32Array(t.codes);
   for (const sq of t.geo.squares) if (pos.board[sq] > 0) board[pos.board[sq]]++;
   for (const c of [0, 1]) {
-    const error = unitBounds(t, pos, board, c) ?? pawnRanks(t, pos, c);
+    // where captured pieces change sides (into the capturer's hand), a side may own more than it started with
+    const error = (t.plan.hand?.captures === 'capturer' ? null : unitBounds(t, pos, board, c)) ?? pawnRanks(t, pos, c);
     if (error) return error;
   }
   return null;
@@ -106,7 +107,7 @@ function yielded(t: VariantTables): Set<number> {
 function unitBounds(t: VariantTables, pos: Position, board: Int32Array, c: number): MaterialError | null {
   const start = startMaterial(t);
   const onBoard = units(t, board, c);
-  const inPool = units(t, pos.pool, c);
+  const inPool = units(t, pos.hand, c);
   const atStart = units(t, start.board, c);
   const startPool = units(t, start.pool, c);
   const fromCaptured = t.plan.promotion?.fromCaptured ?? false;

@@ -22,6 +22,8 @@ export const F_EN_PASSANT = 16;
 export const F_IRREVERSIBLE = 32;
 /** The move gives check (set by legality where checks are counted: n-check). */
 export const F_CHECK = 64;
+/** A piece from the mover's hand put on an empty square (M_FROM = M_TO = that square; runtime/hand.ts). */
+export const F_DROP = 128;
 
 /**
  * The flags of a record made into a promotion. En passant takes the pawn that passed, and a
@@ -102,6 +104,17 @@ export class MoveBuffer {
     d[o + 12] = captured;
     d[o + 13] = piece;
     this.top = o + 14;
+    this.offsets[this.count++] = o;
+  }
+
+  /** A drop: the one change puts `piece` on empty `sq` (from and to are both `sq`). */
+  drop(sq: number, piece: number, flags: number): void {
+    const o = this.header(sq, sq, flags, 1, 16);
+    const d = this.data;
+    d[o + 8] = sq;
+    d[o + 9] = 0;
+    d[o + 10] = piece;
+    this.top = o + 11;
     this.offsets[this.count++] = o;
   }
 

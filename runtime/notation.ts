@@ -6,7 +6,7 @@
 
 import type { MoveGenerator } from './generator.ts';
 import { generateLegal, inCheck } from './legal.ts';
-import { F_CAPTURE, F_CASTLE, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_CASTLE, F_DROP, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
 import { EMPTY, colorOf } from './pieces.ts';
 import { splitPieceOf } from './fusion.ts';
 import type { Position } from './position.ts';
@@ -17,7 +17,8 @@ import { castlingPartnerSquare } from './castling.ts';
 export interface MoveJson {
   /** UCI-like text: from-square, to-square, promotion letter, extended where needed to be unique (e.g. `e7e8q`). */
   readonly uci: string;
-  readonly from: string;
+  /** The square the piece leaves; null for a drop (a piece from hand, `P@e4`). */
+  readonly from: string | null;
   readonly to: string;
   /** The letter standing on `to` after the move (uppercase for White). */
   readonly piece: string;
@@ -67,10 +68,16 @@ export function landingSquares(pos: Position, data: Int32Array, off: number): nu
   return squares;
 }
 
+/** A drop as Fairy-Stockfish writes it in UCI and SAN: the piece's capital letter, `@`, the square (`P@e4`). */
+function dropText(pos: Position, data: Int32Array, off: number): string {
+  return letterOf(pos, data[off + M_HEADER + 2]).toUpperCase() + '@' + pos.t.geo.name(data[off + M_TO]);
+}
+
 function baseText(pos: Position, data: Int32Array, off: number): string {
   const geo = pos.t.geo;
   // Fischer-random castling is written as the king taking its partner, as Fairy-Stockfish does
   if (data[off + M_FLAGS] & F_CASTLE && pos.chess960) return geo.name(data[off + M_FROM]) + geo.name(castlingPartnerSquare(data, off));
+  if (data[off + M_FLAGS] & F_DROP) return dropText(pos, data, off);
   const promo = data[off + M_PROMO];
   const path = landingSquares(pos, data, off).map((sq) => geo.name(sq)).join('');
   return geo.name(data[off + M_FROM]) + path + (promo ? pos.t.plan.pieces[(promo >> 1) - 1].letter : '') + splitSuffix(pos, data, off);
@@ -113,7 +120,7 @@ function moveInfo(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: numbe
   pos.unmake(data, off);
   return {
     uci,
-    from: geo.name(data[off + M_FROM]),
+    from: data[off + M_FLAGS] & F_DROP ? null : geo.name(data[off + M_FROM]),
     to: geo.name(to),
     piece: landed > 0 ? letterOf(pos, landed) : '',
     captures: capturedSquares(pos, data, off).map((s) => geo.name(s)),
@@ -132,7 +139,9 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
   const to = data[off + M_TO];
   const flags = data[off + M_FLAGS];
   let text: string;
-  if (flags & F_CASTLE) {
+  if (flags & F_DROP) {
+    text = dropText(pos, data, off);
+  } else if (flags & F_CASTLE) {
     text = geo.fileOf(castlingPartnerSquare(data, off)) > geo.fileOf(from) ? 'O-O' : 'O-O-O';
   } else {
     const mover = pos.board[from];

@@ -255,6 +255,8 @@ export interface VariantPlan {
   readonly chains?: boolean;
   /** Moves end on their start square's colour and capture only on the other colour; absent = false. */
   readonly colourBound?: boolean;
+  /** Pieces in hand and drops (runtime/hand.ts); absent = no hand (a promotion pool is `promotion.fromCaptured`). */
+  readonly hand?: HandPlan;
   /** Pieces of the start position whose first move is tracked (runtime/first-moves.ts); absent = none. */
   readonly firstMoveRights?: readonly FirstMoveRightPlan[];
 }
@@ -271,3 +273,36 @@ export interface FirstMoveRightPlan {
   /** Enemy piece types that take the right away by moving to a square aiming at it on an empty board; absent = none. */
   readonly aimedBy?: readonly number[];
 }
+
+/** Where a captured piece goes: the capturer's hand, changing sides (crazyhouse), or nowhere. */
+export const HAND_CAPTURES = ['capturer', 'none'] as const;
+export type HandCaptures = (typeof HAND_CAPTURES)[number];
+
+/**
+ * A hand per side: pieces held off the board (counts per type, written `[QRbp]` after the FEN's
+ * board) that the side may drop, as a move, on an empty square its drop rules allow.
+ */
+export interface HandPlan {
+  readonly captures: HandCaptures;
+  /**
+   * A captured piece that was promoted goes to hand as the piece it promoted from (crazyhouse:
+   * a queen that was a pawn returns as a pawn); the position tracks which pieces were promoted
+   * and the FEN marks them `~`. Absent = it goes to hand as it is (loop).
+   */
+  readonly demote?: boolean;
+  /** Restrictions on drops, each a rule of its own; a drop no rule forbids is allowed. */
+  readonly rules: readonly DropRule[];
+}
+
+/** The closed set of drop restrictions (shogi's one pawn per file and no mate by pawn drop belong here next). */
+export const DROP_RULE_KINDS = ['ranks'] as const;
+export type DropRuleKind = (typeof DROP_RULE_KINDS)[number];
+
+/** Pieces of the types `pieces` may not be dropped on the ranks marked 1 (counted from the dropping side: 0 = its first rank). */
+export interface RanksDropRule {
+  readonly kind: 'ranks';
+  readonly pieces: readonly number[];
+  readonly ranks: readonly (0 | 1)[];
+}
+
+export type DropRule = RanksDropRule;

@@ -1,7 +1,7 @@
 // The mutable game position: a mailbox board in a typed array, piece lists, the state FEN
 // carries, an incremental hash, and make/unmake of move diffs in place with a state stack.
 
-import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_HEADER, M_PROMO, M_TO, F_CHECK, F_IRREVERSIBLE, F_DOUBLE_STEP } from './moves.ts';
+import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, F_CHECK, F_DROP, F_IRREVERSIBLE, F_DOUBLE_STEP } from './moves.ts';
 import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
 import type { CastlingRule, VariantTables } from './tables.ts';
 
@@ -39,8 +39,19 @@ export class Position {
   readonly checks = new Int32Array(2);
   /** First-move rights still held, bit i for the plan's right i (runtime/first-moves.ts). */
   firstMoves = 0;
-  /** Captured pieces available for promotion, by piece code (promotion from captured pieces). */
-  readonly pool: Int32Array;
+  /**
+   * Each side's hand, by piece code (runtime/hand.ts): pieces to drop, or captured pieces
+   * available for promotion (the promotion pool is one use of the hand).
+   */
+  readonly hand: Int32Array;
+  /**
+   * Where promoted pieces are tracked (capture to hand with demotion): per mailbox square, the
+   * code the piece there promoted from, 0 if it did not promote.
+   */
+  readonly promotedFrom: Int8Array;
+  /** Saved `promotedFrom` entries of the squares each made move touched, for unmake. */
+  private promotedSaved = new Int8Array(4096);
+  private promotedTop = 0;
   hashLo = 0;
   hashHi = 0;
   /**
@@ -62,9 +73,15 @@ export class Position {
     this.board = new Int8Array(geo.size).fill(OFFBOARD);
     for (const sq of geo.squares) this.board[sq] = EMPTY;
     this.listIndex = new Int16Array(geo.size);
-    this.pool = new Int32Array(tables.codes);
+    this.hand = new Int32Array(tables.codes);
+    this.promotedFrom = new Int8Array(geo.size);
     this.castleRules = tables.castling;
     this.castleKeep = tables.castleKeep;
+  }
+
+  /** The promotion pool: the hand in its Interweave/Grand use (the same array). */
+  get pool(): Int32Array {
+    return this.hand;
   }
 
   /** Puts a piece on an empty square, or empties one (setup only: no state is saved). */
@@ -93,9 +110,9 @@ export class Position {
       hi ^= z.miscHi[this.t.epKeyBase + this.epVictim];
     }
     for (let code = 2; code < this.t.codes; code++) {
-      if (!this.t.poolable[code]) continue;
-      lo ^= z.miscLo[this.t.poolKey(code, this.pool[code])];
-      hi ^= z.miscHi[this.t.poolKey(code, this.pool[code])];
+      if (!this.t.hand.held[code]) continue;
+      lo ^= z.miscLo[this.t.poolKey(code, this.hand[code])];
+      hi ^= z.miscHi[this.t.poolKey(code, this.hand[code])];
     }
     if (this.t.checkGoal > 0) {
       for (const c of [0, 1]) {
@@ -199,31 +216,65 @@ export class Position {
   }
 
   /**
-   * Pool and goal bookkeeping of a move (sign 1 on make, -1 on unmake): captured pool pieces
-   * join their side's pool, a promotion from the pool takes its piece out, and the capture of
-   * a goal piece finishes the game. On unmake only the pool is undone; the state stack
-   * restores `finished`.
+   * Hand and goal bookkeeping of a move (sign 1 on make, -1 on unmake): a captured piece joins
+   * the hand its plan names (the capturer's, demoted where promoted pieces are tracked, or its
+   * owner's promotion pool), a promotion from the pool or a drop takes its piece out, and the
+   * capture of a goal piece finishes the game. On unmake only the hand and the promoted marks
+   * are undone; the state stack restores `finished`.
    */
   private applyCaptureEffects(data: Int32Array, off: number, sign: number, mover: number): void {
     const t = this.t;
+    const tracks = t.hand.tracksPromoted;
+    if (tracks && sign < 0) this.restorePromoted(data, off);
     const end = off + M_HEADER + 3 * data[off + M_COUNT];
     for (let i = off + M_HEADER; i < end; i += 3) {
       const oldPiece = data[i + 1];
       const newPiece = data[i + 2];
       // only the opponent's pieces are captured; the mover's own vacated squares are not
       if (oldPiece <= 0 || (oldPiece & 1) === mover || (newPiece !== EMPTY && (newPiece & 1) === (oldPiece & 1))) continue;
-      if (t.poolable[oldPiece]) this.addToPool(oldPiece, sign);
+      const was = tracks && this.promotedFrom[data[i]] > 0 ? this.promotedFrom[data[i]] : oldPiece;
+      if (t.hand.toHand[was]) this.addToHand(t.hand.toHand[was], sign);
       if (sign > 0 && t.goalTarget[oldPiece]) this.finished = 1 + ((oldPiece & 1) ^ 1);
     }
     const promo = data[off + M_PROMO];
-    if (promo && t.poolable[promo]) this.addToPool(promo, -sign);
+    if (promo && t.poolable[promo]) this.addToHand(promo, -sign);
+    if (data[off + M_FLAGS] & F_DROP) this.addToHand(data[off + M_HEADER + 2], -sign);
+    if (tracks && sign > 0) this.markPromoted(data, off);
   }
 
-  private addToPool(code: number, delta: number): void {
+  /**
+   * After make's board changes: saves the promoted marks of the squares the move touched, clears
+   * them, and marks the mover's landing square — with what it promoted from, or with its own mark
+   * carried from its start square.
+   */
+  private markPromoted(data: Int32Array, off: number): void {
+    const marks = this.promotedFrom;
+    const end = off + M_HEADER + 3 * data[off + M_COUNT];
+    if (this.promotedTop + data[off + M_COUNT] > this.promotedSaved.length) {
+      const bigger = new Int8Array(this.promotedSaved.length * 2);
+      bigger.set(this.promotedSaved);
+      this.promotedSaved = bigger;
+    }
+    const carried = data[off + M_FLAGS] & F_DROP ? 0 : marks[data[off + M_FROM]];
+    for (let i = off + M_HEADER; i < end; i += 3) this.promotedSaved[this.promotedTop++] = marks[data[i]];
+    for (let i = off + M_HEADER; i < end; i += 3) marks[data[i]] = 0;
+    const to = data[off + M_TO];
+    // the first change of every record is the mover leaving (or changing on) its square
+    if (data[off + M_PROMO]) marks[to] = data[off + M_HEADER + 1];
+    else if (this.board[to] > 0) marks[to] = carried;
+  }
+
+  /** Before unmake's board changes: the promoted marks as they were before the move. */
+  private restorePromoted(data: Int32Array, off: number): void {
+    const start = off + M_HEADER;
+    for (let i = start + 3 * (data[off + M_COUNT] - 1); i >= start; i -= 3) this.promotedFrom[data[i]] = this.promotedSaved[--this.promotedTop];
+  }
+
+  private addToHand(code: number, delta: number): void {
     const z = this.t.zobrist;
-    const before = this.t.poolKey(code, this.pool[code]);
-    this.pool[code] += delta;
-    const after = this.t.poolKey(code, this.pool[code]);
+    const before = this.t.poolKey(code, this.hand[code]);
+    this.hand[code] += delta;
+    const after = this.t.poolKey(code, this.hand[code]);
     this.hashLo ^= z.miscLo[before] ^ z.miscLo[after];
     this.hashHi ^= z.miscHi[before] ^ z.miscHi[after];
   }

@@ -11,6 +11,7 @@ import { hasSeveralRoyals } from './royals.ts';
 import { makeEndings, type Ending } from './endings.ts';
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
 import { FirstMoveTables } from './first-moves.ts';
+import { handTables, type HandTables } from './hand.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
@@ -46,6 +47,8 @@ export class VariantTables {
   readonly squareColour: Uint8Array;
   /** 1 for codes that go to their side's promotion pool when captured (promotion from captured pieces). */
   readonly poolable: Uint8Array;
+  /** The hand's uses: capture to hand, drops, the promotion pool (runtime/hand.ts). */
+  readonly hand: HandTables;
   /** 1 for codes whose capture wins (goal `capture`). */
   readonly goalTarget: Uint8Array;
   /** Custodian lines as mailbox offsets, by piece code (empty: none). */
@@ -104,6 +107,7 @@ export class VariantTables {
     for (const sq of geo.squares) this.squareColour[sq] = (geo.fileOf(sq) + geo.rankOf(sq)) & 1;
     this.poolable = new Uint8Array(this.codes);
     if (plan.promotion?.fromCaptured) for (const type of plan.promotion.choices) for (const c of [0, 1]) this.poolable[pieceCode(type, c)] = 1;
+    this.hand = handTables(plan, geo, this.codes, this.poolable);
     this.goalTarget = new Uint8Array(this.codes);
     if (plan.goal.kind === 'capture' && plan.goal.target >= 0) for (const c of [0, 1]) this.goalTarget[pieceCode(plan.goal.target, c)] = 1;
     this.custodian = Array.from({ length: this.codes }, (_, code) => {
@@ -111,7 +115,7 @@ export class VariantTables {
       return Int32Array.from(piece?.custodian ?? [], ([dx, dy]) => geo.offset(dx, dy, code & 1));
     });
     this.capturePostProcess = !!(plan.chains || plan.mandatoryCapture || plan.colourBound);
-    this.captureEffects = !!plan.promotion?.fromCaptured || plan.goal.kind === 'capture';
+    this.captureEffects = !!plan.promotion?.fromCaptured || plan.goal.kind === 'capture' || !!plan.hand;
     this.checkByReplies = checkByReplies(plan);
     this.severalRoyals = hasSeveralRoyals(plan);
     const conditions = plan.goal.conditions ?? [];
@@ -126,7 +130,7 @@ export class VariantTables {
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
   }
 
-  /** Zobrist misc index for `count` pieces of `code` in a pool (capped at 31). */
+  /** Zobrist misc index for `count` pieces of `code` in a hand (capped at 31). */
   poolKey(code: number, count: number): number {
     return this.epKeyBase + this.geo.size + code * 32 + Math.min(count, 31);
   }

@@ -105,6 +105,7 @@ export interface VariantFile {
   removePieces?: Identifier[];
   castling?: Castling;
   promotion?: Promotion;
+  hand?: Hand;
   goal?: Goal;
   draws?: Draws;
   captureRules?: CaptureRules;
@@ -374,6 +375,44 @@ export interface PromotionZone {
    * Promotion is compulsory on this rank (otherwise optional).
    */
   mandatory?: boolean;
+}
+/**
+ * Pieces in hand and drops: each side holds pieces off the board (written in the FEN in brackets after the board, `[QRbp]`, uppercase: White's; Fairy-Stockfish's order) and may, as its move, drop one on an empty square that no drop rule forbids (`P@e4`). Absent = no hand.
+ */
+export interface Hand {
+  /**
+   * Where a captured piece goes: `capturer` = into the capturing side's hand, as its own piece (crazyhouse); `none` = nowhere (the hands hold only what the start position gives them, as in pocket knight).
+   */
+  captures?: 'capturer' | 'none';
+  /**
+   * A captured piece that was promoted goes to hand as the piece it promoted from (crazyhouse: a queen that was a pawn returns as a pawn); promoted pieces are marked `~` in the FEN (`Q~`). Needs `captures: capturer` and one promoting piece type. Default: it goes to hand as it is (loop chess).
+   */
+  demote?: boolean;
+  /**
+   * Restrictions on drops, each a rule of its own; a drop that no rule forbids is allowed.
+   */
+  drops?: DropRule[];
+}
+/**
+ * A drop restriction. `notOnRanks`: the listed pieces may not be dropped on the listed ranks.
+ */
+export interface DropRule {
+  /**
+   * The kind of restriction.
+   */
+  rule: 'notOnRanks';
+  /**
+   * Letters of the pieces the rule restricts.
+   *
+   * @minItems 1
+   */
+  pieces: Letter[];
+  /**
+   * Ranks counted from the dropping side: 1 = own first rank; negative counts from the far side: -1 = last rank.
+   *
+   * @minItems 1
+   */
+  ranks: number[];
 }
 /**
  * Checkmate the enemy's royal piece.

@@ -287,8 +287,32 @@ function buildSpec(draw: Draw): GeneratedSpec {
   const density = r.chains && !r.crowded ? Math.min(r.density, 10 / (r.board.files * r.board.ranks)) : r.density;
   const castles = r.castling && r.board.files >= 5 && r.board.ranks >= 2;
   const placement = startBoard(r.board.files, r.board.ranks, letters, king, density, next, castles ? r.letters[0] : undefined, compoundsOf(pieces));
-  data.start = `${placement}${r.promotion?.fromCaptured ? '[]' : ''} w ${castles ? 'KQkq' : '-'} - 0 1`;
+  // drawn after everything else, so that the rest of each file is as it was before hands existed
+  const held = addHand(data, pieces, king, r.promotion?.fromCaptured ?? false, next);
+  data.start = `${placement}${r.promotion?.fromCaptured ? '[]' : held} w ${castles ? 'KQkq' : '-'} - 0 1`;
   return { data, text: stringify(data) };
+}
+
+/**
+ * A quarter of the files without a promotion pool give each side a hand (runtime/hand.ts): mostly
+ * with captures to the capturer's hand (demoting promoted pieces where one type promotes), pawns
+ * kept off both end ranks, and one or two non-king pieces in each hand at the start. Returns the
+ * start's bracketed hands, or '' without a hand.
+ */
+function addHand(data: Record<string, unknown>, pieces: readonly Record<string, unknown>[], king: string, pool: boolean, next: () => number): string {
+  if (pool || next() >= 0.25) return '';
+  const capturer = next() < 0.7;
+  const pawns = pieces.filter((p) => p.pawn === true).map((p) => String(p.letter));
+  const promotion = data.promotion as { choices: string[] } | undefined;
+  const demote = capturer && promotion !== undefined && pawns.length === 1 && next() < 0.5;
+  data.hand = {
+    captures: capturer ? 'capturer' : 'none',
+    ...(demote && { demote: true }),
+    ...(pawns.length > 0 && { drops: [{ rule: 'notOnRanks', pieces: pawns, ranks: [1, -1] }] }),
+  };
+  const others = pieces.map((p) => String(p.letter)).filter((l) => l !== king && !pawns.includes(l));
+  const held = others.slice(0, 1 + Math.floor(next() * 2));
+  return `[${held.map((l) => l.toUpperCase()).join('')}${held.join('')}]`;
 }
 
 /**

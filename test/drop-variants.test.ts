@@ -1,0 +1,212 @@
+// Variants with hands and drops (runtime/hand.ts) against Fairy-Stockfish (ffish): the start FEN,
+// perft from the start in both engines, positions with pieces in hand at the rules' edges (a drop
+// that blocks check, no pawn on the first or last rank, a promoted piece captured returning as a
+// pawn, a drop that mates), the FEN after given moves, and seeded random games comparing the
+// legal moves, the result and the FEN after every move. Deeper rows and more games run with
+// FAIRYFORGE_LONG=1.
+
+import { describe, expect, test } from 'vitest';
+import type { Engine } from '../runtime/engine.ts';
+import { resultScore } from '../runtime/result.ts';
+import { loadFfish } from './oracle/ffish.ts';
+import { enginePair, LONG, randomPlayout } from './support.ts';
+
+interface Row {
+  /** Our file name in variants/, which is also ffish's name for the variant. */
+  readonly file: string;
+  /** Positions at a rule's edge, compared with perft d1-3, their moves and their SAN. */
+  readonly fens: readonly string[];
+  /** A position and moves played from it, compared by the FEN after each. */
+  readonly lines: readonly (readonly [fen: string, moves: readonly string[]])[];
+}
+
+const ROWS: readonly Row[] = [
+  {
+    file: 'crazyhouse',
+    fens: [
+      // in check from the rook: the king moves, or a knight dropped on b1, c1 or d1 blocks
+      '4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1',
+      // pawns in hand: dropped on ranks 2 to 7 only (a pawn dropped on its second rank may double-step)
+      '4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[Pp] b - - 0 1',
+      // Kxd1 takes a promoted queen: it goes to White's hand as a pawn, and White's drops are pawn drops
+      '3k4/8/8/8/8/8/8/3q~K3[] w - - 0 1',
+      // a queen dropped on b7 mates
+      'k7/8/1K6/8/8/8/8/8[Q] w - - 0 1',
+      // hands of every piece, both sides, in the middle game
+      'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[Pp] w KQkq - 4 5',
+    ],
+    lines: [
+      // a promotion is marked Q~ and, captured, returns as a pawn
+      ['4k3/P7/1n6/8/8/8/8/4K3[] w - - 0 1', ['a7a8q', 'b6a8', 'e1e2', 'P@d4']],
+      ['3k4/8/8/8/8/8/8/3q~K3[] w - - 0 1', ['e1d1', 'd8d7', 'P@d2']],
+    ],
+  },
+  {
+    file: 'loop',
+    fens: [
+      // Kxd1 takes a queen that was a pawn: in loop chess it goes to hand as a queen
+      '3k4/8/8/8/8/8/8/3qK3[] w - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1',
+      '4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1',
+    ],
+    // a promoted queen, captured, returns as a queen
+    lines: [['4k3/P7/1n6/8/8/8/8/4K3[] w - - 0 1', ['a7a8q', 'b6a8', 'e1e2', 'Q@d4']]],
+  },
+  {
+    file: 'chessgi',
+    fens: [
+      // pawns may be dropped on their own first rank (not the last)
+      '4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[Pp] b - - 0 1',
+      // a pawn on its first rank steps forward one square (no double step from there)
+      '4k3/8/8/8/8/8/8/P3K3[] w - - 0 1',
+    ],
+    lines: [['4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1', ['P@a1', 'P@h8', 'a1a2']]],
+  },
+  {
+    file: 'pocketknight',
+    fens: [
+      // the pocket knight blocks a check; captures go nowhere
+      '4k3/8/8/8/8/8/8/r3K3[Nn] w - - 0 1',
+      '4k3/8/8/8/8/8/3r4/4K3[N] w - - 0 1',
+    ],
+    lines: [['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1', ['N@e4', 'N@e5', 'e4f6', 'g7f6']]],
+  },
+];
+
+const GAMES = LONG ? 40 : 2;
+const PLIES = 60;
+
+const ff = await loadFfish();
+
+/**
+ * A FEN with its en-passant field cleared: Fairy-Stockfish writes the square only when a capture
+ * en passant is possible, fairyforge after every double step (its FEN convention); the legal
+ * moves, compared at every position, tell whether the capture is there.
+ */
+function withoutEp(fen: string): string {
+  const fields = fen.split(' ');
+  fields[3] = '-';
+  return fields.join(' ');
+}
+
+/** ffish's legal moves (sorted), their SAN by UCI, and the result (`*` while the game goes on). */
+function ffishAt(variant: string, fen: string): { moves: string[]; san: Map<string, string>; score: string } {
+  const board = new ff.raw.Board(variant, fen);
+  try {
+    const text = board.legalMoves().trim();
+    const moves = text === '' ? [] : text.split(/\s+/).sort();
+    return { moves, san: new Map(moves.map((m) => [m, board.sanMove(m)])), score: board.isGameOver(false) ? board.result(false) : '*' };
+  } finally {
+    board.delete();
+  }
+}
+
+function compareAt(engine: Engine, variant: string, fen: string, where: string, san = false): void {
+  const pos = engine.parseFen(fen);
+  if (!pos.ok) throw new Error(`${where}: FEN ${fen} does not parse: ${pos.error.message}`);
+  const theirs = ffishAt(variant, fen);
+  const ours = engine.moves(pos.pos);
+  expect(ours.map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
+  if (san) expect(new Map(ours.map((m) => [m.uci, m.san])), `SAN at ${where}, FEN ${fen}`).toEqual(theirs.san);
+  expect(resultScore(engine.result(pos.pos, false)), `result at ${where}, FEN ${fen}`).toBe(theirs.score);
+}
+
+describe.each(ROWS)('$file = Fairy-Stockfish $file', (row) => {
+  const depth = LONG ? 4 : 3;
+  test(`start FEN, perft d1-${depth}, both engines`, async () => {
+    const { interpreted, generated } = await enginePair(row.file);
+    const fen = interpreted.fen(interpreted.start());
+    expect(fen, 'start FEN as ffish writes it').toBe(ff.startFen(row.file));
+    for (let d = 1; d <= depth; d++) {
+      const theirs = ff.perft(row.file, fen, d);
+      expect(interpreted.perft(interpreted.start(), d), `interpreter d${d}`).toBe(theirs);
+      expect(generated.perft(generated.start(), d), `generated d${d}`).toBe(theirs);
+    }
+  }, 120_000);
+
+  test.each(row.fens)('perft d1-3, moves and SAN at a rule edge: %s', async (fen) => {
+    const { interpreted, generated } = await enginePair(row.file);
+    compareAt(interpreted, row.file, fen, 'rule edge', true);
+    compareAt(generated, row.file, fen, 'rule edge', true);
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      expect(engine.fen(pos.pos), 'the FEN reads back').toBe(fen);
+      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d}`).toBe(ff.perft(row.file, fen, d));
+    }
+  }, 120_000);
+
+  test.each(row.lines)('the FEN after each move from %s', async (fen, moves) => {
+    const { interpreted, generated } = await enginePair(row.file);
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      moves.forEach((move, i) => {
+        const error = engine.playText(pos.pos, move);
+        expect(error, `${move} is legal`).toBeNull();
+        const theirs = ff.fenAfter(row.file, fen, moves.slice(0, i + 1) as string[]);
+        expect(withoutEp(engine.fen(pos.pos)), `after ${moves.slice(0, i + 1).join(' ')}`).toBe(withoutEp(theirs));
+      });
+    }
+  }, 120_000);
+
+  test(`${GAMES} random games: moves, result and the FEN after every move; perft at one position`, async () => {
+    const { interpreted, generated } = await enginePair(row.file);
+    let positions = 0;
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const fens: string[] = [];
+      const played = randomPlayout(generated, generated.start(), seed * 7919, PLIES, (p) => fens.push(generated.fen(p)));
+      fens.forEach((fen, i) => {
+        compareAt(interpreted, row.file, fen, `seed ${seed} ply ${i}`);
+        if (i > 0) expect(withoutEp(fen), `FEN after ${played[i - 1]} at seed ${seed} ply ${i}`).toBe(withoutEp(ff.fenAfter(row.file, fens[i - 1], [played[i - 1]])));
+      });
+      positions += fens.length;
+      const at = fens[Math.min(fens.length - 1, 10 + ((seed * 13) % 40))];
+      for (const engine of [interpreted, generated]) {
+        const pos = engine.parseFen(at);
+        if (!pos.ok) throw new Error(pos.error.message);
+        for (let d = 1; d <= (LONG ? 3 : 2); d++) expect(engine.perft(pos.pos, d), `perft d${d} of ${at}`).toBe(ff.perft(row.file, at, d));
+      }
+    }
+    expect(positions).toBeGreaterThan(GAMES * 5);
+  }, LONG ? 30 * 60_000 : 120_000);
+});
+
+test('a drop as the library gives it: from null, the dropped piece, P@e4 in UCI and SAN', async () => {
+  const { interpreted } = await enginePair('crazyhouse');
+  const pos = interpreted.parseFen('4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1');
+  if (!pos.ok) throw new Error(pos.error.message);
+  const drop = interpreted.moves(pos.pos).find((m) => m.uci === 'N@c1');
+  expect(drop).toMatchObject({ uci: 'N@c1', from: null, to: 'c1', piece: 'N', captures: [], promotion: null, san: 'N@c1' });
+});
+
+describe('FENs with hands and promoted marks that no game reaches are refused, naming the field', () => {
+  const rows: [variant: string, fen: string, field: string, message: RegExp][] = [
+    ['chess', 'Q~3k3/8/8/8/8/8/8/4K3 w - - 0 1', 'board', /"Q~" marks a promoted piece, but this variant does not track promoted pieces/],
+    ['crazyhouse', 'P~3k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'board', /"P~": a pawn cannot be a promoted piece/],
+    ['crazyhouse', 'K~3k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'board', /"K~": a king cannot be a promoted piece/],
+    ['crazyhouse', '4k3/8/8/8/8/8/8/4K3[K] w - - 0 1', 'pool', /"K" cannot be in a hand \(expected letters among pnbrq/],
+    ['crazyhouse', `4k3/8/8/8/8/8/8/4K3[${'P'.repeat(32)}] w - - 0 1`, 'pool', /more than 31 pawns in a hand/],
+    ['crazyhouse', 'P3k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'board', /must already have promoted/],
+    // captures go nowhere: a ninth pawn cannot be in hand
+    ['pocketknight', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPn] w KQkq - 0 1', 'pool', /1 in the pool and 8 on the board/],
+    ['chess', '4k3/8/8/8/8/8/8/4K3[N] w - - 0 1', 'pool', /keeps no pool/],
+  ];
+  test.each(rows)('%s: %s', async (variant, fen, field, message) => {
+    const { interpreted } = await enginePair(variant);
+    const r = interpreted.parseFen(fen);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.field).toBe(field);
+    expect(r.error.message).toMatch(message);
+  });
+
+  test('loop reads a promoted mark and writes none: its promoted pieces return to hand as they are', async () => {
+    const { interpreted } = await enginePair('loop');
+    const r = interpreted.parseFen('3k4/8/8/8/8/8/8/3q~K3[] w - - 0 1');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(interpreted.fen(r.pos)).toBe('3k4/8/8/8/8/8/8/3qK3[] w - - 0 1');
+  });
+});
