@@ -3,7 +3,7 @@
 // CAPTURE_MODES in runtime/plan.ts), so a new kind or mode is a compile error here until it
 // has words (DESIGN: "one class per rule element carrying … its English rendering").
 
-import type { CaptureMode, MoveNode, MoveNodeKind, PiecePlan, Vector } from '../runtime/plan.ts';
+import type { CaptureMode, HopNode, MoveNode, MoveNodeKind, PiecePlan, Vector } from '../runtime/plan.ts';
 import { lamePhrase, vectorsPhrase } from './movement.ts';
 
 /** Words for a capture mode: a clause inside a move sentence, and the rule in one sentence. */
@@ -37,8 +37,9 @@ export function captureModeOf(node: MoveNode): CaptureMode {
 
 /** The attributes that make two nodes say the same thing about different vectors. */
 function groupKey(node: MoveNode): string {
-  const shape = node.kind === 'leap' ? `lame=${node.lame}` : node.kind === 'ride' ? `range=${node.range}` : '';
-  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node)].join('|');
+  const shape = node.kind === 'leap' ? `lame=${node.lame}` : node.kind === 'ride' ? `range=${node.range}` : node.kind === 'hop' ? `after=${node.after}/${node.screenExcept ?? ''}` : '';
+  const regions = `${node.to?.name ?? ''}/${node.from?.name ?? ''}`;
+  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node), regions].join('|');
 }
 
 /** Nodes with the same attributes merged into one (their vectors joined), in plan order. */
@@ -61,9 +62,23 @@ function moveSentence(node: MoveNode, where: string): string {
   const clause = node.capture ? CAPTURE_MODE_WORDS[captureModeOf(node)].clause : '';
   if (clause) parts.push(clause);
   let text = parts.join(', ');
+  if (node.to) text += `, only to a square of ${regionWords(node.to.name)}`;
+  if (node.from) text += `, only from a square of ${regionWords(node.from.name)}`;
   if (node.enPassant && node.capture) text += ', also en passant';
   if (node.doubleStep) text += '; an enemy pawn may take it en passant on the square it passes over';
   return sentence(node.initial ? `only as its first move, it ${text}` : text);
+}
+
+/** A region's name in words: "the palace", "the far side" (underscores read as spaces). */
+function regionWords(name: string): string {
+  return `the ${name.replace(/_/g, ' ')} region`;
+}
+
+/** Where a hopper goes: its lines, its screen, and where beyond the screen it lands. */
+function hopWhere(node: HopNode, screens: (types: readonly number[]) => string): string {
+  const beyond = node.after === 1 ? 'landing on the square right behind it' : node.after > 1 ? `landing up to ${node.after} squares beyond it` : 'landing any distance beyond it';
+  const except = node.screenExcept?.length ? ` (not ${screens(node.screenExcept)})` : '';
+  return `${vectorsPhrase(node.vectors, 0)} by hopping over exactly one piece${except} on its way, ${beyond}, over empty squares before and after`;
 }
 
 function sentence(text: string): string {
@@ -71,22 +86,25 @@ function sentence(text: string): string {
 }
 
 /** How each kind of node says what it does; exhaustive over MOVE_NODE_KINDS. */
-const NODE_WORDS: { [K in MoveNodeKind]: (node: Extract<MoveNode, { kind: K }>) => string } = {
+const NODE_WORDS: { [K in MoveNodeKind]: (node: Extract<MoveNode, { kind: K }>, names: readonly string[]) => string } = {
   leap: (node) => moveSentence(node, [vectorsPhrase(node.vectors, 1), node.lame ? lamePhrase(node.vectors) : ''].filter(Boolean).join(' ')),
   ride: (node) => moveSentence(node, vectorsPhrase(node.vectors, node.range)),
   remove: (node) => sentence(`stays put and removes every enemy piece ${vectorsPhrase(node.vectors, 1)} from it, all at once`),
+  hop: (node, names) => moveSentence(node, hopWhere(node, (types) => types.map((t) => `a ${names[t] ?? `piece of type ${t + 1}`}`).join(' or '))),
 };
 
-/** The sentence of one plan node. */
-export function describeNode(node: MoveNode): string {
+/** The sentence of one plan node (`names`: the variant's piece names, by type, for a hopper's screens). */
+export function describeNode(node: MoveNode, names: readonly string[] = []): string {
   // each case hands the node to its own kind's entry
   switch (node.kind) {
     case 'leap':
-      return NODE_WORDS.leap(node);
+      return NODE_WORDS.leap(node, names);
     case 'ride':
-      return NODE_WORDS.ride(node);
+      return NODE_WORDS.ride(node, names);
     case 'remove':
-      return NODE_WORDS.remove(node);
+      return NODE_WORDS.remove(node, names);
+    case 'hop':
+      return NODE_WORDS.hop(node, names);
   }
 }
 
@@ -101,11 +119,11 @@ function custodianSentence(lines: readonly Vector[]): string {
  * A piece's rules, one sentence per element: royalty, then each (merged) move node, then its
  * custodian captures.
  */
-export function describePiece(piece: PiecePlan): string[] {
+export function describePiece(piece: PiecePlan, names: readonly string[] = []): string[] {
   const out: string[] = [];
   if (piece.royal) out.push('It is royal.');
   // a compound's fission nodes are described with the variant's fusion rule
-  out.push(...mergeNodes(piece.moves.filter((n) => n.split === undefined)).map(describeNode));
+  out.push(...mergeNodes(piece.moves.filter((n) => n.split === undefined)).map((n) => describeNode(n, names)));
   if (piece.custodian && piece.custodian.length > 0) out.push(custodianSentence(piece.custodian));
   if (piece.moves.length === 0) out.push('It never moves.');
   return out;

@@ -143,7 +143,8 @@ function royalty(plan: VariantPlan): string {
     ? ' Moving more than one square, a royal piece may not pass over an attacked square (tested with it lifted off its start square); a leap may take any order of its orthogonal and diagonal steps (a knight leap: either middle square) and is barred only when every order passes an attacked square.'
     : '';
   const checks = plan.goal.noChecks ? ' A move that gives check is illegal.' : '';
-  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}`;
+  const facing = plan.goal.flyingGeneral ? ` Two enemy ${orList(royals)}s may not face each other on a file with no piece between them (the flying general): a move that leaves them so is illegal.` : '';
+  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${facing}`;
 }
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */
@@ -221,12 +222,12 @@ const ELEMENTS_AFTER_PIECES: readonly RuleElement[] = [
   { key: 'notation', label: 'Notation', describe: notation },
 ];
 
-function pieceLine(piece: PiecePlan): RuleLine {
-  return { key: `piece:${piece.name}`, label: piece.name, text: describePiece(piece).join(' '), piece: { name: piece.name, letter: piece.letter } };
+function pieceLine(piece: PiecePlan, plan: VariantPlan): RuleLine {
+  return { key: `piece:${piece.name}`, label: piece.name, text: describePiece(piece, plan.pieces.map((p) => p.name)).join(' '), piece: { name: piece.name, letter: piece.letter } };
 }
 
 /** Every line of a variant's description, in order. */
 export function describeRules(plan: VariantPlan): RuleLine[] {
   const line = (e: RuleElement): RuleLine => ({ key: e.key, label: e.label, text: e.describe(plan) });
-  return [...ELEMENTS_BEFORE_PIECES.map(line), ...plan.pieces.map(pieceLine), ...ELEMENTS_AFTER_PIECES.map(line)];
+  return [...ELEMENTS_BEFORE_PIECES.map(line), ...plan.pieces.map((p) => pieceLine(p, plan)), ...ELEMENTS_AFTER_PIECES.map(line)];
 }

@@ -2,22 +2,22 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { CastlingPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { CastlingPlan, MoveNode, NodeRegion, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
-import { compileRegions } from './regions.ts';
+import { compileRegions, regionSquares } from './regions.ts';
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
 /** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
 export function compileSpec(spec: VariantSpec): VariantPlan {
-  const compiled = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec)));
+  const letterIndex = (letter: string): number => (spec.pieces ?? []).findIndex((p) => p.letter.toLowerCase() === letter.toLowerCase());
+  const compiled = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec, letterIndex)));
   // flagged after compounds, whose union removes only what its components share exactly
   const pieces = withoutEnPassant(compiled).map((p) => (overlaps(p.moves, spec.board.files, spec.board.ranks) ? { ...p, overlaps: true } : p));
-  const letterIndex = (letter: string): number => pieces.findIndex((p) => p.letter === letter.toLowerCase());
   const files = spec.board.files;
   const ranks = spec.board.ranks;
   return {
@@ -63,7 +63,7 @@ export function piecePromotes(spec: VariantSpec, p: PieceSpec): boolean {
   return (spec.promotion.pieces ?? (p.pawn ? [p.letter] : [])).includes(p.letter);
 }
 
-function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
+function compilePiece(p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) => number): PiecePlan {
   const entries: MoveSpec[] = [];
   if (p.betza) entries.push(...betzaMoves(p.betza, {}));
   for (const m of p.moves ?? []) {
@@ -80,7 +80,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
     royal: p.royal ?? false,
     pawn,
     promotes: piecePromotes(spec, p),
-    moves: normaliseMoves(entries.flatMap((m) => compileMove(m, pawn))),
+    moves: normaliseMoves(entries.flatMap((m) => bindNode(compileMove(m, pawn), m, p, spec, letterIndex))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
   };
 }
@@ -111,6 +111,9 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
     ...(captureMode !== 'replace' && captureMode !== 'remove' && { captureMode }),
   };
   const long = Math.max(Math.abs(base[0]), Math.abs(base[1])) > 1;
+  if (m.hop) {
+    return [{ kind: 'hop', vectors, after: m.hop === 'cannon' ? 0 : 1, ...common, enPassant: false }];
+  }
   if (captureMode === 'remove') {
     return [{ kind: 'remove', vectors, ...common, quiet: false, capture: true, enPassant: false }];
   }
@@ -131,6 +134,24 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
     return nodes;
   }
   return [{ kind: 'ride', vectors, range: range === 0 ? 0 : range, ...common }];
+}
+
+/**
+ * A move entry's nodes with its regions (`to`, else the piece's `confined`; `from`) and a hopper's
+ * screen rule; a node without any stays as it was (so other plans and fingerprints are unchanged).
+ */
+function bindNode(nodes: MoveNode[], m: MoveSpec, p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) => number): MoveNode[] {
+  const region = (name: string | undefined): NodeRegion | undefined =>
+    name === undefined ? undefined : { name, squares: regionSquares(spec.regions![name], spec.board) };
+  const to = region(m.to ?? p.confined);
+  const from = region(m.from);
+  const screenExcept = m.screenExcept?.map(letterIndex);
+  return nodes.map((n) => ({
+    ...n,
+    ...(to && { to }),
+    ...(from && { from }),
+    ...(n.kind === 'hop' && screenExcept && { screenExcept }),
+  }));
 }
 
 function compileCastling(spec: VariantSpec, letterIndex: (l: string) => number): CastlingPlan[] {

@@ -18,6 +18,7 @@ import type { MoveSpec, VariantSpec } from './spec-types.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
 import { GOAL_RULES } from './goal-checks.ts';
 import { REGION_RULES } from './region-checks.ts';
+import { MOVEMENT_RULES } from './movement-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -145,17 +146,20 @@ function replyFeatures(spec: VariantSpec): string[] {
   return [...out, ...modes.map((m) => `${m} capture`)];
 }
 
-function moveEntries(spec: VariantSpec): { piece: number; at: SpecPath; move: MoveSpec }[] {
+export function moveEntries(spec: VariantSpec): { piece: number; at: SpecPath; move: MoveSpec }[] {
   return spec.pieces.flatMap((p, i) => {
     const out: { piece: number; at: SpecPath; move: MoveSpec }[] = [];
-    const fromBetza = (text: string, at: SpecPath, capture?: MoveSpec['capture']) => {
+    const fromBetza = (text: string, at: SpecPath, options: Partial<MoveSpec> = {}) => {
       const r = parseBetza(text);
-      if (r.ok) for (const m of r.moves) out.push({ piece: i, at, move: { ...m, ...(capture && { capture }) } });
+      if (r.ok) for (const m of r.moves) out.push({ piece: i, at, move: { ...m, ...options } });
     };
     if (p.betza !== undefined) fromBetza(p.betza, ['pieces', i, 'betza']);
     (p.moves ?? []).forEach((m, j) => {
       if ('atom' in m) out.push({ piece: i, at: ['pieces', i, 'moves', j], move: m });
-      else fromBetza(m.betza, ['pieces', i, 'moves', j, 'betza'], m.capture);
+      else {
+        const { capture, to, from, screenExcept } = m;
+        fromBetza(m.betza, ['pieces', i, 'moves', j, 'betza'], { ...(capture && { capture }), ...(to && { to }), ...(from && { from }), ...(screenExcept && { screenExcept }) });
+      }
     });
     return out;
   });
@@ -327,6 +331,8 @@ export const RULES: readonly Rule[] = [
         found.push({ at: ['castling'], key: true, args: { feature, other: 'castling', why: "castling's safe squares are judged by replacement captures only" } });
       if (spec.goal?.type === 'checkmate' && spec.goal.safePassage)
         found.push({ at: ['goal', 'safePassage'], key: true, args: { feature, other: 'safe passage', why: 'the squares a royal piece passes are judged by replacement captures only' } });
+      if (spec.goal?.type === 'checkmate' && spec.goal.flyingGeneral)
+        found.push({ at: ['goal', 'flyingGeneral'], key: true, args: { feature, other: 'the flying general', why: 'the royal pieces facing each other is seen by the attack tables only' } });
       if (spec.promotion?.fromCaptured)
         found.push({
           at: ['promotion', 'fromCaptured'],
@@ -416,6 +422,7 @@ export const RULES: readonly Rule[] = [
   ...COMPOUND_RULES,
   ...GOAL_RULES,
   ...REGION_RULES,
+  ...MOVEMENT_RULES(moveEntries),
   {
     code: 'start-empty',
     sentence: 'the start position gives {side} no pieces, so the game could not be played; place its pieces in `start`',
