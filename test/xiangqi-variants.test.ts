@@ -1,7 +1,7 @@
-// Xiangqi and minixiangqi against Fairy-Stockfish (ffish): hoppers (the cannon), moves confined
-// to a region (the general and advisors in the palace, the elephant on its own side) or usable
-// only from one (the soldier's sideways step across the river), lame leaps (horse, elephant),
-// the flying general and stalemate as a loss. Perft from the start position, positions at each
+// Xiangqi, minixiangqi and grasshopper chess against Fairy-Stockfish (ffish): hoppers (the
+// cannon, the grasshopper), moves confined to a region (the general and advisors in the palace,
+// the elephant on its own side) or usable only from one (the soldier's sideways step across the
+// river), lame leaps (horse, elephant), the flying general and stalemate as a loss. Perft from the start position, positions at each
 // rule's edge (moves, result, perft d1-3), and seeded random games, in both engines. Deeper start
 // rows and more games run with FAIRYFORGE_LONG=1.
 
@@ -64,6 +64,20 @@ const ROWS: readonly Row[] = [
       { fen: '3k3/7/3p3/7/7/3C3/2K4 b - - 0 1', why: 'cannon check answered by moving the screen away' },
       // the general on d1 may not step to c1: it would face Black's general on c7
       { fen: '2k4/7/7/p6/7/7/3K3 w - - 0 1', why: 'flying general', moves: ['d1d2', 'd1e1'] },
+    ],
+  },
+  {
+    // the other hopper: Betza g, landing right behind its screen (chess with a row of grasshoppers)
+    file: 'grasshopper',
+    ffish: 'grasshopper',
+    depth: 3,
+    longDepth: 4,
+    edges: [
+      // the grasshopper on e1 checks over the knight on e2; the king may take that knight (then it
+      // is the first piece on the line, and the grasshopper would land behind it)
+      { fen: '8/8/8/8/8/4k3/4N3/4G2K b - - 0 1', why: 'grasshopper check over a screen' },
+      // the rook moving to e7 becomes the screen and gives check
+      { fen: '4k3/R7/8/8/8/8/8/4G2K w - - 0 1', why: 'a move that makes a screen gives check' },
     ],
   },
 ];
