@@ -4,7 +4,7 @@
 // has words (DESIGN: "one class per rule element carrying … its English rendering").
 
 import type { CaptureMode, HopNode, MoveNode, MoveNodeKind, PiecePlan, Vector } from '../runtime/plan.ts';
-import { lamePhrase, vectorsPhrase } from './movement.ts';
+import { lamePhrase, numberWord, vectorsPhrase } from './movement.ts';
 
 /** Words for a capture mode: a clause inside a move sentence, and the rule in one sentence. */
 interface CaptureModeWords {
@@ -74,11 +74,19 @@ function regionWords(name: string): string {
   return `the ${name.replace(/_/g, ' ')} region`;
 }
 
-/** Where a hopper goes: its lines, its screen, and where beyond the screen it lands. */
-function hopWhere(node: HopNode, screens: (types: readonly number[]) => string): string {
-  const beyond = node.after === 1 ? 'landing on the square right behind it' : node.after > 1 ? `landing up to ${node.after} squares beyond it` : 'landing any distance beyond it';
-  const except = node.screenExcept?.length ? ` (not ${screens(node.screenExcept)})` : '';
-  return `${vectorsPhrase(node.vectors, 0)} by hopping over exactly one piece${except} on its way, ${beyond}, over empty squares before and after`;
+/** A hopper's sentence: what it does by hopping, its lines, its screen, and where beyond the screen it lands. */
+function hopSentence(node: HopNode, screens: (types: readonly number[]) => string): string {
+  const verb = node.quiet && node.capture ? 'moves or captures' : node.capture ? 'captures' : 'moves, without capturing,';
+  const only = node.quiet && node.capture ? '' : ' only';
+  const except = node.screenExcept?.length ? `, not ${screens(node.screenExcept)}` : '';
+  const beyond =
+    node.after === 1
+      ? 'landing on the square right behind it'
+      : `landing ${node.after > 1 ? `up to ${numberWord(node.after)} squares` : 'any distance'} beyond it over empty squares`;
+  let text = `${verb}${only} by hopping: ${vectorsPhrase(node.vectors, 0)} over empty squares to exactly one piece of either side (the screen${except}), ${beyond}`;
+  if (node.to) text += `, only to a square of ${regionWords(node.to.name)}`;
+  if (node.from) text += `, only from a square of ${regionWords(node.from.name)}`;
+  return sentence(node.initial ? `only as its first move, it ${text}` : text);
 }
 
 function sentence(text: string): string {
@@ -90,7 +98,7 @@ const NODE_WORDS: { [K in MoveNodeKind]: (node: Extract<MoveNode, { kind: K }>, 
   leap: (node) => moveSentence(node, [vectorsPhrase(node.vectors, 1), node.lame ? lamePhrase(node.vectors) : ''].filter(Boolean).join(' ')),
   ride: (node) => moveSentence(node, vectorsPhrase(node.vectors, node.range)),
   remove: (node) => sentence(`stays put and removes every enemy piece ${vectorsPhrase(node.vectors, 1)} from it, all at once`),
-  hop: (node, names) => moveSentence(node, hopWhere(node, (types) => types.map((t) => `a ${names[t] ?? `piece of type ${t + 1}`}`).join(' or '))),
+  hop: (node, names) => hopSentence(node, (types) => types.map((t) => `a ${names[t] ?? `piece of type ${t + 1}`}`).join(' or ')),
 };
 
 /** The sentence of one plan node (`names`: the variant's piece names, by type, for a hopper's screens). */

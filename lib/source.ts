@@ -109,6 +109,9 @@ function checkedRoot(root: string): string {
   return resolve(root);
 }
 
+/** How many bundled names an unknown-variant message lists. */
+const LISTED = 12;
+
 /** The file of a bundled variant, or an error naming the closest name and the ones available. */
 function bundledFile(name: string): string {
   const file = join(BUNDLED_DIR, `${name}.yaml`);
@@ -116,7 +119,9 @@ function bundledFile(name: string): string {
   const names = bundledNames();
   const suggestion = closest(name, names);
   const hint = suggestion === undefined ? '' : ` — did you mean ${quoteArg(suggestion)}?`;
-  const available = names.length > 0 ? ` (available: ${names.join(', ')})` : ' (variants/ has no variants)';
+  // a long list is cut (the message stays one short line as the bundled set grows): `list` has them all
+  const shown = names.length > LISTED ? `${names.slice(0, LISTED).join(', ')} and ${names.length - LISTED} more: see \`fairyforge list\`` : names.join(', ');
+  const available = names.length > 0 ? ` (available: ${shown})` : ' (variants/ has no variants)';
   throw new VariantError('unknown-variant', `unknown variant ${quoteArg(name)}${hint}${available}`);
 }
 
