@@ -130,6 +130,11 @@ function victimSquares(plan: VariantPlan, nodes: readonly MoveNode[], from: stri
     if (!node.capture && node.kind !== 'remove') continue;
     // a capture-only move shows every victim; a move that may also be quiet, every other one
     const shown = node.vectors.filter((_, i) => !node.quiet || node.kind === 'remove' || i % 2 === 1);
+    if (node.kind === 'hop') {
+      // a screen on every line; a victim on each (capture only) or every other one (else a quiet landing)
+      node.vectors.forEach((v, i) => out.push(...hopSquares(on, f0, r0, v, node.after, !node.quiet || i % 2 === 1)));
+      continue;
+    }
     for (const v of shown) {
       const ride = node.kind === 'ride';
       const offset = node.kind === 'remove' ? v : VICTIM_OFFSET[captureModeOf(node)](v, ride ? furthest(on, f0, r0, v, 2) : 1, ride);
@@ -137,6 +142,19 @@ function victimSquares(plan: VariantPlan, nodes: readonly MoveNode[], from: stri
     }
   }
   return out;
+}
+
+/**
+ * A hopper's screen and victim along `v`: the screen two squares out (so the squares before it
+ * show), the victim right behind it (a grasshopper) or as far beyond as the board allows, up to two
+ * squares (a cannon, so its reach beyond the screen shows); nothing where the line is too short.
+ */
+function hopSquares(on: (f: number, r: number) => boolean, f0: number, r0: number, v: Vector, after: number, victim: boolean): string[] {
+  const room = furthest(on, f0, r0, v, after === 1 ? 3 : 4);
+  const screen = room >= 3 ? 2 : 1;
+  if (room <= screen) return [];
+  const square = (k: number): string => squareNameOf(f0 + v[0] * k, r0 + v[1] * k);
+  return victim ? [square(screen), square(after === 1 ? screen + 1 : room)] : [square(screen)];
 }
 
 /** The largest number of steps up to `max` along `v` that stays on the board. */
