@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { formatDescription } from '../compare/describe.ts';
+import { pieceDiagram } from '../compare/diagram.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { emitEngine } from '../generator/emit.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
@@ -73,6 +74,26 @@ describe('a screen rule: cannons may not hop over cannons', () => {
     for (const moves of await movesAt(free, fen, 'c5')) expect(moves).toEqual(['c5b5', 'c5d5']);
     for (const moves of await movesAt(ruled, fen, 'c5')) expect(moves).toEqual(['c5b5', 'c5c4', 'c5d5']);
   });
+});
+
+test('the flying general where the alignment shortcut applies (no lame leaps, no hoppers): the piece between the kings stays', async () => {
+  const plan = planOf(
+    'name: fg\nboard: { files: 5, ranks: 5 }\npieces:\n  - { name: king, letter: k, royal: true, betza: W }\n  - { name: ferz, letter: f, betza: F }\ngoal: { type: checkmate, flyingGeneral: true }\nstart: "2k2/5/2F2/5/2K2 w - - 0 1"\n',
+  );
+  for (const engine of await engines(plan)) {
+    // every ferz move leaves the c-file open between the kings; the king may step along it behind the ferz
+    expect(engine.moves(engine.start()).map((m) => m.uci).sort()).toEqual(['c1b1', 'c1c2', 'c1d1']);
+  }
+});
+
+test("piece diagrams show a hopper's screens and victims: the xiangqi cannon on e5", () => {
+  const made = pieceDiagram(loadPlan('xiangqi'), 'c');
+  if (!made.ok) throw new Error(made.error);
+  const d = made.diagram;
+  // screens two points out on each line; victims as far beyond as the board allows, up to two points
+  expect(d.pieces.filter((p) => p.letter === 'p').map((p) => p.square).sort()).toEqual(['a5', 'c5', 'e1', 'e3', 'e7', 'e9', 'g5', 'i5']);
+  expect([...d.captures].sort()).toEqual(['a5', 'e1', 'e9', 'i5']);
+  expect([...d.quiet].sort()).toEqual(['d5', 'e4', 'e6', 'f5']);
 });
 
 test('the structured form compiles as the Betza letters do: hop: cannon is p, grasshopper is g', () => {
