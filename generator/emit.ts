@@ -403,20 +403,12 @@ function addGenerateFunction(file: SourceFile, t: VariantTables, color: number):
   });
 }
 
-/** The module constant of a mask the attack tables built from a node region (null: no condition). */
-function maskName(t: VariantTables, mask: Uint8Array | null, color: number, regions: RegionNames): string | null {
-  if (mask === null) return null;
-  const region = regionsOf(t.plan).find((r) => regionMailbox(t.geo, r, color).every((sq) => mask[sq] === 1) && mask.reduce((n, x) => n + x, 0) === r.squares[color].length);
-  if (!region) throw new Error('bug: an attack table mask that is no node region');
-  return regions(region, color);
-}
-
 function addAttackFunction(file: SourceFile, t: VariantTables, color: number, regions: RegionNames): void {
   const attacks = new AttackTables(t);
   const leaps = attacks.leaps[color];
   const rides = attacks.rides[color];
   const hops = attacks.hops[color];
-  const mask = (m: Uint8Array | null): string | null => maskName(t, m, color, regions);
+  const mask = (r: NodeRegion | undefined): string | null => (r ? regions(r, color) : null);
   file.addFunction({
     name: `attackedBy${COLOR_NAMES[color]}`,
     docs: [`Whether ${COLOR_NAMES[color]} could capture on \`sq\` by replacement.`],
@@ -433,8 +425,8 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number, re
         const conditions = [`b[sq - ${leaps.offsets[i]}] === ${leaps.codes[i]}`];
         for (const o of leaps.paths[i]) conditions.push(`b[sq - ${leaps.offsets[i]} + ${o}] === 0`);
         if (leaps.initialOnly[i]) conditions.push(`initial[${leaps.codes[i] * t.geo.size} + sq - ${leaps.offsets[i]}] === 1`);
-        const to = mask(leaps.toMasks[i]);
-        const from = mask(leaps.fromMasks[i]);
+        const to = mask(leaps.toRegions[i]);
+        const from = mask(leaps.fromRegions[i]);
         if (to) conditions.push(`${to}[sq] === 1`);
         if (from) conditions.push(`${from}[sq - ${leaps.offsets[i]}] === 1`);
         w.writeLine(`if (${conditions.join(' && ')}) return true;`);
@@ -453,8 +445,8 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number, re
           // an initial-only capture counts only from the attacker's start squares
           const conditions = [codes.length > 1 ? `(${attacker})` : attacker];
           if (rides.initialOnly[i]) conditions.push(`initial[p * ${t.geo.size} + s] === 1`);
-          const to = mask(rides.toMasks[i]);
-          const from = mask(rides.fromMasks[i]);
+          const to = mask(rides.toRegions[i]);
+          const from = mask(rides.fromRegions[i]);
           if (to) conditions.push(`${to}[sq] === 1`);
           if (from) conditions.push(`${from}[s] === 1`);
           w.writeLine(`if (${conditions.length > 1 ? conditions.join(' && ') : attacker}) return true;`);
@@ -468,14 +460,14 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number, re
 }
 
 /** A hopper's attack on `sq`, in reverse: back to the screen, then on to the hopper (runtime/hoppers.ts). */
-function writeHopAttack(w: CodeBlockWriter, hops: HopAttacks, i: number, mask: (m: Uint8Array | null) => string | null): void {
+function writeHopAttack(w: CodeBlockWriter, hops: HopAttacks, i: number, mask: (r: NodeRegion | undefined) => string | null): void {
   const step = hops.steps[i];
   const after = hops.afters[i];
   const codes = Array.from(hops.masks[i].keys()).filter((c) => hops.masks[i][c]);
   const noScreen = hops.noScreen[i];
   const screenOk = ['p > 0', ...(noScreen ? Array.from(noScreen.keys()).filter((c) => noScreen[c]).map((c) => `p !== ${c}`) : [])];
-  const to = mask(hops.toMasks[i]);
-  const from = mask(hops.fromMasks[i]);
+  const to = mask(hops.toRegions[i]);
+  const from = mask(hops.fromRegions[i]);
   w.writeLine(`// hopper (${codes.join(', ')}) along ${step}${after ? `, landing up to ${after} beyond the screen` : ''}`);
   w.write(to ? `if (${to}[sq] === 1)` : '').block(() => {
     w.writeLine(`let s = sq - ${step};`);

@@ -24,6 +24,9 @@ export interface LeapAttacks {
   /** Squares the entry may capture on (a confined move), null = any; squares it may start from, null = any. */
   toMasks: (Uint8Array | null)[];
   fromMasks: (Uint8Array | null)[];
+  /** The regions those masks come from (for generated code, which names them). */
+  toRegions: (NodeRegion | undefined)[];
+  fromRegions: (NodeRegion | undefined)[];
 }
 
 /** Rider attacks of one colour, one entry per (direction, range): codes that ride it in `mask`. */
@@ -33,9 +36,11 @@ export interface RideAttacks {
   masks: Uint8Array[];
   /** Entry is an initial-only capture: the attacker must stand on a start square. */
   initialOnly: Uint8Array;
-  /** As for leaps: where the entry may capture and start from (null = anywhere). */
+  /** As for leaps: where the entry may capture and start from (null = anywhere), and the regions they come from. */
   toMasks: (Uint8Array | null)[];
   fromMasks: (Uint8Array | null)[];
+  toRegions: (NodeRegion | undefined)[];
+  fromRegions: (NodeRegion | undefined)[];
 }
 
 export class AttackTables {
@@ -109,6 +114,8 @@ export class AttackTables {
     const initialOnly: number[] = [];
     const toMasks: (Uint8Array | null)[] = [];
     const fromMasks: (Uint8Array | null)[] = [];
+    const toRegions: (NodeRegion | undefined)[] = [];
+    const fromRegions: (NodeRegion | undefined)[] = [];
     const { geo } = this.t;
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
@@ -118,6 +125,8 @@ export class AttackTables {
         for (const v of node.vectors) {
           toMasks.push(toMask);
           fromMasks.push(fromMask);
+          toRegions.push(node.to);
+          fromRegions.push(node.from);
           offsets.push(geo.offset(v[0], v[1], c));
           codes.push(pieceCode(type, c));
           const path = node.lame ? passedSquares(v).map(([x, y]) => geo.offset(x, y, c)) : [];
@@ -133,6 +142,8 @@ export class AttackTables {
       initialOnly: Uint8Array.from(initialOnly),
       toMasks,
       fromMasks,
+      toRegions,
+      fromRegions,
     };
   }
 
@@ -164,6 +175,8 @@ export class AttackTables {
       initialOnly: Uint8Array.from(entries, (e) => (e.initial ? 1 : 0)),
       toMasks: entries.map((e) => regionMask(geo, e.to, c)),
       fromMasks: entries.map((e) => regionMask(geo, e.from, c)),
+      toRegions: entries.map((e) => e.to),
+      fromRegions: entries.map((e) => e.from),
     };
   }
 
@@ -191,6 +204,8 @@ export class AttackTables {
       noScreen: entries.map((e) => (e.node.screenExcept ? noScreenCodes(this.t, e.node.screenExcept) : null)),
       toMasks: entries.map((e) => regionMask(geo, e.node.to, c)),
       fromMasks: entries.map((e) => regionMask(geo, e.node.from, c)),
+      toRegions: entries.map((e) => e.node.to),
+      fromRegions: entries.map((e) => e.node.from),
     };
   }
 }

@@ -6,6 +6,7 @@
 // the alignment shortcut (which looks at the square a move leaves) is off where hoppers capture.
 
 import { EMPTY, OFFBOARD, pieceCode } from './pieces.ts';
+import type { NodeRegion } from './plan.ts';
 import type { VariantTables } from './tables.ts';
 
 /** By piece code, 1 for both colours of the listed piece types (the types that may not be a screen). */
@@ -27,6 +28,9 @@ export interface HopAttacks {
   /** Mailbox squares the hopper may capture on (null: any), and start from (null: any). */
   toMasks: (Uint8Array | null)[];
   fromMasks: (Uint8Array | null)[];
+  /** The regions those masks come from (for generated code, which names them). */
+  toRegions: (NodeRegion | undefined)[];
+  fromRegions: (NodeRegion | undefined)[];
 }
 
 /** Whether a hopper of entry `i` attacks `sq` on this board. */
