@@ -38,7 +38,7 @@ export function captureModeOf(node: MoveNode): CaptureMode {
 /** The attributes that make two nodes say the same thing about different vectors. */
 function groupKey(node: MoveNode): string {
   const shape = node.kind === 'leap' ? `lame=${node.lame}` : node.kind === 'ride' ? `range=${node.range}` : node.kind === 'hop' ? `after=${node.after}/${node.screenExcept ?? ''}` : '';
-  const regions = `${node.to?.name ?? ''}/${node.from?.name ?? ''}`;
+  const regions = `${node.to?.name ?? ''}/${node.from?.name ?? ''}/${node.captureExcept ?? ''}`;
   return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node), regions].join('|');
 }
 
@@ -54,7 +54,7 @@ export function mergeNodes(nodes: readonly MoveNode[]): MoveNode[] {
 }
 
 /** "Moves …" with the mode's words: without capturing, only capturing, or moves or captures. */
-function moveSentence(node: MoveNode, where: string): string {
+function moveSentence(node: MoveNode, where: string, names: readonly string[] = []): string {
   const verb = node.quiet && node.capture ? 'moves or captures' : 'moves';
   const parts = [`${verb} ${where}`];
   if (node.quiet && !node.capture) parts.push('without capturing');
@@ -64,9 +64,15 @@ function moveSentence(node: MoveNode, where: string): string {
   let text = parts.join(', ');
   if (node.to) text += `, only to a square of ${regionWords(node.to.name)}`;
   if (node.from) text += `, only from a square of ${regionWords(node.from.name)}`;
+  if (node.captureExcept?.length && node.capture) text += `, never capturing ${pieceNames(node.captureExcept, names)}`;
   if (node.enPassant && node.capture) text += ', also en passant';
   if (node.doubleStep) text += '; an enemy pawn may take it en passant on the square it passes over';
   return sentence(node.initial ? `only as its first move, it ${text}` : text);
+}
+
+/** Piece types in words: "a cannon or a chariot". */
+function pieceNames(types: readonly number[], names: readonly string[]): string {
+  return types.map((t) => `a ${names[t] ?? `piece of type ${t + 1}`}`).join(' or ');
 }
 
 /** A region's name in words: "the palace", "the far side" (underscores read as spaces). */
@@ -86,6 +92,7 @@ function hopSentence(node: HopNode, screens: (types: readonly number[]) => strin
   let text = `${verb}${only} by hopping: ${vectorsPhrase(node.vectors, 0)} over empty squares to exactly one piece of either side (the screen${except}), ${beyond}`;
   if (node.to) text += `, only to a square of ${regionWords(node.to.name)}`;
   if (node.from) text += `, only from a square of ${regionWords(node.from.name)}`;
+  if (node.captureExcept?.length && node.capture) text += `, never capturing ${screens(node.captureExcept)}`;
   return sentence(node.initial ? `only as its first move, it ${text}` : text);
 }
 
@@ -95,10 +102,10 @@ function sentence(text: string): string {
 
 /** How each kind of node says what it does; exhaustive over MOVE_NODE_KINDS. */
 const NODE_WORDS: { [K in MoveNodeKind]: (node: Extract<MoveNode, { kind: K }>, names: readonly string[]) => string } = {
-  leap: (node) => moveSentence(node, [vectorsPhrase(node.vectors, 1), node.lame ? lamePhrase(node.vectors) : ''].filter(Boolean).join(' ')),
-  ride: (node) => moveSentence(node, vectorsPhrase(node.vectors, node.range)),
+  leap: (node, names) => moveSentence(node, [vectorsPhrase(node.vectors, 1), node.lame ? lamePhrase(node.vectors) : ''].filter(Boolean).join(' '), names),
+  ride: (node, names) => moveSentence(node, vectorsPhrase(node.vectors, node.range), names),
   remove: (node) => sentence(`stays put and removes every enemy piece ${vectorsPhrase(node.vectors, 1)} from it, all at once`),
-  hop: (node, names) => hopSentence(node, (types) => types.map((t) => `a ${names[t] ?? `piece of type ${t + 1}`}`).join(' or ')),
+  hop: (node, names) => hopSentence(node, (types) => pieceNames(types, names)),
 };
 
 /** The sentence of one plan node (`names`: the variant's piece names, by type, for a hopper's screens). */

@@ -137,8 +137,8 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
 }
 
 /**
- * A move entry's nodes with its regions (`to`, else the piece's `confined`; `from`) and a hopper's
- * screen rule; a node without any stays as it was (so other plans and fingerprints are unchanged).
+ * A move entry's nodes with its regions (`to`, else the piece's `confined`; `from`), a hopper's
+ * screen rule and the pieces it may not capture; a node without any stays as it was (so other plans and fingerprints are unchanged).
  */
 function bindNode(nodes: MoveNode[], m: MoveSpec, p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) => number): MoveNode[] {
   const region = (name: string | undefined): NodeRegion | undefined =>
@@ -146,11 +146,13 @@ function bindNode(nodes: MoveNode[], m: MoveSpec, p: PieceSpec, spec: VariantSpe
   const to = region(m.to ?? p.confined);
   const from = region(m.from);
   const screenExcept = m.screenExcept?.map(letterIndex);
+  const captureExcept = m.captureExcept?.map(letterIndex);
   return nodes.map((n) => ({
     ...n,
     ...(to && { to }),
     ...(from && { from }),
     ...(n.kind === 'hop' && screenExcept && { screenExcept }),
+    ...(n.capture && captureExcept && { captureExcept }),
   }));
 }
 

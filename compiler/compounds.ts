@@ -79,6 +79,7 @@ function covers(other: MoveNode, node: MoveNode, [dx, dy]: readonly [number, num
   if (FLAGS.some((f) => other[f] !== node[f])) return false;
   if (other.kind === 'hop' || node.kind === 'hop') return false;
   if ((other.to?.name ?? '') !== (node.to?.name ?? '') || (other.from?.name ?? '') !== (node.from?.name ?? '')) return false;
+  if (`${other.captureExcept ?? ''}` !== `${node.captureExcept ?? ''}`) return false;
   if (!other.vectors.some(([x, y]) => x === dx && y === dy)) return false;
   if (other.kind === 'ride') {
     if (node.kind === 'leap') return true;

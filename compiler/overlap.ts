@@ -70,6 +70,7 @@ function covers(other: MoveNode, node: MoveNode, v: Vector, part: Part): boolean
   if (part === 'quiet' && other.doubleStep !== node.doubleStep) return false;
   if (part === 'capture' && (other.enPassant !== node.enPassant || other.capture !== node.capture)) return false;
   if (!regionCovers(other.to, node.to) || !regionCovers(other.from, node.from)) return false;
+  if (part === 'capture' && `${other.captureExcept ?? ''}` !== `${node.captureExcept ?? ''}`) return false;
   if (other.captureMode || node.captureMode || other.kind === 'remove' || node.kind === 'remove' || other.kind === 'hop' || node.kind === 'hop') {
     // other capture mechanics: only the very same move counts
     return other.kind === node.kind && other.captureMode === node.captureMode && sameShape(other, node) && hasVector(other, v);

@@ -215,6 +215,12 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
 
 const enemyTest = (color: number): string => `p > 0 && (p & 1) === ${color ^ 1}`;
 
+/** The condition for taking the piece `p` on the landing square: an enemy, not one of the node's `captureExcept`. */
+function captureTest(node: MoveNode, ctx: NodeContext): string {
+  const except = (node.captureExcept ?? []).map((type) => ` && p !== ${pieceCode(type, ctx.color ^ 1)}`).join('');
+  return `${enemyTest(ctx.color)}${except}`;
+}
+
 /** The condition a confined node's landing square must meet (`to` in its region), or null. */
 function toGuard(node: MoveNode, ctx: NodeContext): string | null {
   return node.to ? `${ctx.regions(node.to, ctx.color)}[to] === 1` : null;
@@ -311,10 +317,10 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
       guarded(w, toGuard(node, ctx), () => {
         if (node.quiet || node.enPassant) {
           w.write('if (p === 0)').block(() => writeQuiet(w, node, ctx, passed));
-          if (node.capture) w.write(`else if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
+          if (node.capture) w.write(`else if (${captureTest(node, ctx)})`).block(() => writeCapture(w, ctx));
           if (node.fuse) writeFusions(w, ctx, 'else ');
         } else if (node.capture) {
-          w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
+          w.write(`if (${captureTest(node, ctx)})`).block(() => writeCapture(w, ctx));
         }
       });
     };
@@ -345,7 +351,7 @@ function writeRideStep(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): vo
     guarded(w, guard, () => writeQuiet(w, node, ctx, []));
     w.writeLine('continue;');
   });
-  if (node.capture) w.write(`if (${enemyTest(ctx.color)}${guard ? ` && ${guard}` : ''})`).block(() => writeCapture(w, ctx));
+  if (node.capture) w.write(`if (${captureTest(node, ctx)}${guard ? ` && ${guard}` : ''})`).block(() => writeCapture(w, ctx));
   if (node.fuse) writeFusions(w, ctx, '', guard);
   w.writeLine('break;');
 }
@@ -429,6 +435,7 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number, re
         const from = mask(leaps.fromRegions[i]);
         if (to) conditions.push(`${to}[sq] === 1`);
         if (from) conditions.push(`${from}[sq - ${leaps.offsets[i]}] === 1`);
+        conditions.push(...notCaptured(leaps.noCapture[i]));
         w.writeLine(`if (${conditions.join(' && ')}) return true;`);
       }
       for (let i = 0; i < rides.steps.length; i++) {
@@ -449,6 +456,7 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number, re
           const from = mask(rides.fromRegions[i]);
           if (to) conditions.push(`${to}[sq] === 1`);
           if (from) conditions.push(`${from}[s] === 1`);
+          conditions.push(...notCaptured(rides.noCapture[i]));
           w.writeLine(`if (${conditions.length > 1 ? conditions.join(' && ') : attacker}) return true;`);
           w.writeLine('break;');
         });
@@ -457,6 +465,11 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number, re
       w.writeLine('return false;');
     },
   });
+}
+
+/** Conditions that the piece on the attacked square is none the entry may not capture. */
+function notCaptured(mask: Uint8Array | null): string[] {
+  return mask ? Array.from(mask.keys()).filter((c) => mask[c]).map((c) => `b[sq] !== ${c}`) : [];
 }
 
 /** A hopper's attack on `sq`, in reverse: back to the screen, then on to the hopper (runtime/hoppers.ts). */
@@ -469,7 +482,8 @@ function writeHopAttack(w: CodeBlockWriter, hops: HopAttacks, i: number, mask: (
   const to = mask(hops.toRegions[i]);
   const from = mask(hops.fromRegions[i]);
   w.writeLine(`// hopper (${codes.join(', ')}) along ${step}${after ? `, landing up to ${after} beyond the screen` : ''}`);
-  w.write(to ? `if (${to}[sq] === 1)` : '').block(() => {
+  const guards = [...(to ? [`${to}[sq] === 1`] : []), ...notCaptured(hops.noCapture[i])];
+  w.write(guards.length ? `if (${guards.join(' && ')})` : '').block(() => {
     w.writeLine(`let s = sq - ${step};`);
     // at most `after` - 1 empty squares between the screen and the target
     if (after > 1) w.writeLine(`for (let k = 1; b[s] === 0 && k < ${after}; k++) s -= ${step};`);

@@ -6,7 +6,7 @@
 // checkmate-capture-rules refuses castling and safe passage where the tables cannot see a capture).
 
 import { regionMask } from './confinement.ts';
-import { hopAttacks, noScreenCodes, type HopAttacks } from './hoppers.ts';
+import { hopAttacks, typeCodes, type HopAttacks } from './hoppers.ts';
 import { passedSquares } from './paths.ts';
 import { EMPTY, OFFBOARD, pieceCode } from './pieces.ts';
 import type { HopNode, NodeRegion, Vector } from './plan.ts';
@@ -27,6 +27,8 @@ export interface LeapAttacks {
   /** The regions those masks come from (for generated code, which names them). */
   toRegions: (NodeRegion | undefined)[];
   fromRegions: (NodeRegion | undefined)[];
+  /** By piece code: 1 where the entry may not capture that piece (null = any enemy). */
+  noCapture: (Uint8Array | null)[];
 }
 
 /** Rider attacks of one colour, one entry per (direction, range): codes that ride it in `mask`. */
@@ -41,6 +43,7 @@ export interface RideAttacks {
   fromMasks: (Uint8Array | null)[];
   toRegions: (NodeRegion | undefined)[];
   fromRegions: (NodeRegion | undefined)[];
+  noCapture: (Uint8Array | null)[];
 }
 
 export class AttackTables {
@@ -87,7 +90,7 @@ export class AttackTables {
       for (let k = 0; k < path.length; k++) if (board[from + path[k]] !== EMPTY) clear = false;
       if (!clear) continue;
       if (l.initialOnly[i] && !this.t.initial[l.codes[i] * this.t.geo.size + from]) continue;
-      if (!inMask(l.toMasks[i], sq) || !inMask(l.fromMasks[i], from)) continue;
+      if (!inMask(l.toMasks[i], sq) || !inMask(l.fromMasks[i], from) || !capturable(l.noCapture[i], board[sq])) continue;
       return true;
     }
     const r = this.rides[by];
@@ -98,7 +101,7 @@ export class AttackTables {
         s -= step;
         const p = board[s];
         if (p === EMPTY) continue;
-        if (p !== OFFBOARD && r.masks[i][p] && (!r.initialOnly[i] || this.t.initial[p * this.t.geo.size + s]) && inMask(r.toMasks[i], sq) && inMask(r.fromMasks[i], s)) return true;
+        if (p !== OFFBOARD && r.masks[i][p] && (!r.initialOnly[i] || this.t.initial[p * this.t.geo.size + s]) && inMask(r.toMasks[i], sq) && inMask(r.fromMasks[i], s) && capturable(r.noCapture[i], board[sq])) return true;
         break;
       }
     }
@@ -116,6 +119,7 @@ export class AttackTables {
     const fromMasks: (Uint8Array | null)[] = [];
     const toRegions: (NodeRegion | undefined)[] = [];
     const fromRegions: (NodeRegion | undefined)[] = [];
+    const noCapture: (Uint8Array | null)[] = [];
     const { geo } = this.t;
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
@@ -127,6 +131,7 @@ export class AttackTables {
           fromMasks.push(fromMask);
           toRegions.push(node.to);
           fromRegions.push(node.from);
+          noCapture.push(node.captureExcept ? typeCodes(this.t, node.captureExcept) : null);
           offsets.push(geo.offset(v[0], v[1], c));
           codes.push(pieceCode(type, c));
           const path = node.lame ? passedSquares(v).map(([x, y]) => geo.offset(x, y, c)) : [];
@@ -144,25 +149,26 @@ export class AttackTables {
       fromMasks,
       toRegions,
       fromRegions,
+      noCapture,
     };
   }
 
   private rideTable(c: number): RideAttacks {
-    type Entry = { step: number; range: number; initial: boolean; mask: Uint8Array; to: NodeRegion | undefined; from: NodeRegion | undefined };
+    type Entry = { step: number; range: number; initial: boolean; mask: Uint8Array; to?: NodeRegion; from?: NodeRegion; except?: readonly number[] };
     const byKey = new Map<string, Entry>();
     const { geo } = this.t;
     const longest = Math.max(geo.files, geo.ranks);
-    const add = (type: number, v: Vector, range: number, initial: boolean, to?: NodeRegion, from?: NodeRegion): void => {
+    const add = (type: number, v: Vector, range: number, initial: boolean, to?: NodeRegion, from?: NodeRegion, except?: readonly number[]): void => {
       const step = geo.offset(v[0], v[1], c);
-      const key = `${step}/${range}/${initial}/${to?.name ?? ''}/${from?.name ?? ''}`;
+      const key = `${step}/${range}/${initial}/${to?.name ?? ''}/${from?.name ?? ''}/${except ?? ''}`;
       let entry = byKey.get(key);
-      if (!entry) byKey.set(key, (entry = { step, range, initial, mask: new Uint8Array(this.t.codes), to, from }));
+      if (!entry) byKey.set(key, (entry = { step, range, initial, mask: new Uint8Array(this.t.codes), to, from, except }));
       entry.mask[pieceCode(type, c)] = 1;
     };
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
         if (node.kind !== 'ride' || !node.capture || node.captureMode) continue;
-        for (const v of node.vectors) add(type, v, node.range > 0 ? node.range : longest, node.initial, node.to, node.from);
+        for (const v of node.vectors) add(type, v, node.range > 0 ? node.range : longest, node.initial, node.to, node.from, node.captureExcept);
       }
       // the flying general: a royal piece sees along its file, for royal safety (runtime/plan.ts)
       if (this.t.plan.goal.flyingGeneral && piece.royal) for (const v of [[0, 1], [0, -1]] as const) add(type, v, longest, false);
@@ -177,6 +183,7 @@ export class AttackTables {
       fromMasks: entries.map((e) => regionMask(geo, e.from, c)),
       toRegions: entries.map((e) => e.to),
       fromRegions: entries.map((e) => e.from),
+      noCapture: entries.map((e) => (e.except ? typeCodes(this.t, e.except) : null)),
     };
   }
 
@@ -189,7 +196,7 @@ export class AttackTables {
         if (node.kind !== 'hop' || !node.capture) continue;
         for (const v of node.vectors) {
           const step = geo.offset(v[0], v[1], c);
-          const key = `${step}/${node.after}/${(node.screenExcept ?? []).join(',')}/${node.to?.name ?? ''}/${node.from?.name ?? ''}`;
+          const key = `${step}/${node.after}/${node.screenExcept ?? ''}/${node.to?.name ?? ''}/${node.from?.name ?? ''}/${node.captureExcept ?? ''}`;
           let entry = byKey.get(key);
           if (!entry) byKey.set(key, (entry = { step, after: node.after, mask: new Uint8Array(this.t.codes), node }));
           entry.mask[pieceCode(type, c)] = 1;
@@ -201,13 +208,19 @@ export class AttackTables {
       steps: Int32Array.from(entries, (e) => e.step),
       afters: Int32Array.from(entries, (e) => e.after),
       masks: entries.map((e) => e.mask),
-      noScreen: entries.map((e) => (e.node.screenExcept ? noScreenCodes(this.t, e.node.screenExcept) : null)),
+      noScreen: entries.map((e) => (e.node.screenExcept ? typeCodes(this.t, e.node.screenExcept) : null)),
       toMasks: entries.map((e) => regionMask(geo, e.node.to, c)),
       fromMasks: entries.map((e) => regionMask(geo, e.node.from, c)),
       toRegions: entries.map((e) => e.node.to),
       fromRegions: entries.map((e) => e.node.from),
+      noCapture: entries.map((e) => (e.node.captureExcept ? typeCodes(this.t, e.node.captureExcept) : null)),
     };
   }
+}
+
+/** Whether an entry with this capture rule may take what stands on the square (an empty square: may). */
+function capturable(noCapture: Uint8Array | null, piece: number): boolean {
+  return noCapture === null || piece <= 0 || noCapture[piece] === 0;
 }
 
 function inMask(mask: Uint8Array | null, sq: number): boolean {

@@ -9,8 +9,8 @@ import { EMPTY, OFFBOARD, pieceCode } from './pieces.ts';
 import type { NodeRegion } from './plan.ts';
 import type { VariantTables } from './tables.ts';
 
-/** By piece code, 1 for both colours of the listed piece types (the types that may not be a screen). */
-export function noScreenCodes(t: VariantTables, types: readonly number[]): Uint8Array {
+/** By piece code, 1 for both colours of the listed piece types (the types that may not be a screen, or not be captured). */
+export function typeCodes(t: VariantTables, types: readonly number[]): Uint8Array {
   const mask = new Uint8Array(t.codes);
   for (const type of types) for (const c of [0, 1]) mask[pieceCode(type, c)] = 1;
   return mask;
@@ -31,12 +31,16 @@ export interface HopAttacks {
   /** The regions those masks come from (for generated code, which names them). */
   toRegions: (NodeRegion | undefined)[];
   fromRegions: (NodeRegion | undefined)[];
+  /** By piece code: 1 where the entry may not capture that piece (null = any enemy). */
+  noCapture: (Uint8Array | null)[];
 }
 
 /** Whether a hopper of entry `i` attacks `sq` on this board. */
 export function hopAttacks(board: Int8Array, h: HopAttacks, i: number, sq: number): boolean {
   const to = h.toMasks[i];
   if (to !== null && !to[sq]) return false;
+  const noCapture = h.noCapture[i];
+  if (noCapture !== null && board[sq] > 0 && noCapture[board[sq]]) return false;
   const step = h.steps[i];
   const after = h.afters[i] > 0 ? h.afters[i] : 1 << 30;
   // back from the target over at most `after` - 1 empty squares to the screen

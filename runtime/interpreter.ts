@@ -26,7 +26,7 @@ import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
 import { pieceCode } from './pieces.ts';
 import { dropDuplicates } from './duplicates.ts';
 import { regionMask } from './confinement.ts';
-import { noScreenCodes } from './hoppers.ts';
+import { typeCodes } from './hoppers.ts';
 
 /** A move node with its vectors turned into mailbox offsets for one colour. */
 interface OrientedNode {
@@ -41,6 +41,8 @@ interface OrientedNode {
   readonly fromMask: Uint8Array | null;
   /** By piece code, 1 where that piece may not be a hopper's screen (null = any may). */
   readonly noScreen: Uint8Array | null;
+  /** By piece code, 1 where the node may not capture that piece (null = any enemy). */
+  readonly noCapture: Uint8Array | null;
 }
 
 type NodeRunner = (this: Interpreter, pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number) => void;
@@ -205,7 +207,7 @@ export class Interpreter implements MoveGenerator {
       } else if (node.enPassant && isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, code);
       return;
     }
-    if (node.capture && (target & 1) !== (code & 1)) land(pos, buf, from, to, code, target);
+    if (node.capture && (target & 1) !== (code & 1) && (o.noCapture === null || !o.noCapture[target])) land(pos, buf, from, to, code, target);
     if (node.fuse && (target & 1) === (code & 1) && this.fuseInto[code * this.t.codes + target]) {
       fuse(buf, from, to, code, target, this.fuseInto[code * this.t.codes + target]);
     }
@@ -222,7 +224,8 @@ function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {
     halves: Int32Array.from(node.vectors, ([dx, dy]) => (dx % 2 === 0 && dy % 2 === 0 ? toOffset([dx / 2, dy / 2]) : 0)),
     toMask: regionMask(geo, node.to, color),
     fromMask: regionMask(geo, node.from, color),
-    noScreen: node.kind === 'hop' && node.screenExcept ? noScreenCodes(t, node.screenExcept) : null,
+    noScreen: node.kind === 'hop' && node.screenExcept ? typeCodes(t, node.screenExcept) : null,
+    noCapture: node.captureExcept ? typeCodes(t, node.captureExcept) : null,
   };
 }
 

@@ -44,6 +44,8 @@ interface MoveNodeBase {
   readonly to?: NodeRegion;
   /** The move may start only inside this region (the soldier's sideways step across the river); absent = anywhere. */
   readonly from?: NodeRegion;
+  /** Piece types the move may not capture (the janggi cannon never takes a cannon); absent = any enemy. */
+  readonly captureExcept?: readonly number[];
 }
 
 /** A region a move node is bound to: its name (for words) and each side's squares (board coordinates). */

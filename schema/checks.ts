@@ -157,8 +157,9 @@ export function moveEntries(spec: VariantSpec): { piece: number; at: SpecPath; m
     (p.moves ?? []).forEach((m, j) => {
       if ('atom' in m) out.push({ piece: i, at: ['pieces', i, 'moves', j], move: m });
       else {
-        const { capture, to, from, screenExcept } = m;
-        fromBetza(m.betza, ['pieces', i, 'moves', j, 'betza'], { ...(capture && { capture }), ...(to && { to }), ...(from && { from }), ...(screenExcept && { screenExcept }) });
+        const { capture, to, from, screenExcept, captureExcept } = m;
+        const options = { ...(capture && { capture }), ...(to && { to }), ...(from && { from }), ...(screenExcept && { screenExcept }), ...(captureExcept && { captureExcept }) };
+        fromBetza(m.betza, ['pieces', i, 'moves', j, 'betza'], options);
       }
     });
     return out;

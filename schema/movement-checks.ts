@@ -51,6 +51,25 @@ export const MOVEMENT_RULES: (moveEntries: (spec: VariantSpec) => { at: SpecPath
     },
   },
   {
+    code: 'capture-except',
+    sentence: 'capture rule: {why}',
+    check: (spec) => {
+      const known = new Set(spec.pieces.map((p) => p.letter.toLowerCase()));
+      const seen = new Set<string>();
+      return moveEntries(spec).flatMap(({ at, move }): Finding[] => {
+        if (!move.captureExcept) return [];
+        const place: SpecPath = at[at.length - 1] === 'betza' ? at.slice(0, -1) : at;
+        if (seen.has(String(place))) return [];
+        seen.add(String(place));
+        const unknown = move.captureExcept.findIndex((l) => !known.has(l.toLowerCase()));
+        if (unknown >= 0) return [{ at: [...place, 'captureExcept', unknown], args: { why: `'${move.captureExcept[unknown]}' is not a piece letter of this variant (letters: ${[...known].join(', ')})` } }];
+        const mode = move.capture ?? 'replace';
+        if (mode !== 'replace') return [{ at: [...place, 'captureExcept'], key: true, args: { why: `it applies to captures by replacement, not by ${mode}` } }];
+        return [];
+      });
+    },
+  },
+  {
     code: 'confinement-region',
     sentence: "region '{name}' is not declared in `regions` (declared: {declared})",
     check: (spec) => [

@@ -265,6 +265,12 @@ export interface MoveSpec {
    * @minItems 1
    */
   screenExcept?: Letter[];
+  /**
+   * The move may not capture pieces of these letters, like the janggi cannon, which never takes a cannon. Captures by replacement only. Absent = any enemy.
+   *
+   * @minItems 1
+   */
+  captureExcept?: Letter[];
 }
 /**
  * A Betza string inside `moves`; its options apply to every move it expands to.
@@ -300,6 +306,12 @@ export interface BetzaMoveSpec {
    * @minItems 1
    */
   screenExcept?: Letter[];
+  /**
+   * The move may not capture pieces of these letters, like the janggi cannon, which never takes a cannon. Captures by replacement only. Absent = any enemy.
+   *
+   * @minItems 1
+   */
+  captureExcept?: Letter[];
 }
 /**
  * Castling; absent = no castling. The king moves two squares towards the rook, which jumps over it, as in orthodox chess.

@@ -76,6 +76,23 @@ describe('a screen rule: cannons may not hop over cannons', () => {
   });
 });
 
+describe('a capture rule: pieces a move may not take', () => {
+  test('generation: the janggi cannon neither hops over nor takes a cannon', async () => {
+    const fen = '2k2/5/Crc2/5/3K1 w - - 0 1';
+    // the a3 cannon over the rook on b3 reaches the black cannon on c3: taken only without the rule
+    for (const moves of await movesAt(planOf(cannons(', screenExcept: [c], captureExcept: [c]')), fen, 'a3')) expect(moves).toEqual([]);
+    for (const moves of await movesAt(planOf(cannons(', screenExcept: [c]')), fen, 'a3')) expect(moves).toEqual(['a3c3']);
+  });
+
+  test('check detection: a rook that never takes the king does not attack it', async () => {
+    const rooks = (rule: string): VariantPlan =>
+      planOf(`name: r\nboard: { files: 5, ranks: 5 }\npieces:\n  - { name: king, letter: k, royal: true, betza: W }\n  - { name: rook, letter: r, moves: [{ betza: R${rule} }] }\nstart: "2k2/5/5/5/1R2K b - - 0 1"\n`);
+    const fen = '2k2/5/5/5/1R2K b - - 0 1';
+    for (const moves of await movesAt(rooks(''), fen, 'c5')) expect(moves).toEqual(['c5c4', 'c5d5']);
+    for (const moves of await movesAt(rooks(', captureExcept: [k]'), fen, 'c5')) expect(moves).toEqual(['c5b5', 'c5c4', 'c5d5']);
+  });
+});
+
 test('the flying general where the alignment shortcut applies (no lame leaps, no hoppers): the piece between the kings stays', async () => {
   const plan = planOf(
     'name: fg\nboard: { files: 5, ranks: 5 }\npieces:\n  - { name: king, letter: k, royal: true, betza: W }\n  - { name: ferz, letter: f, betza: F }\ngoal: { type: checkmate, flyingGeneral: true }\nstart: "2k2/5/2F2/5/2K2 w - - 0 1"\n',
@@ -111,6 +128,8 @@ describe('refusals', () => {
     ['a hopper that captures by approach', base('{ name: h, letter: h, moves: [{ atom: W, range: 0, hop: cannon, capture: approach }] }'), 'hop-shape'],
     ['a screen rule naming no piece', base('{ name: h, letter: h, moves: [{ betza: pR, screenExcept: [x] }] }'), 'hop-screen'],
     ['a screen rule on a move that does not hop', base('{ name: h, letter: h, moves: [{ betza: R, screenExcept: [h] }] }'), 'hop-screen'],
+    ['a capture rule naming no piece', base('{ name: h, letter: h, moves: [{ betza: R, captureExcept: [x] }] }'), 'capture-except'],
+    ['a capture rule on a jumping capture', base('{ name: h, letter: h, moves: [{ atom: D, capture: jump, captureExcept: [k] }] }', 'goal: { type: capture, piece: k }\n').replace('royal: true, ', ''), 'capture-except'],
     ['a piece confined to an undeclared region', base('{ name: h, letter: h, betza: R, confined: palace }'), 'confinement-region'],
     ['a move from an undeclared region', base('{ name: h, letter: h, moves: [{ betza: W, from: river }] }'), 'confinement-region'],
     ['a confined move capturing by jump', base('{ name: h, letter: h, moves: [{ atom: D, capture: jump, to: home }] }', 'goal: { type: capture, piece: k }\n').replace('royal: true, ', ''), 'confinement-capture-mode'],
