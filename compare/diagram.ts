@@ -104,6 +104,19 @@ export function centralSquare(plan: VariantPlan): string {
   return squareNameOf(Math.floor((plan.files - 1) / 2), Math.floor((plan.ranks - 1) / 2));
 }
 
+/**
+ * Where a confined piece is shown (every move bound to one region, as the xiangqi general to its
+ * palace): White's square of the region nearest all its others, so its moves show; null otherwise.
+ */
+function regionHome(plan: VariantPlan, moves: readonly MoveNode[]): string | null {
+  const region = moves[0]?.to;
+  if (!region || moves.some((n) => n.to?.name !== region.name)) return null;
+  const squares = region.squares[0].map((c): [number, number] => [c % plan.files, Math.floor(c / plan.files)]);
+  const spread = ([f, r]: [number, number]): number => squares.reduce((sum, [g, q]) => sum + Math.abs(f - g) + Math.abs(r - q), 0);
+  const home = squares.reduce((best, sq) => (spread(sq) < spread(best) ? sq : best));
+  return squareNameOf(home[0], home[1]);
+}
+
 function coordsOf(square: string): [number, number] {
   return [square.charCodeAt(0) - 97, Number(square.slice(1)) - 1];
 }
@@ -177,7 +190,7 @@ function victimLetter(plan: VariantPlan): string {
 export function pieceDiagram(plan: VariantPlan, letter: string, square?: string): DiagramResult {
   const piece = plan.pieces.find((p) => p.letter === letter.toLowerCase());
   if (!piece) return fail(`no piece ${quote(letter)} in ${plan.name} (pieces: ${plan.pieces.map((p) => p.letter).join('')})`);
-  const at = square ?? centralSquare(plan);
+  const at = square ?? regionHome(plan, piece.moves) ?? centralSquare(plan);
   const engine = new Engine(movementPlan(plan));
   const victim = victimLetter(plan);
   const pawnVictim = plan.pieces.find((p) => p.letter === victim)?.pawn === true;
