@@ -104,6 +104,19 @@ export function centralSquare(plan: VariantPlan): string {
   return squareNameOf(Math.floor((plan.files - 1) / 2), Math.floor((plan.ranks - 1) / 2));
 }
 
+/**
+ * Where a confined piece is shown (every move bound to one region, as the xiangqi general to its
+ * palace): White's square of the region nearest all its others, so its moves show; null otherwise.
+ */
+function regionHome(plan: VariantPlan, moves: readonly MoveNode[]): string | null {
+  const region = moves[0]?.to;
+  if (!region || moves.some((n) => n.to?.name !== region.name)) return null;
+  const squares = region.squares[0].map((c): [number, number] => [c % plan.files, Math.floor(c / plan.files)]);
+  const spread = ([f, r]: [number, number]): number => squares.reduce((sum, [g, q]) => sum + Math.abs(f - g) + Math.abs(r - q), 0);
+  const home = squares.reduce((best, sq) => (spread(sq) < spread(best) ? sq : best));
+  return squareNameOf(home[0], home[1]);
+}
+
 function coordsOf(square: string): [number, number] {
   return [square.charCodeAt(0) - 97, Number(square.slice(1)) - 1];
 }
@@ -130,6 +143,11 @@ function victimSquares(plan: VariantPlan, nodes: readonly MoveNode[], from: stri
     if (!node.capture && node.kind !== 'remove') continue;
     // a capture-only move shows every victim; a move that may also be quiet, every other one
     const shown = node.vectors.filter((_, i) => !node.quiet || node.kind === 'remove' || i % 2 === 1);
+    if (node.kind === 'hop') {
+      // a screen on every line; a victim on each (capture only) or every other one (else a quiet landing)
+      node.vectors.forEach((v, i) => out.push(...hopSquares(on, f0, r0, v, node.after, !node.quiet || i % 2 === 1)));
+      continue;
+    }
     for (const v of shown) {
       const ride = node.kind === 'ride';
       const offset = node.kind === 'remove' ? v : VICTIM_OFFSET[captureModeOf(node)](v, ride ? furthest(on, f0, r0, v, 2) : 1, ride);
@@ -137,6 +155,19 @@ function victimSquares(plan: VariantPlan, nodes: readonly MoveNode[], from: stri
     }
   }
   return out;
+}
+
+/**
+ * A hopper's screen and victim along `v`: the screen two squares out (so the squares before it
+ * show), the victim right behind it (a grasshopper) or as far beyond as the board allows, up to two
+ * squares (a cannon, so its reach beyond the screen shows); nothing where the line is too short.
+ */
+function hopSquares(on: (f: number, r: number) => boolean, f0: number, r0: number, v: Vector, after: number, victim: boolean): string[] {
+  const room = furthest(on, f0, r0, v, after === 1 ? 3 : 4);
+  const screen = room >= 3 ? 2 : 1;
+  if (room <= screen) return [];
+  const square = (k: number): string => squareNameOf(f0 + v[0] * k, r0 + v[1] * k);
+  return victim ? [square(screen), square(after === 1 ? screen + 1 : room)] : [square(screen)];
 }
 
 /** The largest number of steps up to `max` along `v` that stays on the board. */
@@ -159,7 +190,7 @@ function victimLetter(plan: VariantPlan): string {
 export function pieceDiagram(plan: VariantPlan, letter: string, square?: string): DiagramResult {
   const piece = plan.pieces.find((p) => p.letter === letter.toLowerCase());
   if (!piece) return fail(`no piece ${quote(letter)} in ${plan.name} (pieces: ${plan.pieces.map((p) => p.letter).join('')})`);
-  const at = square ?? centralSquare(plan);
+  const at = square ?? regionHome(plan, piece.moves) ?? centralSquare(plan);
   const engine = new Engine(movementPlan(plan));
   const victim = victimLetter(plan);
   const pawnVictim = plan.pieces.find((p) => p.letter === victim)?.pawn === true;

@@ -3,8 +3,8 @@
 // CAPTURE_MODES in runtime/plan.ts), so a new kind or mode is a compile error here until it
 // has words (DESIGN: "one class per rule element carrying … its English rendering").
 
-import type { CaptureMode, MoveNode, MoveNodeKind, PiecePlan, Vector } from '../runtime/plan.ts';
-import { lamePhrase, vectorsPhrase } from './movement.ts';
+import type { CaptureMode, HopNode, MoveNode, MoveNodeKind, PiecePlan, Vector } from '../runtime/plan.ts';
+import { lamePhrase, numberWord, vectorsPhrase } from './movement.ts';
 
 /** Words for a capture mode: a clause inside a move sentence, and the rule in one sentence. */
 interface CaptureModeWords {
@@ -37,8 +37,9 @@ export function captureModeOf(node: MoveNode): CaptureMode {
 
 /** The attributes that make two nodes say the same thing about different vectors. */
 function groupKey(node: MoveNode): string {
-  const shape = node.kind === 'leap' ? `lame=${node.lame}` : node.kind === 'ride' ? `range=${node.range}` : '';
-  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node), (node.ranks ?? []).join(' '), !!node.notInCheck].join('|');
+  const shape = node.kind === 'leap' ? `lame=${node.lame}` : node.kind === 'ride' ? `range=${node.range}` : node.kind === 'hop' ? `after=${node.after}/${node.screenExcept ?? ''}` : '';
+  const regions = `${node.to?.name ?? ''}/${node.from?.name ?? ''}/${node.captureExcept ?? ''}`;
+  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node), (node.ranks ?? []).join(' '), !!node.notInCheck, regions].join('|');
 }
 
 /** Nodes with the same attributes merged into one (their vectors joined), in plan order. */
@@ -53,7 +54,7 @@ export function mergeNodes(nodes: readonly MoveNode[]): MoveNode[] {
 }
 
 /** "Moves …" with the mode's words: without capturing, only capturing, or moves or captures. */
-function moveSentence(node: MoveNode, where: string): string {
+function moveSentence(node: MoveNode, where: string, names: readonly string[] = []): string {
   const verb = node.quiet && node.capture ? 'moves or captures' : 'moves';
   const parts = [`${verb} ${where}`];
   if (node.quiet && !node.capture) parts.push('without capturing');
@@ -61,10 +62,39 @@ function moveSentence(node: MoveNode, where: string): string {
   const clause = node.capture ? CAPTURE_MODE_WORDS[captureModeOf(node)].clause : '';
   if (clause) parts.push(clause);
   let text = parts.join(', ');
+  if (node.to) text += `, only to a square of ${regionWords(node.to.name)}`;
+  if (node.from) text += `, only from a square of ${regionWords(node.from.name)}`;
+  if (node.captureExcept?.length && node.capture) text += `, never capturing ${pieceNames(node.captureExcept, names)}`;
   if (node.enPassant && node.capture) text += ', also en passant';
   if (node.ranks) text += `, only from its ${node.ranks.map((r) => ordinal(r + 1)).join(' or ')} rank`;
   if (node.notInCheck) text += ', only when not in check';
   if (node.doubleStep) text += '; an enemy pawn may take it en passant on the square it passes over';
+  return sentence(node.initial ? `only as its first move, it ${text}` : text);
+}
+
+/** Piece types in words: "a cannon or a chariot". */
+function pieceNames(types: readonly number[], names: readonly string[]): string {
+  return types.map((t) => `a ${names[t] ?? `piece of type ${t + 1}`}`).join(' or ');
+}
+
+/** A region's name in words: "the palace", "the far side" (underscores read as spaces). */
+function regionWords(name: string): string {
+  return `the ${name.replace(/_/g, ' ')} region`;
+}
+
+/** A hopper's sentence: what it does by hopping, its lines, its screen, and where beyond the screen it lands. */
+function hopSentence(node: HopNode, screens: (types: readonly number[]) => string): string {
+  const verb = node.quiet && node.capture ? 'moves or captures' : node.capture ? 'captures' : 'moves, without capturing,';
+  const only = node.quiet && node.capture ? '' : ' only';
+  const except = node.screenExcept?.length ? `, not ${screens(node.screenExcept)}` : '';
+  const beyond =
+    node.after === 1
+      ? 'landing on the square right behind it'
+      : `landing ${node.after > 1 ? `up to ${numberWord(node.after)} squares` : 'any distance'} beyond it over empty squares`;
+  let text = `${verb}${only} by hopping: ${vectorsPhrase(node.vectors, 0)} over empty squares to exactly one piece of either side (the screen${except}), ${beyond}`;
+  if (node.to) text += `, only to a square of ${regionWords(node.to.name)}`;
+  if (node.from) text += `, only from a square of ${regionWords(node.from.name)}`;
+  if (node.captureExcept?.length && node.capture) text += `, never capturing ${screens(node.captureExcept)}`;
   return sentence(node.initial ? `only as its first move, it ${text}` : text);
 }
 
@@ -73,22 +103,25 @@ function sentence(text: string): string {
 }
 
 /** How each kind of node says what it does; exhaustive over MOVE_NODE_KINDS. */
-const NODE_WORDS: { [K in MoveNodeKind]: (node: Extract<MoveNode, { kind: K }>) => string } = {
-  leap: (node) => moveSentence(node, [vectorsPhrase(node.vectors, 1), node.lame ? lamePhrase(node.vectors) : ''].filter(Boolean).join(' ')),
-  ride: (node) => moveSentence(node, vectorsPhrase(node.vectors, node.range)),
+const NODE_WORDS: { [K in MoveNodeKind]: (node: Extract<MoveNode, { kind: K }>, names: readonly string[]) => string } = {
+  leap: (node, names) => moveSentence(node, [vectorsPhrase(node.vectors, 1), node.lame ? lamePhrase(node.vectors) : ''].filter(Boolean).join(' '), names),
+  ride: (node, names) => moveSentence(node, vectorsPhrase(node.vectors, node.range), names),
   remove: (node) => sentence(`stays put and removes every enemy piece ${vectorsPhrase(node.vectors, 1)} from it, all at once`),
+  hop: (node, names) => hopSentence(node, (types) => pieceNames(types, names)),
 };
 
-/** The sentence of one plan node. */
-export function describeNode(node: MoveNode): string {
+/** The sentence of one plan node (`names`: the variant's piece names, by type, for a hopper's screens). */
+export function describeNode(node: MoveNode, names: readonly string[] = []): string {
   // each case hands the node to its own kind's entry
   switch (node.kind) {
     case 'leap':
-      return NODE_WORDS.leap(node);
+      return NODE_WORDS.leap(node, names);
     case 'ride':
-      return NODE_WORDS.ride(node);
+      return NODE_WORDS.ride(node, names);
     case 'remove':
-      return NODE_WORDS.remove(node);
+      return NODE_WORDS.remove(node, names);
+    case 'hop':
+      return NODE_WORDS.hop(node, names);
   }
 }
 
@@ -103,11 +136,11 @@ function custodianSentence(lines: readonly Vector[]): string {
  * A piece's rules, one sentence per element: royalty, then each (merged) move node, then its
  * custodian captures.
  */
-export function describePiece(piece: PiecePlan): string[] {
+export function describePiece(piece: PiecePlan, names: readonly string[] = []): string[] {
   const out: string[] = [];
   if (piece.royal) out.push('It is royal.');
   // a compound's fission nodes are described with the variant's fusion rule
-  out.push(...mergeNodes(piece.moves.filter((n) => n.split === undefined)).map(describeNode));
+  out.push(...mergeNodes(piece.moves.filter((n) => n.split === undefined)).map((n) => describeNode(n, names)));
   if (piece.custodian && piece.custodian.length > 0) out.push(custodianSentence(piece.custodian));
   if (piece.moves.length === 0) out.push('It never moves.');
   return out;

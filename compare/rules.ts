@@ -218,15 +218,16 @@ function royalty(plan: VariantPlan): string {
     : plan.goal.checkless
       ? ' A move that gives check is illegal unless it checkmates: the checked side must have no move that gets out of check without giving check back.'
       : '';
+  const facing = plan.goal.flyingGeneral ? ` Two enemy ${orList(royals)}s may not face each other on a file with no piece between them (the flying general): a move that leaves them so is illegal.` : '';
   const stays = plan.goal.checkedRoyalStays
     ? ' A royal piece in check may not move away: the check must be met by capturing the checking piece (the royal piece itself may capture it when it is the only one) or by blocking.'
     : '';
   if (hasSeveralRoyals(plan)) {
     const promoted = plan.promotion?.choices.some((t) => plan.pieces[t].royal) ? ' A piece promoted into a royal piece is royal too.' : '';
     const which = royals.length === 1 ? `Every ${royals[0]} is royal` : `The ${orList(royals, 'and')} are ${royals.length === 2 ? 'both' : 'all'} royal, every one of them`;
-    return `${which}: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}${stays}`;
+    return `${which}: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}${stays}${facing}`;
   }
-  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${stays}`;
+  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${stays}${facing}`;
 }
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */
@@ -310,7 +311,7 @@ const ELEMENTS_AFTER_PIECES: readonly RuleElement[] = [
 ];
 
 function pieceLine(piece: PiecePlan, plan: VariantPlan, type: number): RuleLine {
-  const text = [...describePiece(piece), ...firstMoveWords(plan, type)].join(' ');
+  const text = [...describePiece(piece, plan.pieces.map((p) => p.name)), ...firstMoveWords(plan, type)].join(' ');
   return { key: `piece:${piece.name}`, label: piece.name, text, piece: { name: piece.name, letter: piece.letter } };
 }
 

@@ -7,6 +7,8 @@
 //   range      a number after the atom (W4 = up to 4 steps, 0 = unlimited) or the atom doubled (WW, NN)
 //   modality   m = move only, c = capture only (both or neither = both)
 //   i, n       initial move only; lame (every intermediate square must be empty)
+//   p, g       hopper over exactly one piece, landing any distance beyond it (cannon) or right
+//              behind it (grasshopper); only on an unlimited rider (pR, gQ, mRcpR)
 //   directions f b l r (half-planes) v s (mostly vertical / sideways), and the XBetza pairs
 //              ff fs bb bs fl fr bl br lf lb rf rb ll lv rr rv (see the schema's `direction`).
 //
@@ -48,8 +50,6 @@ const ATOM_SYNONYMS: Readonly<Record<string, string>> = { L: 'C', J: 'Z', M: 'N'
 
 /** XBetza modifiers that exist but are not supported yet, with what they mean. */
 const UNSUPPORTED: Readonly<Record<string, string>> = {
-  p: 'hopper',
-  g: 'grasshopper',
   a: 'multi-leg move',
   e: 'en passant capture',
   j: 'jumping',
@@ -80,6 +80,9 @@ interface Modifiers {
   capture: boolean;
   initial: boolean;
   lame: boolean;
+  hop: 'cannon' | 'grasshopper' | null;
+  /** Index of the hop modifier (for the error of a hopper on a leaper). */
+  hopAt: number;
 }
 
 const fail = (error: string, index: number): BetzaResult => ({ ok: false, error, index });
@@ -112,6 +115,9 @@ export function parseBetza(text: string): BetzaResult {
       if (range > 16) return fail(`range ${range} in betza ${quote(text)} is more than 16`, i);
       i += digits.length;
     }
+    if (mods.hop !== null && range !== 0) {
+      return fail(`'${mods.hop === 'cannon' ? 'p' : 'g'}' (${mods.hop === 'cannon' ? 'hopper' : 'grasshopper'}) in betza ${quote(text)} needs an unlimited rider (R, B, Q or a doubled atom such as WW)`, mods.hopAt);
+    }
     for (const atom of entry.atoms) moves.push(makeMove(atom, range, mods));
     mods = emptyModifiers();
     modsStart = -1;
@@ -123,7 +129,7 @@ export function parseBetza(text: string): BetzaResult {
 }
 
 function emptyModifiers(): Modifiers {
-  return { directions: [], move: false, capture: false, initial: false, lame: false };
+  return { directions: [], move: false, capture: false, initial: false, lame: false, hop: null, hopAt: -1 };
 }
 
 /** Applies the modifier at `i` to `mods`; returns how many characters it used, or an error. */
@@ -152,6 +158,11 @@ function readModifier(text: string, i: number, mods: Modifiers): number | string
     case 'n':
       mods.lame = true;
       return 1;
+    case 'p':
+    case 'g':
+      mods.hop = c === 'p' ? 'cannon' : 'grasshopper';
+      mods.hopAt = i;
+      return 1;
     case 'h':
       return `'h' (half) in betza ${quote(text)} must be combined with a direction: fh, bh, lh, rh, hl or hr`;
   }
@@ -178,6 +189,7 @@ function makeMove(atom: AtomLetter, range: number, mods: Modifiers): MoveSpec {
   if (mods.move !== mods.capture) move.mode = mods.move ? 'move' : 'capture';
   if (mods.initial) move.initial = true;
   if (mods.lame) move.lame = true;
+  if (mods.hop !== null) move.hop = mods.hop;
   return move;
 }
 

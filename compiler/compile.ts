@@ -2,12 +2,12 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { FirstMoveRightPlan, HandPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { FirstMoveRightPlan, HandPlan, MoveNode, NodeRegion, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
-import { compileRegions } from './regions.ts';
+import { compileRegions, regionSquares } from './regions.ts';
 import { resolveCastling } from './castling.ts';
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
@@ -15,10 +15,10 @@ import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
 /** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
 export function compileSpec(spec: VariantSpec): VariantPlan {
-  const compiled = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec)));
+  const letterIndex = (letter: string): number => (spec.pieces ?? []).findIndex((p) => p.letter.toLowerCase() === letter.toLowerCase());
+  const compiled = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec, letterIndex)));
   // flagged after compounds, whose union removes only what its components share exactly
   const pieces = withoutEnPassant(compiled).map((p) => (overlaps(p.moves, spec.board.files, spec.board.ranks) ? { ...p, overlaps: true } : p));
-  const letterIndex = (letter: string): number => pieces.findIndex((p) => p.letter === letter.toLowerCase());
   const files = spec.board.files;
   const ranks = spec.board.ranks;
   return {
@@ -104,7 +104,7 @@ export function piecePromotes(spec: VariantSpec, p: PieceSpec): boolean {
   return (spec.promotion.pieces ?? (p.pawn ? [p.letter] : [])).includes(p.letter);
 }
 
-function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
+function compilePiece(p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) => number): PiecePlan {
   const entries: MoveSpec[] = [];
   if (p.betza) entries.push(...betzaMoves(p.betza, {}));
   for (const m of p.moves ?? []) {
@@ -121,7 +121,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
     royal: p.royal ?? false,
     pawn,
     promotes: piecePromotes(spec, p),
-    moves: normaliseMoves(entries.flatMap((m) => compileMove(m, pawn, spec.board.ranks))),
+    moves: normaliseMoves(entries.flatMap((m) => bindNode(compileMove(m, pawn, spec.board.ranks), m, p, spec, letterIndex))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
   };
 }
@@ -155,6 +155,9 @@ function compileMove(m: MoveSpec, pawn: boolean, boardRanks: number): MoveNode[]
     ...(m.notInCheck && { notInCheck: true }),
   };
   const long = Math.max(Math.abs(base[0]), Math.abs(base[1])) > 1;
+  if (m.hop) {
+    return [{ kind: 'hop', vectors, after: m.hop === 'cannon' ? 0 : 1, ...common, enPassant: false }];
+  }
   if (captureMode === 'remove') {
     return [{ kind: 'remove', vectors, ...common, quiet: false, capture: true, enPassant: false }];
   }
@@ -177,6 +180,26 @@ function compileMove(m: MoveSpec, pawn: boolean, boardRanks: number): MoveNode[]
     return nodes;
   }
   return [{ kind: 'ride', vectors, range: range === 0 ? 0 : range, ...common }];
+}
+
+/**
+ * A move entry's nodes with its regions (`to`, else the piece's `confined`; `from`), a hopper's
+ * screen rule and the pieces it may not capture; a node without any stays as it was (so other plans and fingerprints are unchanged).
+ */
+function bindNode(nodes: MoveNode[], m: MoveSpec, p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) => number): MoveNode[] {
+  const region = (name: string | undefined): NodeRegion | undefined =>
+    name === undefined ? undefined : { name, squares: regionSquares(spec.regions![name], spec.board) };
+  const to = region(m.to ?? p.confined);
+  const from = region(m.from);
+  const screenExcept = m.screenExcept?.map(letterIndex);
+  const captureExcept = m.captureExcept?.map(letterIndex);
+  return nodes.map((n) => ({
+    ...n,
+    ...(to && { to }),
+    ...(from && { from }),
+    ...(n.kind === 'hop' && screenExcept && { screenExcept }),
+    ...(n.capture && captureExcept && { captureExcept }),
+  }));
 }
 
 function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => number): PromotionPlan | null {

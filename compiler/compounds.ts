@@ -78,6 +78,9 @@ const FLAGS = ['quiet', 'capture', 'initial', 'doubleStep', 'enPassant', 'captur
 /** Whether `other` makes every move `node` makes along vector `v` (same flags, same or longer reach). */
 function covers(other: MoveNode, node: MoveNode, [dx, dy]: readonly [number, number]): boolean {
   if (FLAGS.some((f) => other[f] !== node[f]) || !sameOrigin(other, node)) return false;
+  if (other.kind === 'hop' || node.kind === 'hop') return false;
+  if ((other.to?.name ?? '') !== (node.to?.name ?? '') || (other.from?.name ?? '') !== (node.from?.name ?? '')) return false;
+  if (`${other.captureExcept ?? ''}` !== `${node.captureExcept ?? ''}`) return false;
   if (!other.vectors.some(([x, y]) => x === dx && y === dy)) return false;
   if (other.kind === 'ride') {
     if (node.kind === 'leap') return true;

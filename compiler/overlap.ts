@@ -7,7 +7,7 @@
 // duplicate moves after generating them (runtime/duplicates.ts) — only for that piece.
 
 import { passedSquares } from '../runtime/paths.ts';
-import type { MoveNode, Vector } from '../runtime/plan.ts';
+import type { MoveNode, NodeRegion, Vector } from '../runtime/plan.ts';
 
 type Part = 'quiet' | 'capture';
 const PARTS: readonly Part[] = ['quiet', 'capture'];
@@ -70,7 +70,9 @@ function covers(other: MoveNode, node: MoveNode, v: Vector, part: Part): boolean
   if (other.component !== node.component) return false;
   if (part === 'quiet' && other.doubleStep !== node.doubleStep) return false;
   if (part === 'capture' && (other.enPassant !== node.enPassant || other.capture !== node.capture)) return false;
-  if (other.captureMode || node.captureMode || other.kind === 'remove' || node.kind === 'remove') {
+  if (!regionCovers(other.to, node.to) || !regionCovers(other.from, node.from)) return false;
+  if (part === 'capture' && `${other.captureExcept ?? ''}` !== `${node.captureExcept ?? ''}`) return false;
+  if (other.captureMode || node.captureMode || other.kind === 'remove' || node.kind === 'remove' || other.kind === 'hop' || node.kind === 'hop') {
     // other capture mechanics: only the very same move counts
     return other.kind === node.kind && other.captureMode === node.captureMode && sameShape(other, node) && hasVector(other, v);
   }
@@ -101,8 +103,16 @@ function rideCoversLeap(ride: MoveNode & { kind: 'ride' }, leap: MoveNode & { ki
   return false;
 }
 
+/** Whether a move bound to region `a` (absent: anywhere) may go wherever one bound to `b` may. */
+function regionCovers(a: NodeRegion | undefined, b: NodeRegion | undefined): boolean {
+  if (a === undefined) return true;
+  if (b === undefined) return false;
+  return [0, 1].every((c) => b.squares[c].every((sq) => a.squares[c].includes(sq)));
+}
+
 function sameShape(a: MoveNode, b: MoveNode): boolean {
   if (a.kind === 'ride' && b.kind === 'ride') return a.range === b.range;
+  if (a.kind === 'hop' && b.kind === 'hop') return a.after === b.after && (a.screenExcept ?? []).join() === (b.screenExcept ?? []).join();
   if (a.kind === 'leap' && b.kind === 'leap') return a.lame === b.lame;
   return a.kind === b.kind;
 }
@@ -133,7 +143,7 @@ function landings(node: MoveNode, longest: number): Set<string> {
     return out;
   }
   // a jump ride may land beyond its range's last step; count every square on the line
-  const steps = node.kind === 'leap' ? 1 : node.range === 0 || node.captureMode === 'jump' ? longest : node.range;
+  const steps = node.kind === 'leap' ? 1 : node.kind === 'hop' || node.range === 0 || node.captureMode === 'jump' ? longest : node.range;
   for (const [dx, dy] of node.vectors) for (let k = 1; k <= steps; k++) out.add(`${k * dx},${k * dy}`);
   return out;
 }

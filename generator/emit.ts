@@ -5,10 +5,12 @@
 
 import { Project, VariableDeclarationKind, type CodeBlockWriter, type SourceFile } from 'ts-morph';
 import { AttackTables } from '../runtime/attacks.ts';
+import type { HopAttacks } from '../runtime/hoppers.ts';
 import { F_CAPTURE, F_IRREVERSIBLE } from '../runtime/moves.ts';
 import { passedSquares } from '../runtime/paths.ts';
 import { pieceCode } from '../runtime/pieces.ts';
-import type { MoveNode, MoveNodeKind, VariantPlan } from '../runtime/plan.ts';
+import type { MoveNode, MoveNodeKind, NodeRegion, VariantPlan } from '../runtime/plan.ts';
+import { regionMailbox } from '../runtime/confinement.ts';
 import { VariantTables } from '../runtime/tables.ts';
 import { rankMask } from '../runtime/move-origin.ts';
 import { commentText, pascalIdentifier, stringLiteral } from './escape.ts';
@@ -28,6 +30,8 @@ interface NodeContext {
   readonly tableName: string;
   /** Partner and compound codes of the piece's fusions (see writeFusions). */
   readonly fusions: readonly (readonly [partner: number, compound: number])[];
+  /** Names of the module's region masks (see addRegionConstants). */
+  readonly regions: RegionNames;
 }
 
 type NodeEmitter = (w: CodeBlockWriter, node: MoveNode, ctx: NodeContext) => void;
@@ -37,7 +41,11 @@ export const NODE_EMITTERS: Record<MoveNodeKind, NodeEmitter> = {
   leap: emitLeap,
   ride: emitRide,
   remove: emitRemove,
+  hop: emitHop,
 };
+
+/** The module constant that holds a region's mask for one colour, by region name. */
+type RegionNames = (region: NodeRegion, color: number) => string;
 
 export interface EmitOptions {
   /** The spec file the plan came from, as shown in the header (repo-relative). */
@@ -51,10 +59,11 @@ export function emitEngine(plan: VariantPlan, options: EmitOptions): string {
   const file = project.createSourceFile('engine.ts', '', { overwrite: true });
   addImports(file, plan);
   addConstants(file, plan, t);
+  const regions = addRegionConstants(file, t);
   for (const color of [0, 1]) {
-    plan.pieces.forEach((_, type) => addPieceFunction(file, t, type, color));
+    plan.pieces.forEach((_, type) => addPieceFunction(file, t, type, color, regions));
     addGenerateFunction(file, t, color);
-    addAttackFunction(file, t, color);
+    addAttackFunction(file, t, color, regions);
   }
   addGeneratorClass(file, plan);
   file.insertStatements(0, [
@@ -77,6 +86,7 @@ function addImports(file: SourceFile, plan: VariantPlan): void {
   if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) values.push('fuse');
   if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) values.push('split');
   if (plan.pieces.some((p) => p.overlaps)) values.push('dropDuplicates');
+  if (regionsOf(plan).length > 0) values.push('squareSet');
   file.addImportDeclarations([
     { moduleSpecifier: RUNTIME_MODULE, namedImports: values.sort() },
     { moduleSpecifier: RUNTIME_MODULE, namedImports: ['MoveBuffer', 'MoveGenerator', 'Position', 'VariantTables'], isTypeOnly: true },
@@ -118,6 +128,31 @@ function addConstants(file: SourceFile, plan: VariantPlan, t: VariantTables): vo
   ]);
 }
 
+/** The regions the plan's move nodes are bound to, by name, in the order first used. */
+function regionsOf(plan: VariantPlan): NodeRegion[] {
+  const out = new Map<string, NodeRegion>();
+  for (const node of plan.pieces.flatMap((p) => p.moves)) {
+    for (const r of [node.to, node.from]) if (r && !out.has(r.name)) out.set(r.name, r);
+  }
+  return [...out.values()];
+}
+
+/** One mask constant per (region, colour) that a move node is bound to; returns their names. */
+function addRegionConstants(file: SourceFile, t: VariantTables): RegionNames {
+  const regions = regionsOf(t.plan);
+  const name = (i: number, color: number): string => `REGION_${i}_${COLOR_NAMES[color].toUpperCase()}`;
+  regions.forEach((region, i) => {
+    for (const color of [0, 1]) {
+      file.addVariableStatement({
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: name(i, color), initializer: `squareSet(MAILBOX_SIZE, [${regionMailbox(t.geo, region, color).join(', ')}])` }],
+        docs: [`Region ${commentText(region.name)} for ${COLOR_NAMES[color]}: 1 on its mailbox squares.`],
+      });
+    }
+  });
+  return (region, color) => name(regions.findIndex((r) => r.name === region.name), color);
+}
+
 function tableName(type: number, color: number, node: number): string {
   return `REMOVE_${COLOR_NAMES[color].toUpperCase()}_${type}_${node}`;
 }
@@ -126,7 +161,7 @@ function pieceFunctionName(type: number, color: number): string {
   return `moves${COLOR_NAMES[color]}${type}`;
 }
 
-function addPieceFunction(file: SourceFile, t: VariantTables, type: number, color: number): void {
+function addPieceFunction(file: SourceFile, t: VariantTables, type: number, color: number, regions: RegionNames): void {
   const piece = t.plan.pieces[type];
   const ctx: NodeContext = {
     t,
@@ -136,6 +171,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     tableName: '',
     pawn: piece.pawn,
     fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
+    regions,
   };
   piece.moves.forEach((node, k) => {
     const origin = rankMask(t, node, color);
@@ -176,6 +212,8 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
       piece.moves.forEach((node, k) => {
         const nodeCtx = { ...ctx, tableName: tableName(type, color, k) };
         const conditions = originConditions(t, node, type, color, k, splits);
+        // a move usable only from a region (the soldier across the river)
+        if (node.from) conditions.push(`${regions(node.from, color)}[from] === 1`);
         if (conditions.length > 0) w.write(`if (${conditions.join(' && ')})`).block(() => NODE_EMITTERS[node.kind](w, node, nodeCtx));
         else NODE_EMITTERS[node.kind](w, node, nodeCtx);
       });
@@ -202,6 +240,23 @@ function originName(type: number, color: number, node: number): string {
 
 const enemyTest = (color: number): string => `p > 0 && (p & 1) === ${color ^ 1}`;
 
+/** The condition for taking the piece `p` on the landing square: an enemy, not one of the node's `captureExcept`. */
+function captureTest(node: MoveNode, ctx: NodeContext): string {
+  const except = (node.captureExcept ?? []).map((type) => ` && p !== ${pieceCode(type, ctx.color ^ 1)}`).join('');
+  return `${enemyTest(ctx.color)}${except}`;
+}
+
+/** The condition a confined node's landing square must meet (`to` in its region), or null. */
+function toGuard(node: MoveNode, ctx: NodeContext): string | null {
+  return node.to ? `${ctx.regions(node.to, ctx.color)}[to] === 1` : null;
+}
+
+/** Writes `body` under `guard` (or plainly without one). */
+function guarded(w: CodeBlockWriter, guard: string | null, body: () => void): void {
+  if (guard === null) body();
+  else w.write(`if (${guard})`).block(body);
+}
+
 /** The code for reaching an empty `to` (quiet move, double step, en passant). */
 function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed: number[]): void {
   if (node.split !== undefined) {
@@ -227,9 +282,9 @@ function writeCanSplit(w: CodeBlockWriter, t: VariantTables, color: number): voi
 }
 
 /** After the empty and enemy cases of a node that may fuse: one case per partner. */
-function writeFusions(w: CodeBlockWriter, ctx: NodeContext, chain: string): void {
+function writeFusions(w: CodeBlockWriter, ctx: NodeContext, chain: string, guard: string | null = null): void {
   for (const [partner, compound] of ctx.fusions) {
-    w.write(`${chain}if (p === ${partner})`).block(() => w.writeLine(`fuse(buf, from, to, ${ctx.code}, ${partner}, ${compound});`));
+    w.write(`${chain}if (p === ${partner}${guard ? ` && ${guard}` : ''})`).block(() => w.writeLine(`fuse(buf, from, to, ${ctx.code}, ${partner}, ${compound});`));
   }
 }
 
@@ -284,13 +339,15 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
     const body = (): void => {
       w.writeLine(`to = from + ${offset};`);
       w.writeLine('p = b[to];');
-      if (node.quiet || node.enPassant) {
-        w.write('if (p === 0)').block(() => writeQuiet(w, node, ctx, passed));
-        if (node.capture) w.write(`else if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
-        if (node.fuse) writeFusions(w, ctx, 'else ');
-      } else if (node.capture) {
-        w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
-      }
+      guarded(w, toGuard(node, ctx), () => {
+        if (node.quiet || node.enPassant) {
+          w.write('if (p === 0)').block(() => writeQuiet(w, node, ctx, passed));
+          if (node.capture) w.write(`else if (${captureTest(node, ctx)})`).block(() => writeCapture(w, ctx));
+          if (node.fuse) writeFusions(w, ctx, 'else ');
+        } else if (node.capture) {
+          w.write(`if (${captureTest(node, ctx)})`).block(() => writeCapture(w, ctx));
+        }
+      });
     };
     if (lame && passed.length) w.write(`if (${passed.map((o) => `b[from + ${o}] === 0`).join(' && ')})`).block(body);
     else body();
@@ -307,15 +364,42 @@ function emitRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
     const head = range
       ? `for (let k = 0, to = from + ${step}; k < ${range}; k++, to += ${step})`
       : `for (to = from + ${step}; ; to += ${step})`;
-    w.write(head).block(() => {
-      w.writeLine('p = b[to];');
-      w.write('if (p === 0)').block(() => {
-        writeQuiet(w, node, ctx, []);
-        w.writeLine('continue;');
+    w.write(head).block(() => writeRideStep(w, node, ctx));
+  }
+}
+
+/** One square of a ride (or of a hop beyond its screen): `to` and `p` are set; goes on over an empty square. */
+function writeRideStep(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
+  const guard = toGuard(node, ctx);
+  w.writeLine('p = b[to];');
+  w.write('if (p === 0)').block(() => {
+    guarded(w, guard, () => writeQuiet(w, node, ctx, []));
+    w.writeLine('continue;');
+  });
+  if (node.capture) w.write(`if (${captureTest(node, ctx)}${guard ? ` && ${guard}` : ''})`).block(() => writeCapture(w, ctx));
+  if (node.fuse) writeFusions(w, ctx, '', guard);
+  w.writeLine('break;');
+}
+
+/** A hopper: over empty squares to the screen, then on beyond it as a rider of `after` steps (0 = any). */
+function emitHop(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
+  if (node.kind !== 'hop') throw new Error('bug: emitHop given a ' + node.kind + ' node');
+  const { geo } = ctx.t;
+  const noScreen = (node.screenExcept ?? []).flatMap((type) => [pieceCode(type, 0), pieceCode(type, 1)]);
+  for (const v of node.vectors) {
+    const step = geo.offset(v[0], v[1], ctx.color);
+    w.writeLine(`// hop (${v[0]}, ${v[1]})${node.after ? `, landing up to ${node.after} beyond the screen` : ''}`);
+    w.writeLine(`to = from + ${step};`);
+    w.writeLine(`while (b[to] === 0) to += ${step};`);
+    const screen = ['b[to] > 0', ...noScreen.map((c) => `b[to] !== ${c}`)].join(' && ');
+    w.write(`if (${screen})`).block(() => {
+      const head = node.after
+        ? `for (let k = 0; k < ${node.after}; k++)`
+        : 'for (;;)';
+      w.write(head).block(() => {
+        w.writeLine(`to += ${step};`);
+        writeRideStep(w, node, ctx);
       });
-      if (node.capture) w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
-      if (node.fuse) writeFusions(w, ctx, '');
-      w.writeLine('break;');
     });
   }
 }
@@ -350,10 +434,12 @@ function addGenerateFunction(file: SourceFile, t: VariantTables, color: number):
   });
 }
 
-function addAttackFunction(file: SourceFile, t: VariantTables, color: number): void {
+function addAttackFunction(file: SourceFile, t: VariantTables, color: number, regions: RegionNames): void {
   const attacks = new AttackTables(t);
   const leaps = attacks.leaps[color];
   const rides = attacks.rides[color];
+  const hops = attacks.hops[color];
+  const mask = (r: NodeRegion | undefined): string | null => (r ? regions(r, color) : null);
   file.addFunction({
     name: `attackedBy${COLOR_NAMES[color]}`,
     docs: [`Whether ${COLOR_NAMES[color]} could capture on \`sq\` by replacement.`],
@@ -370,6 +456,11 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number): v
         const conditions = [`b[sq - ${leaps.offsets[i]}] === ${leaps.codes[i]}`];
         for (const o of leaps.paths[i]) conditions.push(`b[sq - ${leaps.offsets[i]} + ${o}] === 0`);
         if (leaps.initialOnly[i]) conditions.push(`initial[${leaps.codes[i] * t.geo.size} + sq - ${leaps.offsets[i]}] === 1`);
+        const to = mask(leaps.toRegions[i]);
+        const from = mask(leaps.fromRegions[i]);
+        if (to) conditions.push(`${to}[sq] === 1`);
+        if (from) conditions.push(`${from}[sq - ${leaps.offsets[i]}] === 1`);
+        conditions.push(...notCaptured(leaps.noCapture[i]));
         w.writeLine(`if (${conditions.join(' && ')}) return true;`);
       }
       for (let i = 0; i < rides.steps.length; i++) {
@@ -384,13 +475,52 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number): v
           w.writeLine('if (p === 0) continue;');
           const attacker = codes.map((c) => `p === ${c}`).join(' || ');
           // an initial-only capture counts only from the attacker's start squares
-          const condition = rides.initialOnly[i] ? `(${attacker}) && initial[p * ${t.geo.size} + s] === 1` : attacker;
-          w.writeLine(`if (${condition}) return true;`);
+          const conditions = [codes.length > 1 ? `(${attacker})` : attacker];
+          if (rides.initialOnly[i]) conditions.push(`initial[p * ${t.geo.size} + s] === 1`);
+          const to = mask(rides.toRegions[i]);
+          const from = mask(rides.fromRegions[i]);
+          if (to) conditions.push(`${to}[sq] === 1`);
+          if (from) conditions.push(`${from}[s] === 1`);
+          conditions.push(...notCaptured(rides.noCapture[i]));
+          w.writeLine(`if (${conditions.length > 1 ? conditions.join(' && ') : attacker}) return true;`);
           w.writeLine('break;');
         });
       }
+      for (let i = 0; i < hops.steps.length; i++) writeHopAttack(w, hops, i, mask);
       w.writeLine('return false;');
     },
+  });
+}
+
+/** Conditions that the piece on the attacked square is none the entry may not capture. */
+function notCaptured(mask: Uint8Array | null): string[] {
+  return mask ? Array.from(mask.keys()).filter((c) => mask[c]).map((c) => `b[sq] !== ${c}`) : [];
+}
+
+/** A hopper's attack on `sq`, in reverse: back to the screen, then on to the hopper (runtime/hoppers.ts). */
+function writeHopAttack(w: CodeBlockWriter, hops: HopAttacks, i: number, mask: (r: NodeRegion | undefined) => string | null): void {
+  const step = hops.steps[i];
+  const after = hops.afters[i];
+  const codes = Array.from(hops.masks[i].keys()).filter((c) => hops.masks[i][c]);
+  const noScreen = hops.noScreen[i];
+  const screenOk = ['p > 0', ...(noScreen ? Array.from(noScreen.keys()).filter((c) => noScreen[c]).map((c) => `p !== ${c}`) : [])];
+  const to = mask(hops.toRegions[i]);
+  const from = mask(hops.fromRegions[i]);
+  w.writeLine(`// hopper (${codes.join(', ')}) along ${step}${after ? `, landing up to ${after} beyond the screen` : ''}`);
+  const guards = [...(to ? [`${to}[sq] === 1`] : []), ...notCaptured(hops.noCapture[i])];
+  w.write(guards.length ? `if (${guards.join(' && ')})` : '').block(() => {
+    w.writeLine(`let s = sq - ${step};`);
+    // at most `after` - 1 empty squares between the screen and the target
+    if (after > 1) w.writeLine(`for (let k = 1; b[s] === 0 && k < ${after}; k++) s -= ${step};`);
+    else if (after === 0) w.writeLine(`while (b[s] === 0) s -= ${step};`);
+    w.writeLine('p = b[s];');
+    w.write(`if (${screenOk.join(' && ')})`).block(() => {
+      w.writeLine(`s -= ${step};`);
+      w.writeLine(`while (b[s] === 0) s -= ${step};`);
+      w.writeLine('p = b[s];');
+      const attacker = codes.map((c) => `p === ${c}`).join(' || ');
+      w.writeLine(`if (${codes.length > 1 ? `(${attacker})` : attacker}${from ? ` && ${from}[s] === 1` : ''}) return true;`);
+    });
   });
 }
 

@@ -5,8 +5,11 @@
 // Castling's safe squares and fission's `whenAttacked` ask the same tables in any variant (rule
 // checkmate-capture-rules refuses castling and safe passage where the tables cannot see a capture).
 
+import { regionMask } from './confinement.ts';
+import { hopAttacks, typeCodes, type HopAttacks } from './hoppers.ts';
 import { passedSquares } from './paths.ts';
 import { EMPTY, OFFBOARD, pieceCode } from './pieces.ts';
+import type { HopNode, NodeRegion, Vector } from './plan.ts';
 import type { Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
 
@@ -18,6 +21,14 @@ export interface LeapAttacks {
   paths: Int32Array[];
   /** Entry is an initial-only capture: the attacker must stand on a start square. */
   initialOnly: Uint8Array;
+  /** Squares the entry may capture on (a confined move), null = any; squares it may start from, null = any. */
+  toMasks: (Uint8Array | null)[];
+  fromMasks: (Uint8Array | null)[];
+  /** The regions those masks come from (for generated code, which names them). */
+  toRegions: (NodeRegion | undefined)[];
+  fromRegions: (NodeRegion | undefined)[];
+  /** By piece code: 1 where the entry may not capture that piece (null = any enemy). */
+  noCapture: (Uint8Array | null)[];
 }
 
 /** Rider attacks of one colour, one entry per (direction, range): codes that ride it in `mask`. */
@@ -27,25 +38,36 @@ export interface RideAttacks {
   masks: Uint8Array[];
   /** Entry is an initial-only capture: the attacker must stand on a start square. */
   initialOnly: Uint8Array;
+  /** As for leaps: where the entry may capture and start from (null = anywhere), and the regions they come from. */
+  toMasks: (Uint8Array | null)[];
+  fromMasks: (Uint8Array | null)[];
+  toRegions: (NodeRegion | undefined)[];
+  fromRegions: (NodeRegion | undefined)[];
+  noCapture: (Uint8Array | null)[];
 }
 
 export class AttackTables {
   readonly leaps: LeapAttacks[];
   readonly rides: RideAttacks[];
+  readonly hops: HopAttacks[];
   /**
    * By attacking colour, indexed by (square - royal square + size): 1 where a piece standing
    * there could be shielding the royal from a rider of that colour. A move from any other
    * square cannot expose the royal, unless some capture is lame (vacating can open a leg).
    */
   readonly aligned: Uint8Array[];
-  /** Whether `aligned` is a sound shortcut for this variant (no lame capturing leaps). */
+  /**
+   * Whether `aligned` is a sound shortcut for this variant: no lame capturing leaps (vacating can
+   * open a leg) and no capturing hoppers (moving onto a line can make a screen).
+   */
   readonly alignmentShortcut: boolean;
 
   constructor(private readonly t: VariantTables) {
     this.leaps = [0, 1].map((c) => this.leapTable(c));
     this.rides = [0, 1].map((c) => this.rideTable(c));
+    this.hops = [0, 1].map((c) => this.hopTable(c));
     this.aligned = this.rides.map((r) => this.alignedTable(r));
-    this.alignmentShortcut = this.leaps.every((l) => l.paths.every((p) => p.length === 0));
+    this.alignmentShortcut = this.leaps.every((l) => l.paths.every((p) => p.length === 0)) && this.hops.every((h) => h.steps.length === 0);
   }
 
   private alignedTable(r: RideAttacks): Uint8Array {
@@ -68,6 +90,7 @@ export class AttackTables {
       for (let k = 0; k < path.length; k++) if (board[from + path[k]] !== EMPTY) clear = false;
       if (!clear) continue;
       if (l.initialOnly[i] && !this.t.initial[l.codes[i] * this.t.geo.size + from]) continue;
+      if (!inMask(l.toMasks[i], sq) || !inMask(l.fromMasks[i], from) || !capturable(l.noCapture[i], board[sq])) continue;
       return true;
     }
     const r = this.rides[by];
@@ -78,10 +101,12 @@ export class AttackTables {
         s -= step;
         const p = board[s];
         if (p === EMPTY) continue;
-        if (p !== OFFBOARD && r.masks[i][p] && (!r.initialOnly[i] || this.t.initial[p * this.t.geo.size + s])) return true;
+        if (p !== OFFBOARD && r.masks[i][p] && (!r.initialOnly[i] || this.t.initial[p * this.t.geo.size + s]) && inMask(r.toMasks[i], sq) && inMask(r.fromMasks[i], s) && capturable(r.noCapture[i], board[sq])) return true;
         break;
       }
     }
+    const h = this.hops[by];
+    for (let i = 0; i < h.steps.length; i++) if (hopAttacks(board, h, i, sq)) return true;
     return false;
   }
 
@@ -90,11 +115,23 @@ export class AttackTables {
     const codes: number[] = [];
     const paths: Int32Array[] = [];
     const initialOnly: number[] = [];
+    const toMasks: (Uint8Array | null)[] = [];
+    const fromMasks: (Uint8Array | null)[] = [];
+    const toRegions: (NodeRegion | undefined)[] = [];
+    const fromRegions: (NodeRegion | undefined)[] = [];
+    const noCapture: (Uint8Array | null)[] = [];
     const { geo } = this.t;
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
         if (node.kind !== 'leap' || !node.capture || node.captureMode) continue;
+        const toMask = regionMask(geo, node.to, c);
+        const fromMask = regionMask(geo, node.from, c);
         for (const v of node.vectors) {
+          toMasks.push(toMask);
+          fromMasks.push(fromMask);
+          toRegions.push(node.to);
+          fromRegions.push(node.from);
+          noCapture.push(node.captureExcept ? typeCodes(this.t, node.captureExcept) : null);
           offsets.push(geo.offset(v[0], v[1], c));
           codes.push(pieceCode(type, c));
           const path = node.lame ? passedSquares(v).map(([x, y]) => geo.offset(x, y, c)) : [];
@@ -108,24 +145,33 @@ export class AttackTables {
       codes: Int32Array.from(codes),
       paths,
       initialOnly: Uint8Array.from(initialOnly),
+      toMasks,
+      fromMasks,
+      toRegions,
+      fromRegions,
+      noCapture,
     };
   }
 
   private rideTable(c: number): RideAttacks {
-    const byKey = new Map<string, { step: number; range: number; initial: boolean; mask: Uint8Array }>();
+    type Entry = { step: number; range: number; initial: boolean; mask: Uint8Array; to?: NodeRegion; from?: NodeRegion; except?: readonly number[] };
+    const byKey = new Map<string, Entry>();
     const { geo } = this.t;
+    const longest = Math.max(geo.files, geo.ranks);
+    const add = (type: number, v: Vector, range: number, initial: boolean, to?: NodeRegion, from?: NodeRegion, except?: readonly number[]): void => {
+      const step = geo.offset(v[0], v[1], c);
+      const key = `${step}/${range}/${initial}/${to?.name ?? ''}/${from?.name ?? ''}/${except ?? ''}`;
+      let entry = byKey.get(key);
+      if (!entry) byKey.set(key, (entry = { step, range, initial, mask: new Uint8Array(this.t.codes), to, from, except }));
+      entry.mask[pieceCode(type, c)] = 1;
+    };
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
         if (node.kind !== 'ride' || !node.capture || node.captureMode) continue;
-        const range = node.range > 0 ? node.range : Math.max(geo.files, geo.ranks);
-        for (const v of node.vectors) {
-          const step = geo.offset(v[0], v[1], c);
-          const key = `${step}/${range}/${node.initial}`;
-          let entry = byKey.get(key);
-          if (!entry) byKey.set(key, (entry = { step, range, initial: node.initial, mask: new Uint8Array(this.t.codes) }));
-          entry.mask[pieceCode(type, c)] = 1;
-        }
+        for (const v of node.vectors) add(type, v, node.range > 0 ? node.range : longest, node.initial, node.to, node.from, node.captureExcept);
       }
+      // the flying general: a royal piece sees along its file, for royal safety (runtime/plan.ts)
+      if (this.t.plan.goal.flyingGeneral && piece.royal) for (const v of [[0, 1], [0, -1]] as const) add(type, v, longest, false);
     });
     const entries = [...byKey.values()];
     return {
@@ -133,6 +179,50 @@ export class AttackTables {
       ranges: Int32Array.from(entries, (e) => e.range),
       masks: entries.map((e) => e.mask),
       initialOnly: Uint8Array.from(entries, (e) => (e.initial ? 1 : 0)),
+      toMasks: entries.map((e) => regionMask(geo, e.to, c)),
+      fromMasks: entries.map((e) => regionMask(geo, e.from, c)),
+      toRegions: entries.map((e) => e.to),
+      fromRegions: entries.map((e) => e.from),
+      noCapture: entries.map((e) => (e.except ? typeCodes(this.t, e.except) : null)),
     };
   }
+
+  private hopTable(c: number): HopAttacks {
+    type Entry = { step: number; after: number; mask: Uint8Array; node: HopNode };
+    const byKey = new Map<string, Entry>();
+    const { geo } = this.t;
+    this.t.plan.pieces.forEach((piece, type) => {
+      for (const node of piece.moves) {
+        if (node.kind !== 'hop' || !node.capture) continue;
+        for (const v of node.vectors) {
+          const step = geo.offset(v[0], v[1], c);
+          const key = `${step}/${node.after}/${node.screenExcept ?? ''}/${node.to?.name ?? ''}/${node.from?.name ?? ''}/${node.captureExcept ?? ''}`;
+          let entry = byKey.get(key);
+          if (!entry) byKey.set(key, (entry = { step, after: node.after, mask: new Uint8Array(this.t.codes), node }));
+          entry.mask[pieceCode(type, c)] = 1;
+        }
+      }
+    });
+    const entries = [...byKey.values()];
+    return {
+      steps: Int32Array.from(entries, (e) => e.step),
+      afters: Int32Array.from(entries, (e) => e.after),
+      masks: entries.map((e) => e.mask),
+      noScreen: entries.map((e) => (e.node.screenExcept ? typeCodes(this.t, e.node.screenExcept) : null)),
+      toMasks: entries.map((e) => regionMask(geo, e.node.to, c)),
+      fromMasks: entries.map((e) => regionMask(geo, e.node.from, c)),
+      toRegions: entries.map((e) => e.node.to),
+      fromRegions: entries.map((e) => e.node.from),
+      noCapture: entries.map((e) => (e.node.captureExcept ? typeCodes(this.t, e.node.captureExcept) : null)),
+    };
+  }
+}
+
+/** Whether an entry with this capture rule may take what stands on the square (an empty square: may). */
+function capturable(noCapture: Uint8Array | null, piece: number): boolean {
+  return noCapture === null || piece <= 0 || noCapture[piece] === 0;
+}
+
+function inMask(mask: Uint8Array | null, sq: number): boolean {
+  return mask === null || mask[sq] === 1;
 }

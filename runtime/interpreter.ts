@@ -27,6 +27,8 @@ import { pieceCode } from './pieces.ts';
 import { dropDuplicates } from './duplicates.ts';
 import { moverInCheck, rankMask } from './move-origin.ts';
 import { dropMoves } from './hand.ts';
+import { regionMask } from './confinement.ts';
+import { typeCodes } from './hoppers.ts';
 
 /** A move node with its vectors turned into mailbox offsets for one colour. */
 interface OrientedNode {
@@ -38,6 +40,13 @@ interface OrientedNode {
   readonly halves: Int32Array;
   /** The squares it may start from by its `ranks` (runtime/move-origin.ts); null = any. */
   readonly origin: Uint8Array | null;
+  /** Where the move may end / start (plan `to`, `from`), null = anywhere. */
+  readonly toMask: Uint8Array | null;
+  readonly fromMask: Uint8Array | null;
+  /** By piece code, 1 where that piece may not be a hopper's screen (null = any may). */
+  readonly noScreen: Uint8Array | null;
+  /** By piece code, 1 where the node may not capture that piece (null = any enemy). */
+  readonly noCapture: Uint8Array | null;
 }
 
 type NodeRunner = (this: Interpreter, pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number) => void;
@@ -85,6 +94,7 @@ export class Interpreter implements MoveGenerator {
     if (o.node.initial && !this.initialAllowed(pos, from, code)) return;
     if (o.origin !== null && !o.origin[from]) return;
     if (o.node.notInCheck && moverInCheck(pos, this)) return;
+    if (o.fromMask !== null && !o.fromMask[from]) return;
     if (o.node.split !== undefined && !canSplit(pos, this, from, code & 1)) return;
     this.runners[o.node.kind].call(this, pos, buf, o, from, code);
   }
@@ -100,6 +110,7 @@ export class Interpreter implements MoveGenerator {
     leap: this.leap,
     ride: this.ride,
     remove: this.remove,
+    hop: this.hop,
   };
 
   /** Pseudo-legal moves of the one piece on `sq` (capture chains continue with these). */
@@ -168,12 +179,34 @@ export class Interpreter implements MoveGenerator {
     }
   }
 
+  /** Along each vector over empty squares to the screen, then beyond it as a rider of `after` steps. */
+  private hop(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
+    const board = pos.board;
+    const node = o.node;
+    const after = node.kind === 'hop' && node.after > 0 ? node.after : 1 << 30;
+    for (let v = 0; v < o.offsets.length; v++) {
+      const step = o.offsets[v];
+      let to = from + step;
+      while (board[to] === EMPTY) to += step;
+      const screen = board[to];
+      if (screen === OFFBOARD || (o.noScreen !== null && o.noScreen[screen])) continue;
+      for (let k = 0; k < after; k++) {
+        to += step;
+        const target = board[to];
+        if (target === OFFBOARD) break;
+        this.arrive(pos, buf, o, v, from, to, code, target);
+        if (target !== EMPTY) break;
+      }
+    }
+  }
+
   /**
    * The mover reaches `to` holding `target`: write the quiet move or the capture it allows (a
    * fission node only splits onto an empty square; a fusing node also combines with a partner).
    */
   private arrive(pos: Position, buf: MoveBuffer, o: OrientedNode, v: number, from: number, to: number, code: number, target: number): void {
     const node = o.node;
+    if (o.toMask !== null && !o.toMask[to]) return;
     if (node.split !== undefined) {
       if (target === EMPTY) split(buf, from, to, code, pieceCode(node.split, code & 1), pieceCode(node.component!, code & 1));
       return;
@@ -187,7 +220,7 @@ export class Interpreter implements MoveGenerator {
       } else if (node.enPassant && isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, code);
       return;
     }
-    if (node.capture && (target & 1) !== (code & 1)) land(pos, buf, from, to, code, target);
+    if (node.capture && (target & 1) !== (code & 1) && (o.noCapture === null || !o.noCapture[target])) land(pos, buf, from, to, code, target);
     if (node.fuse && (target & 1) === (code & 1) && this.fuseInto[code * this.t.codes + target]) {
       fuse(buf, from, to, code, target, this.fuseInto[code * this.t.codes + target]);
     }
@@ -203,6 +236,10 @@ function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {
     paths: node.vectors.map((v) => Int32Array.from(passedSquares(v), toOffset)),
     halves: Int32Array.from(node.vectors, ([dx, dy]) => (dx % 2 === 0 && dy % 2 === 0 ? toOffset([dx / 2, dy / 2]) : 0)),
     origin: rankMask(t, node, color),
+    toMask: regionMask(geo, node.to, color),
+    fromMask: regionMask(geo, node.from, color),
+    noScreen: node.kind === 'hop' && node.screenExcept ? typeCodes(t, node.screenExcept) : null,
+    noCapture: node.captureExcept ? typeCodes(t, node.captureExcept) : null,
   };
 }
 

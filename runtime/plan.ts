@@ -3,7 +3,7 @@
 // (file + rank * files); the runtime maps them to its padded mailbox.
 
 /** Kinds of plan node that produce moves; each has one interpreter case and one emitter case. */
-export const MOVE_NODE_KINDS = ['leap', 'ride', 'remove'] as const;
+export const MOVE_NODE_KINDS = ['leap', 'ride', 'remove', 'hop'] as const;
 export type MoveNodeKind = (typeof MOVE_NODE_KINDS)[number];
 
 /** How a leap or ride captures, besides landing on the enemy (see the schema's captureMode). */
@@ -44,6 +44,18 @@ interface MoveNodeBase {
   readonly ranks?: readonly number[];
   /** Not while the mover's side is in check; absent = false. */
   readonly notInCheck?: boolean;
+  /** The move may end only inside this region (confinement: a palace, a side of the river); absent = anywhere. */
+  readonly to?: NodeRegion;
+  /** The move may start only inside this region (the soldier's sideways step across the river); absent = anywhere. */
+  readonly from?: NodeRegion;
+  /** Piece types the move may not capture (the janggi cannon never takes a cannon); absent = any enemy. */
+  readonly captureExcept?: readonly number[];
+}
+
+/** A region a move node is bound to: its name (for words) and each side's squares (board coordinates). */
+export interface NodeRegion {
+  readonly name: string;
+  readonly squares: readonly [white: readonly number[], black: readonly number[]];
 }
 
 /** A single jump by each vector; with `lame`, the squares between must be empty. */
@@ -63,7 +75,21 @@ export interface RemoveNode extends MoveNodeBase {
   readonly kind: 'remove';
 }
 
-export type MoveNode = LeapNode | RideNode | RemoveNode;
+/**
+ * A hopper (Betza p, g): along each vector over empty squares to exactly one piece (the screen),
+ * then beyond it over empty squares to its landing square, which it may reach quietly or by
+ * capturing (replacement). The cannon lands any distance beyond (`after` 0), the grasshopper on
+ * the square right behind the screen (`after` 1).
+ */
+export interface HopNode extends MoveNodeBase {
+  readonly kind: 'hop';
+  /** Squares it may go beyond the screen: 0 = any number, n = up to n. */
+  readonly after: number;
+  /** Piece types that may not serve as its screen; absent = any piece. */
+  readonly screenExcept?: readonly number[];
+}
+
+export type MoveNode = LeapNode | RideNode | RemoveNode | HopNode;
 
 export interface PiecePlan {
   readonly name: string;
@@ -192,6 +218,11 @@ export interface GoalPlan {
    * runtime/check-evasion.ts); absent = false.
    */
   readonly checkedRoyalStays?: boolean;
+  /**
+   * The royal pieces may not face each other on a file with nothing between (xiangqi's flying
+   * general): each royal piece attacks along its file like a rook, for royal safety only; absent = false.
+   */
+  readonly flyingGeneral?: boolean;
   /** Result for the checkmated side; absent = loss. */
   readonly checkmated?: Outcome;
   /** Further endings, looked at in every position before its moves; absent = none. */

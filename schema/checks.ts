@@ -21,6 +21,7 @@ import { GOAL_RULES } from './goal-checks.ts';
 import { REGION_RULES } from './region-checks.ts';
 import { FIRST_MOVE_RULES } from './first-move-checks.ts';
 import { moveEntries } from './move-entries.ts';
+import { MOVEMENT_RULES } from './movement-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -329,6 +330,8 @@ export const RULES: readonly Rule[] = [
         found.push({ at: ['castling'], key: true, args: { feature, other: 'castling', why: "castling's safe squares are judged by replacement captures only" } });
       if (spec.goal?.type === 'checkmate' && spec.goal.safePassage)
         found.push({ at: ['goal', 'safePassage'], key: true, args: { feature, other: 'safe passage', why: 'the squares a royal piece passes are judged by replacement captures only' } });
+      if (spec.goal?.type === 'checkmate' && spec.goal.flyingGeneral)
+        found.push({ at: ['goal', 'flyingGeneral'], key: true, args: { feature, other: 'the flying general', why: 'the royal pieces facing each other is seen by the attack tables only' } });
       if (spec.promotion?.fromCaptured)
         found.push({
           at: ['promotion', 'fromCaptured'],
@@ -449,6 +452,7 @@ export const RULES: readonly Rule[] = [
   ...GOAL_RULES,
   ...REGION_RULES,
   ...FIRST_MOVE_RULES,
+  ...MOVEMENT_RULES(moveEntries),
   {
     code: 'start-empty',
     sentence: 'the start position gives {side} no pieces, so the game could not be played; place its pieces in `start`',

@@ -55,13 +55,13 @@ export type Direction =
   | 'hl'
   | 'hr';
 /**
- * A lowercase identifier: a-z, 0-9 or '_', starting with a letter, at most 40 characters.
- */
-export type Identifier = string;
-/**
  * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
  */
 export type Letter = string;
+/**
+ * A lowercase identifier: a-z, 0-9 or '_', starting with a letter, at most 40 characters.
+ */
+export type Identifier = string;
 /**
  * How the game is won. A tagged union on `type`; more goal types will be added.
  */
@@ -216,6 +216,10 @@ export interface PieceSpec {
    * @maxItems 2
    */
   compound?: Identifier[];
+  /**
+   * Confinement of the whole piece: each of its moves may only end on a square of this region (a name from `regions`, each side's own), like the xiangqi advisor in its palace. A move's own `to` replaces it. Absent = anywhere.
+   */
+  confined?: string;
 }
 /**
  * A structured move: the canonical form every Betza string compiles to.
@@ -263,9 +267,33 @@ export interface MoveSpec {
    */
   lame?: boolean;
   /**
+   * A hopper: along the line over empty squares to exactly one piece of either colour (the screen), then beyond it. cannon: lands on any square beyond the screen, over empty squares (Betza p); grasshopper: lands on the square right behind the screen (Betza g). The landing square holds nothing (a quiet move) or an enemy (a capture by replacement). Needs range 0 (any distance to the screen).
+   */
+  hop?: 'cannon' | 'grasshopper';
+  /**
    * Capture mode of the move.
    */
   capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
+  /**
+   * Confinement: the move may only end on a square of this region (a name from `regions`, each side's own), like the xiangqi king in its palace. Absent = anywhere.
+   */
+  to?: string;
+  /**
+   * The move may only be made from a square of this region (a name from `regions`, each side's own), like the xiangqi soldier's sideways step once it has crossed the river. Absent = anywhere.
+   */
+  from?: string;
+  /**
+   * A hopper may not hop over pieces of these letters (either colour), like the janggi cannon over a cannon. Absent = over any piece.
+   *
+   * @minItems 1
+   */
+  screenExcept?: Letter[];
+  /**
+   * The move may not capture pieces of these letters, like the janggi cannon, which never takes a cannon. Captures by replacement only. Absent = any enemy.
+   *
+   * @minItems 1
+   */
+  captureExcept?: Letter[];
 }
 /**
  * A Betza string inside `moves`; its options apply to every move it expands to.
@@ -302,17 +330,37 @@ export interface BetzaMoveSpec {
    * Capture mode of every expanded move.
    */
   capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
+  /**
+   * Confinement: the move may only end on a square of this region (a name from `regions`, each side's own), like the xiangqi king in its palace. Absent = anywhere.
+   */
+  to?: string;
+  /**
+   * The move may only be made from a square of this region (a name from `regions`, each side's own), like the xiangqi soldier's sideways step once it has crossed the river. Absent = anywhere.
+   */
+  from?: string;
+  /**
+   * A hopper may not hop over pieces of these letters (either colour), like the janggi cannon over a cannon. Absent = over any piece.
+   *
+   * @minItems 1
+   */
+  screenExcept?: Letter[];
+  /**
+   * The move may not capture pieces of these letters, like the janggi cannon, which never takes a cannon. Captures by replacement only. Absent = any enemy.
+   *
+   * @minItems 1
+   */
+  captureExcept?: Letter[];
 }
 /**
  * Castling; absent = no castling. The king moves towards a partner (two squares, or to a declared file) and the partner lands next to it on the king's other side, as in orthodox chess; in Fischer-random positions (file letters in the FEN's castling field) the king and partner may start anywhere on the castling rank and end where they would in the start position.
  */
 export interface Castling {
   /**
-   * Letter of the castling king (royal or not).
+   * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
    */
   king: string;
   /**
-   * Letter of the castling partner: the outermost such pieces on the king's rank in the start position.
+   * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
    */
   rook: string;
   /**
@@ -442,6 +490,10 @@ export interface CheckmateGoal {
    * A royal piece in check may not move, except to capture the piece giving check when it is the only one: the check is met by capturing the checker or by blocking (makpong). Default false.
    */
   checkedRoyalStays?: boolean;
+  /**
+   * The royal pieces may not face each other on a file with no piece between them (xiangqi's flying general): a move that leaves them so is illegal, as if each royal piece attacked along its file like a rook. Default false.
+   */
+  flyingGeneral?: boolean;
   /**
    * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
    */

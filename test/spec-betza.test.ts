@@ -61,6 +61,10 @@ const ROWS: [betza: string, moves: MoveSpec[], note: string][] = [
   ['BN', [{ atom: 'F', range: 0 }, { atom: 'N' }], 'archbishop'],
   ['fR', [{ atom: 'W', range: 0, directions: ['f'] }], 'lance'],
   ['WfF', [{ atom: 'W' }, { atom: 'F', directions: ['f'] }], 'gold general'],
+  ['pR', [{ atom: 'W', range: 0, hop: 'cannon' }], 'janggi cannon: moves and captures by hopping'],
+  ['mRcpR', [{ atom: 'W', range: 0, mode: 'move' }, { atom: 'W', range: 0, mode: 'capture', hop: 'cannon' }], 'xiangqi cannon'],
+  ['gQ', [{ atom: 'W', range: 0, hop: 'grasshopper' }, { atom: 'F', range: 0, hop: 'grasshopper' }], 'grasshopper'],
+  ['pWW', [{ atom: 'W', range: 0, hop: 'cannon' }], 'a hopper on a doubled atom'],
 ];
 
 describe('parseBetza', () => {
@@ -74,7 +78,9 @@ describe('parseBetza', () => {
     ['fJ', 1, "did you mean 'Z'?"],
     ['fm', 0, "betza 'fm' ends with modifiers 'fm' but no atom"],
     ['Wfw', 2, "unknown modifier 'w' in betza 'Wfw' — did you mean the atom 'W'?"],
-    ['pR', 0, "modifier 'p' (hopper) in betza 'pR' is not supported"],
+    ['xR', 0, "modifier 'x' (extended leap) in betza 'xR' is not supported"],
+    ['WpW', 1, "'p' (hopper) in betza 'WpW' needs an unlimited rider (R, B, Q or a doubled atom such as WW)"],
+    ['gR4', 0, "'g' (grasshopper) in betza 'gR4' needs an unlimited rider"],
     ['hN', 0, "'h' (half) in betza 'hN' must be combined with a direction"],
     ['W 2', 1, "unexpected ' '"],
     ['W17', 1, 'range 17'],

@@ -15,7 +15,7 @@ export const DIRECTIONS = defs.direction.enum;
 export const MODES = defs.mode.enum;
 export const CAPTURE_MODES = defs.captureMode.enum;
 const STALEMATES = defs.stalemate.enum;
-const BETZA_SAMPLES = ['K', 'R', 'B', 'Q', 'N', 'W', 'F', 'mfWcfF', 'fmWfcF', 'ifmnD', 'NN', 'W2', 'fsW', 'hrN', 'ffN', 'mFcW', 'Z', 'DA'];
+const BETZA_SAMPLES = ['K', 'R', 'B', 'Q', 'N', 'W', 'F', 'mfWcfF', 'fmWfcF', 'ifmnD', 'NN', 'W2', 'fsW', 'hrN', 'ffN', 'mFcW', 'Z', 'DA', 'mRcpR', 'pB', 'gQ', 'fgR'];
 const LETTERS = 'abcdefghijlmnopqrstuvwxyz'.split('');
 
 /** A generated variant: its data (what the YAML says) and its text. */
