@@ -17,6 +17,7 @@ function hopProblem(move: MoveSpec): string | null {
   if ((move.range ?? 1) !== 0) return `needs range 0 (it goes any distance to its screen), got range ${move.range ?? 1}`;
   if ((move.capture ?? 'replace') !== 'replace') return `captures by replacement only, not by ${move.capture}`;
   if (move.lame) return 'cannot be lame: the squares it passes are its line to the screen';
+  if (move.initial) return 'cannot be an initial-only move (not supported: its attack would count from any square)';
   return null;
 }
 

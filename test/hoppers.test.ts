@@ -126,6 +126,7 @@ describe('refusals', () => {
   test.each([
     ['a hopper with a range', base('{ name: h, letter: h, moves: [{ atom: W, range: 3, hop: cannon }] }'), 'hop-shape'],
     ['a hopper that captures by approach', base('{ name: h, letter: h, moves: [{ atom: W, range: 0, hop: cannon, capture: approach }] }'), 'hop-shape'],
+    ['an initial-only hopper', base('{ name: h, letter: h, moves: [{ betza: ipR }] }'), 'hop-shape'],
     ['a screen rule naming no piece', base('{ name: h, letter: h, moves: [{ betza: pR, screenExcept: [x] }] }'), 'hop-screen'],
     ['a screen rule on a move that does not hop', base('{ name: h, letter: h, moves: [{ betza: R, screenExcept: [h] }] }'), 'hop-screen'],
     ['a capture rule naming no piece', base('{ name: h, letter: h, moves: [{ betza: R, captureExcept: [x] }] }'), 'capture-except'],
