@@ -2,12 +2,15 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { CastlingPlan, MoveNode, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { CastlingPlan, MoveNode, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
 import { compileRegions } from './regions.ts';
+import { compilePromotion, piecePromotes } from './promotion.ts';
+
+export { piecePromotes };
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
@@ -57,12 +60,6 @@ function withoutEnPassant(pieces: PiecePlan[]): PiecePlan[] {
   return pieces.map((p) => (p.moves.some((n) => n.enPassant || n.doubleStep) ? { ...p, moves: p.moves.map(clear) } : p));
 }
 
-/** Whether `p` promotes: listed in `promotion.pieces`, or (without that list) a pawn. */
-export function piecePromotes(spec: VariantSpec, p: PieceSpec): boolean {
-  if (!spec.promotion) return false;
-  return (spec.promotion.pieces ?? (p.pawn ? [p.letter] : [])).includes(p.letter);
-}
-
 function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
   const entries: MoveSpec[] = [];
   if (p.betza) entries.push(...betzaMoves(p.betza, {}));
@@ -81,6 +78,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
     pawn,
     promotes: piecePromotes(spec, p),
     moves: normaliseMoves(entries.flatMap((m) => compileMove(m, pawn))),
+    ...(p.region !== undefined && { region: p.region }),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
   };
 }
@@ -109,6 +107,7 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
     doubleStep: false,
     enPassant: pawn && capture,
     ...(captureMode !== 'replace' && captureMode !== 'remove' && { captureMode }),
+    ...(m.promotes === false && { noPromotion: true }),
   };
   const long = Math.max(Math.abs(base[0]), Math.abs(base[1])) > 1;
   if (captureMode === 'remove') {
@@ -182,19 +181,4 @@ function compileCastling(spec: VariantSpec, letterIndex: (l: string) => number):
 /** Whether the castling king must not castle out of, through or into attack (default: when it is royal). */
 function castlesSafely(spec: VariantSpec, king: string): boolean {
   return spec.castling?.safe ?? spec.pieces.some((p) => p.royal && p.letter.toLowerCase() === king.toLowerCase());
-}
-
-function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => number): PromotionPlan | null {
-  const promotion = spec.promotion;
-  if (!promotion) return null;
-  const zone: (0 | 1 | 2)[] = new Array(spec.board.ranks).fill(0);
-  for (const z of promotion.zones ?? [{ rank: -1, mandatory: true }]) {
-    const r = z.rank > 0 ? z.rank - 1 : spec.board.ranks + z.rank;
-    if (r >= 0 && r < zone.length) zone[r] = z.mandatory === false ? 1 : 2;
-  }
-  return {
-    zone,
-    choices: (promotion.choices ?? []).map(letterIndex),
-    ...(promotion.fromCaptured && { fromCaptured: true }),
-  };
 }

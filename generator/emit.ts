@@ -22,6 +22,8 @@ interface NodeContext {
   readonly code: number;
   /** Moves must go through the runtime's `land` (promotion or custodian capture may apply). */
   readonly viaLand: boolean;
+  /** The piece promotes (a node that may not promote then writes through `landUnpromoted`). */
+  readonly promotes: boolean;
   readonly pawn: boolean;
   /** Name of a module constant this node may use for its table (remove nodes). */
   readonly tableName: string;
@@ -75,6 +77,8 @@ function addImports(file: SourceFile, plan: VariantPlan): void {
   if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) values.push('fuse');
   if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) values.push('split');
   if (plan.pieces.some((p) => p.overlaps)) values.push('dropDuplicates');
+  if (plan.pieces.some((p) => p.region !== undefined)) values.push('keepInRegion');
+  if (plan.pieces.some((p) => p.moves.some((n) => n.noPromotion))) values.push('landUnpromoted');
   file.addImportDeclarations([
     { moduleSpecifier: RUNTIME_MODULE, namedImports: values.sort() },
     { moduleSpecifier: RUNTIME_MODULE, namedImports: ['MoveBuffer', 'MoveGenerator', 'Position', 'VariantTables'], isTypeOnly: true },
@@ -131,6 +135,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     color,
     code: pieceCode(type, color),
     viaLand: (piece.promotes && t.plan.promotion !== null) || (piece.custodian ?? []).length > 0,
+    promotes: piece.promotes && t.plan.promotion !== null,
     tableName: '',
     pawn: piece.pawn,
     fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
@@ -159,7 +164,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
       w.writeLine('let p: number;');
       if (!piece.moves.some((n) => n.initial)) w.writeLine('void initial;');
       // two of its atoms may give one move: drop the copies after generating (compiler/overlap.ts)
-      if (piece.overlaps) w.writeLine('const first = buf.count;');
+      if (piece.overlaps || piece.region !== undefined) w.writeLine('const first = buf.count;');
       const splits = piece.moves.some((n) => n.split !== undefined);
       if (splits) writeCanSplit(w, t, color);
       piece.moves.forEach((node, k) => {
@@ -173,6 +178,8 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
         }
       });
       if (piece.overlaps) w.writeLine('dropDuplicates(buf, first);');
+      // a mobility region: drop the moves that end outside it (runtime/confinement.ts)
+      if (piece.region !== undefined) w.writeLine(`keepInRegion(pos, buf, first, ${ctx.code});`);
     },
   });
 }
@@ -188,7 +195,7 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     if (node.doubleStep) {
       w.writeLine(`doubleStep(pos, buf, from, to, ${ctx.code}, from + ${passed[0]}, ${passed.length > 1 ? `from + ${passed[1]}` : '-1'});`);
     } else if (ctx.viaLand) {
-      w.writeLine(`land(pos, buf, from, to, ${ctx.code}, 0);`);
+      w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, 0);`);
     } else {
       w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`);
     }
@@ -210,8 +217,13 @@ function writeFusions(w: CodeBlockWriter, ctx: NodeContext, chain: string): void
   }
 }
 
-function writeCapture(w: CodeBlockWriter, ctx: NodeContext): void {
-  if (ctx.viaLand) w.writeLine(`land(pos, buf, from, to, ${ctx.code}, p);`);
+/** The runtime writer a node's moves go through when they may promote: a node that may not promote has its own. */
+function landing(node: MoveNode, ctx: NodeContext): string {
+  return node.noPromotion && ctx.promotes ? 'landUnpromoted' : 'land';
+}
+
+function writeCapture(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
+  if (ctx.viaLand) w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, p);`);
   else w.writeLine(`buf.simple(from, to, ${ctx.code}, p, ${F_CAPTURE | F_IRREVERSIBLE});`);
 }
 
@@ -263,10 +275,10 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
       w.writeLine('p = b[to];');
       if (node.quiet || node.enPassant) {
         w.write('if (p === 0)').block(() => writeQuiet(w, node, ctx, passed));
-        if (node.capture) w.write(`else if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
+        if (node.capture) w.write(`else if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, node, ctx));
         if (node.fuse) writeFusions(w, ctx, 'else ');
       } else if (node.capture) {
-        w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
+        w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, node, ctx));
       }
     };
     if (lame && passed.length) w.write(`if (${passed.map((o) => `b[from + ${o}] === 0`).join(' && ')})`).block(body);
@@ -290,7 +302,7 @@ function emitRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
         writeQuiet(w, node, ctx, []);
         w.writeLine('continue;');
       });
-      if (node.capture) w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
+      if (node.capture) w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, node, ctx));
       if (node.fuse) writeFusions(w, ctx, '');
       w.writeLine('break;');
     });

@@ -19,7 +19,7 @@ import { EMPTY, colorOf, pieceCode } from './pieces.ts';
 import { passedSquares } from './paths.ts';
 import { checkMaterial, movesBackward, startCount } from './material.ts';
 import { boardProblemMessage, parseBoardField, planShape } from './fen-board.ts';
-import type { VariantTables } from './tables.ts';
+import { promotionChoiceTypes, type VariantTables } from './tables.ts';
 import { clip } from './quote.ts';
 
 export const FEN_FIELDS = ['board', 'pool', 'side', 'castling', 'ep', 'checks', 'halfmove', 'fullmove'] as const;
@@ -100,7 +100,7 @@ function parsePool(t: VariantTables, pos: Position, pool: string): string | null
     const type = t.plan.pieces.findIndex((p) => p.letter === ch.toLowerCase());
     const code = type >= 0 && /[a-zA-Z]/.test(ch) ? pieceCode(type, ch === ch.toUpperCase() ? 0 : 1) : -1;
     if (code < 0 || !t.poolable[code]) {
-      const allowed = t.plan.promotion.choices.map((c) => t.plan.pieces[c].letter).join('');
+      const allowed = promotionChoiceTypes(t.plan).map((c) => t.plan.pieces[c].letter).join('');
       return `"${clip(ch)}" cannot be in the pool (expected letters among ${allowed} and their capitals)`;
     }
     pos.pool[code]++;
@@ -214,7 +214,7 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
     const relRank = c === 0 ? geo.rankOf(sq) : geo.ranks - 1 - geo.rankOf(sq);
     const letter = plan.pieces[(p >> 1) - 1].letter;
     const shown = c === 0 ? letter.toUpperCase() : letter;
-    if (t.promotes[p] && t.promoZone[c * geo.size + sq] === 2) return `pawn ${shown} on ${geo.name(sq)} stands where it must already have promoted`;
+    if (t.promotes[p] && t.promoZone[p * geo.size + sq] === 2) return `pawn ${shown} on ${geo.name(sq)} stands where it must already have promoted`;
     if (relRank === 0 && !movesBackward(t, p)) return `pawn ${shown} on ${geo.name(sq)} stands on its own first rank, which it can never reach`;
   }
   return null;

@@ -7,7 +7,8 @@ export { approachRide, jumpLeap, jumpRide, removeAround, withdrawalRide } from '
 export { dropDuplicates } from './duplicates.ts';
 export { fuse, split } from './fusion.ts';
 export type { MoveGenerator } from './generator.ts';
-export { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land } from './landing.ts';
+export { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land, landUnpromoted } from './landing.ts';
+export { keepInRegion } from './confinement.ts';
 export type { MoveBuffer } from './moves.ts';
 export type { Position } from './position.ts';
 export type { VariantTables } from './tables.ts';

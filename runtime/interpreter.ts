@@ -13,7 +13,7 @@
 // royal test: a king may be left attacked, and taking it ends the game.
 
 import type { MoveGenerator } from './generator.ts';
-import { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land } from './landing.ts';
+import { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land, landUnpromoted } from './landing.ts';
 import type { MoveBuffer } from './moves.ts';
 import { EMPTY, OFFBOARD } from './pieces.ts';
 import type { MoveNode, MoveNodeKind, Vector } from './plan.ts';
@@ -25,6 +25,7 @@ import { passedSquares } from './paths.ts';
 import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
 import { pieceCode } from './pieces.ts';
 import { dropDuplicates } from './duplicates.ts';
+import { keepInRegion } from './confinement.ts';
 
 /** A move node with its vectors turned into mailbox offsets for one colour. */
 interface OrientedNode {
@@ -46,11 +47,19 @@ export class Interpreter implements MoveGenerator {
   private readonly fuseInto: Int32Array;
   /** By piece code: the piece's nodes may give one move twice (plan `overlaps`). */
   private readonly overlapping: Uint8Array;
+  /** By piece code: the piece has a mobility region (plan `region`). */
+  private readonly confined: Uint8Array;
 
   constructor(readonly t: VariantTables) {
     this.fuseInto = fusionCodes(t);
     this.overlapping = new Uint8Array(t.codes);
-    t.plan.pieces.forEach((p, type) => [0, 1].forEach((c) => (this.overlapping[pieceCode(type, c)] = p.overlaps ? 1 : 0)));
+    this.confined = new Uint8Array(t.codes);
+    t.plan.pieces.forEach((p, type) =>
+      [0, 1].forEach((c) => {
+        this.overlapping[pieceCode(type, c)] = p.overlaps ? 1 : 0;
+        this.confined[pieceCode(type, c)] = p.region !== undefined ? 1 : 0;
+      }),
+    );
     this.nodes = [0, 1].map((c) => t.plan.pieces.map((p) => p.moves.map((n) => orient(t, n, c))));
     this.attacks = new AttackTables(t);
     // No alignment shortcut: legal.ts gives every move the attack test, so the equality
@@ -68,6 +77,7 @@ export class Interpreter implements MoveGenerator {
       const first = buf.count;
       for (let k = 0; k < nodes.length; k++) this.runNode(pos, buf, nodes[k], sq, code);
       if (this.overlapping[code]) dropDuplicates(buf, first);
+      if (this.confined[code]) keepInRegion(pos, buf, first, code);
     }
     if (this.t.castling.length) castlingMoves(pos, buf, this);
   }
@@ -96,6 +106,7 @@ export class Interpreter implements MoveGenerator {
     const first = buf.count;
     for (let k = 0; k < nodes.length; k++) this.runNode(pos, buf, nodes[k], sq, code);
     if (this.overlapping[code]) dropDuplicates(buf, first);
+    if (this.confined[code]) keepInRegion(pos, buf, first, code);
   }
 
   private remove(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
@@ -170,11 +181,15 @@ export class Interpreter implements MoveGenerator {
         if (node.doubleStep) {
           const path = o.paths[v];
           doubleStep(pos, buf, from, to, code, from + path[0], path.length > 1 ? from + path[1] : -1);
-        } else land(pos, buf, from, to, code, EMPTY);
+        } else if (node.noPromotion) landUnpromoted(pos, buf, from, to, code, EMPTY);
+        else land(pos, buf, from, to, code, EMPTY);
       } else if (node.enPassant && isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, code);
       return;
     }
-    if (node.capture && (target & 1) !== (code & 1)) land(pos, buf, from, to, code, target);
+    if (node.capture && (target & 1) !== (code & 1)) {
+      if (node.noPromotion) landUnpromoted(pos, buf, from, to, code, target);
+      else land(pos, buf, from, to, code, target);
+    }
     if (node.fuse && (target & 1) === (code & 1) && this.fuseInto[code * this.t.codes + target]) {
       fuse(buf, from, to, code, target, this.fuseInto[code * this.t.codes + target]);
     }

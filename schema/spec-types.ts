@@ -194,6 +194,10 @@ export interface PieceSpec {
    */
   betza?: string;
   /**
+   * Mobility region: name of a region in `regions`; the piece may move (and capture, and attack) only onto its squares (Black's: the mirrored squares, unless the region says `mirror: false`). Absent = the whole board.
+   */
+  region?: string;
+  /**
    * Custodian capture: after any move of this piece, each enemy next to its landing square along the atom's lines (W: orthogonal, F: diagonal) that has a friendly piece directly behind it (friend, enemy, mover) is removed. The board is seen after the move: the vacated square is empty and pieces the move captured are gone.
    */
   custodian?: 'W' | 'F' | 'D' | 'N' | 'A' | 'H' | 'C' | 'Z' | 'G';
@@ -243,6 +247,10 @@ export interface MoveSpec {
    * Capture mode of the move.
    */
   capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
+  /**
+   * false: the move never promotes, even when a promoting piece ends it in its promotion zone (where promotion is compulsory, the move is then not possible there).
+   */
+  promotes?: boolean;
 }
 /**
  * A Betza string inside `moves`; its options apply to every move it expands to.
@@ -264,6 +272,10 @@ export interface BetzaMoveSpec {
    * Capture mode of every expanded move.
    */
   capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
+  /**
+   * false: the move never promotes, even when a promoting piece ends it in its promotion zone (where promotion is compulsory, the move is then not possible there).
+   */
+  promotes?: boolean;
 }
 /**
  * Castling; absent = no castling. The king moves two squares towards the rook, which jumps over it, as in orthodox chess.
@@ -291,7 +303,7 @@ export interface Promotion {
    */
   pieces?: Letter[];
   /**
-   * Ranks where promotion happens.
+   * Ranks or regions where promotion happens.
    *
    * @minItems 1
    */
@@ -303,22 +315,59 @@ export interface Promotion {
    */
   choices: Letter[];
   /**
+   * Promotion per piece and per side: each rule gives the pieces it names (default: every promoting piece) of the side it names (default: both) their own `choices` and/or `zones`, instead of the block's; a later rule overrides an earlier one. Absent = every promoting piece of both sides promotes alike.
+   *
+   * @minItems 1
+   */
+  rules?: PromotionRule[];
+  /**
    * Promotion only into the promoting side's own captured pieces not yet returned to play, among `choices`: the position keeps a pool, written in the FEN as `[...]` after the board (uppercase: White's). A move that must promote with nothing in the pool is not possible.
    */
   fromCaptured?: boolean;
 }
 /**
- * A rank where promotion happens.
+ * Where promotion happens: a rank, or a region (give one of the two).
  */
 export interface PromotionZone {
   /**
+   * A lowercase identifier: a-z, 0-9 or '_', starting with a letter, at most 40 characters.
+   */
+  region?: string;
+  /**
    * Rank counted from the mover's side: 1 = own first rank; negative counts from the far side: -1 = last rank, -2 = penultimate.
    */
-  rank: number;
+  rank?: number;
   /**
-   * Promotion is compulsory on this rank (otherwise optional).
+   * Promotion is compulsory in this zone (otherwise optional).
    */
   mandatory?: boolean;
+}
+/**
+ * One rule of `promotion.rules`: how some promoting pieces of one side (or both) promote.
+ */
+export interface PromotionRule {
+  /**
+   * Letters of the promoting pieces it is about; default: every promoting piece.
+   *
+   * @minItems 1
+   */
+  pieces?: Letter[];
+  /**
+   * The side it is about; default: both.
+   */
+  side?: 'white' | 'black';
+  /**
+   * Ranks or regions where these pieces promote; default: the block's `zones`.
+   *
+   * @minItems 1
+   */
+  zones?: PromotionZone[];
+  /**
+   * Letters of the pieces these pieces may become; default: the block's `choices`.
+   *
+   * @minItems 1
+   */
+  choices?: Letter[];
 }
 /**
  * Checkmate the enemy's royal piece.

@@ -1,0 +1,142 @@
+// Semantic checks of promotion per piece, per side and per region, of moves that may not promote
+// and of mobility regions (see schema/checks.ts for the rule table's conventions). The lists they
+// walk (every choice list, every zone list) are exported for the older promotion rules there.
+import type { Finding, Rule } from './checks.ts';
+import type { SpecPath } from './diagnostic.ts';
+import { regionReferenceFindings } from './region-checks.ts';
+import type { PromotionZone, VariantSpec } from './spec-types.ts';
+import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
+import { compileSpec } from '../compiler/compile.ts';
+import { parseBetza } from '../compiler/betza.ts';
+import { piecePromotes } from '../compiler/promotion.ts';
+
+/** Every list of promotion choices in the spec (the block's and each rule's), with where it is. */
+export function choiceLists(spec: VariantSpec): { list: readonly string[]; at: SpecPath }[] {
+  const promotion = spec.promotion;
+  if (!promotion) return [];
+  const out: { list: readonly string[]; at: SpecPath }[] = [{ list: promotion.choices, at: ['promotion', 'choices'] }];
+  (promotion.rules ?? []).forEach((r, i) => {
+    if (r.choices) out.push({ list: r.choices, at: ['promotion', 'rules', i, 'choices'] });
+  });
+  return out;
+}
+
+/** Every promotion zone in the spec (the block's and each rule's), with where it is. */
+export function zoneEntries(spec: VariantSpec): { zone: PromotionZone; at: SpecPath }[] {
+  const promotion = spec.promotion;
+  if (!promotion) return [];
+  const out = (promotion.zones ?? []).map((zone, i) => ({ zone, at: ['promotion', 'zones', i] as SpecPath }));
+  (promotion.rules ?? []).forEach((r, i) => (r.zones ?? []).forEach((zone, j) => out.push({ zone, at: ['promotion', 'rules', i, 'zones', j] })));
+  return out;
+}
+
+/** The moves written with `promotes: false`, with where they are and what else they say. */
+function unpromotingMoves(spec: VariantSpec): { at: SpecPath; capture: string; pawnRun: boolean }[] {
+  const out: { at: SpecPath; capture: string; pawnRun: boolean }[] = [];
+  spec.pieces.forEach((p, i) =>
+    (p.moves ?? []).forEach((m, j) => {
+      if (m.promotes !== false) return;
+      const at: SpecPath = ['pieces', i, 'moves', j, 'promotes'];
+      if ('atom' in m) {
+        const [dx, dy] = Array.isArray(m.atom) ? m.atom : ATOMS[m.atom as AtomLetter];
+        const long = Math.max(Math.abs(dx), Math.abs(dy)) > 1 || (m.range ?? 1) > 1;
+        out.push({ at, capture: m.capture ?? 'replace', pawnRun: !!p.pawn && !!m.initial && long });
+      } else {
+        const parsed = parseBetza(m.betza);
+        const initial = m.initial || (parsed.ok && parsed.moves.some((x) => x.initial));
+        out.push({ at, capture: m.capture ?? 'replace', pawnRun: !!p.pawn && !!initial });
+      }
+    }),
+  );
+  return out;
+}
+
+export const PROMOTION_RULES: readonly Rule[] = [
+  {
+    code: 'promotion-zone-where',
+    sentence: 'a promotion zone gives its place {why}',
+    check: (spec) =>
+      zoneEntries(spec).flatMap(({ zone, at }): Finding[] => {
+        if (zone.rank !== undefined && zone.region !== undefined) return [{ at: [...at, 'region'], key: true, args: { why: 'twice: give either `rank` or `region`, not both' } }];
+        if (zone.rank === undefined && zone.region === undefined) return [{ at, args: { why: 'nowhere: give a `rank` or the name of a `region`' } }];
+        return [];
+      }),
+  },
+  {
+    code: 'promotion-region',
+    sentence: "promotion zone region '{name}' is not declared in `regions` (declared: {declared})",
+    check: (spec) => zoneEntries(spec).flatMap(({ zone, at }) => regionReferenceFindings(spec, zone.region, [...at, 'region'])),
+  },
+  {
+    code: 'promotion-rule-piece',
+    sentence: "promotion rule piece '{letter}' does not promote (promoting pieces: {promoting}); list it in `promotion.pieces`, or leave it out of the rule",
+    check: (spec) => {
+      const promoting = spec.pieces.filter((p) => piecePromotes(spec, p)).map((p) => p.letter.toLowerCase());
+      return (spec.promotion?.rules ?? []).flatMap((r, i) =>
+        (r.pieces ?? []).flatMap((letter, j) =>
+          promoting.includes(letter.toLowerCase()) ? [] : [{ at: ['promotion', 'rules', i, 'pieces', j] as SpecPath, args: { letter, promoting: promoting.join(', ') || 'none' } }],
+        ),
+      );
+    },
+  },
+  {
+    code: 'piece-region',
+    sentence: "piece region '{name}' is not declared in `regions` (declared: {declared})",
+    check: (spec) => spec.pieces.flatMap((p, i) => regionReferenceFindings(spec, p.region, ['pieces', i, 'region'])),
+  },
+  {
+    code: 'move-promotes',
+    sentence: 'a move that may not promote (`promotes: false`) {why}',
+    check: (spec) =>
+      unpromotingMoves(spec).flatMap(({ at, capture, pawnRun }): Finding[] => {
+        if (capture !== 'replace') return [{ at, args: { why: `must capture by replacement, not ${capture}` } }];
+        if (pawnRun) return [{ at, args: { why: "cannot be a pawn's initial multi-step (its en-passant squares go with a promoting move)" } }];
+        if (spec.captureRules?.chains) return [{ at, args: { why: 'cannot be used with capture chains, which promote on the chain\'s final square' } }];
+        return [];
+      }),
+  },
+];
+
+/** Rules that read the compiled plan (run after every rule above holds). */
+export const PROMOTION_PLAN_RULES: readonly Rule[] = [
+  {
+    code: 'piece-region-capture',
+    sentence:
+      "piece '{name}' may capture onto {square}, outside its region '{region}': check detection counts a piece's captures by its moves alone, so a mobility region must hold every capture from within it",
+    check: (spec) => confinedCaptures(spec),
+  },
+];
+
+/**
+ * A confined piece (a `region`) one of whose capturing moves lands outside its region from some
+ * square of it: the attack tables (and the generated attack tests) would count that capture.
+ * Read from the compiled plan, whose vectors have their directions resolved (White's view).
+ */
+function confinedCaptures(spec: VariantSpec): Finding[] {
+  const plan = compileSpec(spec);
+  const { files, ranks } = plan;
+  const longest = Math.max(files, ranks);
+  return plan.pieces.flatMap((p, i): Finding[] => {
+    const region = plan.regions?.find((r) => r.name === p.region);
+    if (!region) return [];
+    for (const color of [0, 1] as const) {
+      const inside = new Set(region.squares[color]);
+      for (const node of p.moves) {
+        if (!node.capture || node.kind === 'remove') continue;
+        const range = node.kind === 'ride' ? node.range || longest : 1;
+        for (const from of inside) {
+          for (const [dx, vy] of node.vectors) {
+            const dy = color === 0 ? vy : -vy;
+            for (let k = 1; k <= range; k++) {
+              const f = (from % files) + k * dx;
+              const r = Math.floor(from / files) + k * dy;
+              if (f < 0 || f >= files || r < 0 || r >= ranks) break;
+              if (!inside.has(f + r * files)) return [{ at: ['pieces', i, 'region'], args: { name: p.name, square: `${String.fromCharCode(97 + f)}${r + 1}`, region: region.name } }];
+            }
+          }
+        }
+      }
+    }
+    return [];
+  });
+}

@@ -1,0 +1,113 @@
+// Variants whose promotion differs by piece, side or region, or whose pieces keep to a mobility
+// region, against Fairy-Stockfish (ffish): perft from the start position, positions at the rule's
+// edge (each side's own promotion choices, a promotion only inside its zone, a pawn that may not
+// step back onto its first rank), then seeded random games, in both engines: the legal moves and
+// the game's result at every position and perft(1..3) at one of them. ffish keeps no pocket in its
+// FEN for promotion from captured pieces (it counts the pieces on the board against each type's
+// limit), so ours is given to it without the bracketed pool. Deeper start rows and more games run
+// with FAIRYFORGE_LONG=1.
+
+import { describe, expect, test } from 'vitest';
+import type { Engine } from '../runtime/engine.ts';
+import { resultScore } from '../runtime/result.ts';
+import { loadFfish } from './oracle/ffish.ts';
+import { enginePair, LONG, randomPlayout } from './support.ts';
+
+interface Row {
+  /** Our file name in variants/, and ffish's name for the variant. */
+  readonly file: string;
+  readonly ffish: string;
+  /** Start perft depths compared in `npm test`, and with FAIRYFORGE_LONG=1. */
+  readonly depth: number;
+  readonly longDepth: number;
+  /** Positions at a rule's edge (our FEN), compared with perft d1-3 and their moves. */
+  readonly fens: readonly string[];
+}
+
+const ROWS: readonly Row[] = [
+  // each side's pawn promotes into its own army's pieces: on b8 by a step or a capture, on b1 likewise
+  {
+    file: 'chigorin',
+    ffish: 'chigorin',
+    depth: 3,
+    longDepth: 4,
+    fens: ['r3k3/1P6/8/8/8/8/1p6/R3K3 w Qq - 0 1', 'r3k3/1P6/8/8/8/8/1p6/R3K3 b Qq - 0 1', 'rnbqkbnr/pP4pp/8/8/8/8/Pp4PP/RNNCKNNR w KQkq - 0 1'],
+  },
+  {
+    file: 'sortofalmost',
+    ffish: 'sortofalmost',
+    depth: 3,
+    longDepth: 4,
+    fens: ['r3k3/1P6/8/8/8/8/1p6/R3K3 w Qq - 0 1', 'r3k3/1P6/8/8/8/8/1p6/R3K3 b Qq - 0 1'],
+  },
+];
+
+const GAMES = LONG ? 40 : 4;
+const PLIES = 60;
+
+const ff = await loadFfish();
+
+/** Our FEN as ffish writes it: no pocket. */
+const ffishFen = (fen: string): string => fen.replace(/\[[^\]]*\]/, '');
+
+/** ffish's legal moves (sorted) and result (PGN's score, `*` while the game goes on), from one board. */
+function ffishAt(variant: string, fen: string): { moves: string[]; score: string } {
+  const board = new ff.raw.Board(variant, ffishFen(fen));
+  try {
+    const moves = board.legalMoves().trim();
+    return { moves: moves === '' ? [] : moves.split(/\s+/).sort(), score: board.isGameOver(false) ? board.result(false) : '*' };
+  } finally {
+    board.delete();
+  }
+}
+
+function compareAt(engine: Engine, variant: string, fen: string, where: string): void {
+  const pos = engine.parseFen(fen);
+  if (!pos.ok) throw new Error(`${where}: our FEN ${fen} does not parse back: ${pos.error.message}`);
+  const theirs = ffishAt(variant, fen);
+  expect(engine.moves(pos.pos).map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
+  expect(resultScore(engine.result(pos.pos, false)), `result at ${where}, FEN ${fen}`).toBe(theirs.score);
+}
+
+function perftBoth(engines: readonly Engine[], variant: string, fen: string, where: string): void {
+  for (const engine of engines) {
+    const pos = engine.parseFen(fen);
+    if (!pos.ok) throw new Error(pos.error.message);
+    for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d} ${where}`).toBe(ff.perft(variant, ffishFen(fen), d));
+  }
+}
+
+describe.each(ROWS)('$file = Fairy-Stockfish $ffish', (row) => {
+  const depth = LONG ? row.longDepth : row.depth;
+  test(`start perft d1-${depth}, both engines`, async () => {
+    const { interpreted, generated } = await enginePair(row.file);
+    const fen = interpreted.fen(interpreted.start());
+    expect(ffishFen(fen), 'start FEN as ffish writes it').toBe(ff.startFen(row.ffish));
+    for (let d = 1; d <= depth; d++) {
+      const theirs = ff.perft(row.ffish, ffishFen(fen), d);
+      expect(interpreted.perft(interpreted.start(), d), `interpreter d${d}`).toBe(theirs);
+      expect(generated.perft(generated.start(), d), `generated d${d}`).toBe(theirs);
+    }
+  }, 120_000);
+
+  test.each(row.fens)('perft d1-3 and moves at a rule edge: %s', async (fen) => {
+    const { interpreted, generated } = await enginePair(row.file);
+    compareAt(interpreted, row.ffish, fen, 'rule edge');
+    compareAt(generated, row.ffish, fen, 'rule edge');
+    perftBoth([interpreted, generated], row.ffish, fen, 'at the rule edge');
+  }, 120_000);
+
+  test(`${GAMES} random games: moves and result at every position, perft d1-3 at one`, async () => {
+    const { interpreted, generated } = await enginePair(row.file);
+    let positions = 0;
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const fens: string[] = [];
+      const played = randomPlayout(generated, generated.start(), seed * 7919, PLIES, (p) => fens.push(generated.fen(p)));
+      fens.forEach((fen, i) => compareAt(interpreted, row.ffish, fen, `seed ${seed} ply ${i}`));
+      positions += fens.length;
+      const last = fens[Math.min(fens.length - 1, 10 + ((seed * 13) % 50))];
+      perftBoth([interpreted, generated], row.ffish, last, `of ${last} after ${played.join(' ')}`);
+    }
+    expect(positions).toBeGreaterThan(GAMES * 5);
+  }, LONG ? 30 * 60_000 : 120_000);
+});
