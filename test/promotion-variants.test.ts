@@ -40,6 +40,15 @@ const ROWS: readonly Row[] = [
     longDepth: 4,
     fens: ['r3k3/1P6/8/8/8/8/1p6/R3K3 w Qq - 0 1', 'r3k3/1P6/8/8/8/8/1p6/R3K3 b Qq - 0 1'],
   },
+  // a pawn steps back but not onto its first rank (e2, e7), one back on its start square may
+  // double-step again, and a pawn that stepped back is no en-passant target (e5xd6 ep after d7-d5)
+  {
+    file: 'pawnback',
+    ffish: 'pawnback',
+    depth: 3,
+    longDepth: 4,
+    fens: ['4k3/8/8/8/3P4/8/4P3/4K3 w - - 0 1', '4k3/4p3/8/3p4/8/8/8/4K3 b - - 0 1', 'rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 1', 'r3k3/1P6/8/8/8/8/1p6/R3K3 w Qq - 0 1'],
+  },
 ];
 
 const GAMES = LONG ? 40 : 4;
