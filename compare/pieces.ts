@@ -38,7 +38,7 @@ export function captureModeOf(node: MoveNode): CaptureMode {
 /** The attributes that make two nodes say the same thing about different vectors. */
 function groupKey(node: MoveNode): string {
   const shape = node.kind === 'leap' ? `lame=${node.lame}` : node.kind === 'ride' ? `range=${node.range}` : '';
-  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node)].join('|');
+  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node), node.noPromotion ?? false].join('|');
 }
 
 /** Nodes with the same attributes merged into one (their vectors joined), in plan order. */
@@ -63,6 +63,7 @@ function moveSentence(node: MoveNode, where: string): string {
   let text = parts.join(', ');
   if (node.enPassant && node.capture) text += ', also en passant';
   if (node.doubleStep) text += '; an enemy pawn may take it en passant on the square it passes over';
+  if (node.noPromotion) text += '; this move never promotes (where promotion is compulsory it is not possible)';
   return sentence(node.initial ? `only as its first move, it ${text}` : text);
 }
 
@@ -107,6 +108,7 @@ export function describePiece(piece: PiecePlan): string[] {
   // a compound's fission nodes are described with the variant's fusion rule
   out.push(...mergeNodes(piece.moves.filter((n) => n.split === undefined)).map(describeNode));
   if (piece.custodian && piece.custodian.length > 0) out.push(custodianSentence(piece.custodian));
+  if (piece.region !== undefined) out.push(sentence(`it may end a move only on a square of the region ${piece.region} (its mobility region)`));
   if (piece.moves.length === 0) out.push('It never moves.');
   return out;
 }

@@ -7,6 +7,7 @@ import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, Stalem
 import { regionName } from '../runtime/result.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, captureModeOf, describePiece } from './pieces.ts';
+import { promotionRuleSentences } from './promotion-words.ts';
 
 /** One line of a variant's description. */
 export interface RuleLine {
@@ -106,6 +107,11 @@ function promotion(plan: VariantPlan): string {
   const promo = plan.promotion;
   const who = plan.pieces.filter((p) => p.promotes).map((p) => p.name);
   if (!promo || who.length === 0) return 'Nothing promotes.';
+  if (promo.rules) {
+    // per piece, side or region (compiler/promotion.ts): worded piece by piece
+    const pool = promo.fromCaptured ? ' Promotion is only into one of its own captured pieces not yet returned to play (none: no such move).' : '';
+    return `${promotionRuleSentences(plan, promo.rules, { rankName, orList, withArticle }).join(' ')}${pool}`;
+  }
   const choices = orList(promo.choices.map((t) => withArticle(pieceName(plan, t))));
   const zones = ([2, 1] as const)
     .map((kind) => {
