@@ -8,7 +8,10 @@
 // with FAIRYFORGE_LONG=1.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
+import { compileSpec } from '../compiler/compile.ts';
+import { loadGeneratedFactory } from '../generator/generate.ts';
+import { Engine } from '../runtime/engine.ts';
+import { loadSpecText } from '../schema/load.ts';
 import { resultScore } from '../runtime/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
 import { enginePair, LONG, randomPlayout } from './support.ts';
@@ -138,4 +141,125 @@ describe.each(ROWS)('$file = Fairy-Stockfish $ffish', (row) => {
     }
     expect(positions).toBeGreaterThan(GAMES * 5);
   }, LONG ? 30 * 60_000 : 120_000);
+});
+
+// The mechanisms on their own, in small specs that extend chess, against Fairy-Stockfish variants
+// loaded from a config written here (ffish's loadVariantConfig): a zone given as a region of
+// squares, not whole ranks (promotionRegionWhite/Black), and a second promoting piece with its
+// own promoted form (promotedPieceType, mandatoryPiecePromotion: ffish writes that promotion as
+// `d7d8+`, ours names the piece, `d7d8g`).
+const FSF_CONFIG = `[centrepromo:chess]
+promotionRegionWhite = c7 d7 e7 f7 c8 d8 e8 f8
+promotionRegionBlack = c2 d2 e2 f2 c1 d1 e1 f1
+
+[sergeant:chess]
+customPiece1 = s:mfWcfF
+customPiece2 = g:WF
+promotedPieceType = s:g
+mandatoryPiecePromotion = true
+startFen = rnbqkbnr/ppppsppp/8/8/8/8/PPPPSPPP/RNBQKBNR w KQkq - 0 1
+`;
+
+const SPECS: readonly { name: string; spec: string; fens: readonly string[] }[] = [
+  {
+    // promotion on the c-f files of the last two ranks only: d6-d7 and c3-c2 must promote (the
+    // zone reaches the next-to-last rank), a7-a8 and h2-h1 stay pawns (and may stand there);
+    // b7xc8 and g2xf1 must promote, b7-b8, b7xa8 and g2-g1 stay pawns
+    name: 'centrepromo',
+    spec: `name: centrepromo
+extends: chess
+regions:
+  centre: { files: [c, f], ranks: [7, 8] }
+promotion:
+  zones: [{ region: centre }]
+  choices: [q, r, b, n]
+`,
+    fens: ['4k3/P7/3P4/8/8/2p5/7p/4K3 w - - 0 1', '4k3/P7/3P4/8/8/2p5/7p/4K3 b - - 0 1', 'r1b1k3/1P6/8/8/8/8/6pp/3K1R2 w - - 0 1', 'r1b1k3/1P6/8/8/8/8/6pp/3K1R2 b - - 0 1'],
+  },
+  {
+    // the pawn promotes into queen, rook, bishop or knight; the sergeant only into a general
+    name: 'sergeant',
+    spec: `name: sergeant
+extends: chess
+pieces:
+  - { name: sergeant, letter: s, betza: mfWcfF }
+  - { name: general, letter: g, betza: WF }
+promotion:
+  pieces: [p, s]
+  choices: [q, r, b, n]
+  rules:
+    - { pieces: [s], choices: [g] }
+start: "rnbqkbnr/ppppsppp/8/8/8/8/PPPPSPPP/RNBQKBNR w KQkq - 0 1"
+`,
+    fens: ['2r3k1/1P1S4/8/8/8/8/3s1p2/7K w - - 0 1', '2r3k1/1P1S4/8/8/8/8/3s1p2/R6K b - - 0 1'],
+  },
+];
+
+async function specEngines(text: string): Promise<Engine[]> {
+  const loaded = loadSpecText(text, 'custom.yaml');
+  if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
+  const plan = compileSpec(loaded.spec);
+  return [new Engine(plan), new Engine(plan, await loadGeneratedFactory(plan, 'custom.yaml'))];
+}
+
+(ff.raw as unknown as { loadVariantConfig(config: string): void }).loadVariantConfig(FSF_CONFIG);
+
+describe.each(SPECS)('$name: a promotion mechanism against a Fairy-Stockfish config', ({ name, spec, fens }) => {
+  const ffishUci = (uci: string): string => uci.replace(/\+$/, 'g');
+
+  test('start perft d1-3, both engines', async () => {
+    for (const engine of await specEngines(spec)) {
+      expect(engine.fen(engine.start())).toBe(ff.startFen(name));
+      for (let d = 1; d <= 3; d++) expect(engine.perft(engine.start(), d), `d${d}`).toBe(ff.perft(name, ff.startFen(name), d));
+    }
+  });
+
+  test.each(fens)('moves and perft d1-3 at %s', async (fen) => {
+    for (const engine of await specEngines(spec)) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      expect(engine.moves(pos.pos).map((m) => m.uci).sort()).toEqual(ff.legalMoves(name, fen).map(ffishUci).sort());
+      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `d${d}`).toBe(ff.perft(name, fen, d));
+    }
+  });
+});
+
+// Balaklava Chess (Gianluca Vecchi, 1994; https://www.chessvariants.com/diffmove.dir/balaklava.html):
+// besides their own moves, pieces and pawns may move, without capturing, as knights, a pawn only
+// forward, and "the pawns ... cannot move to their promotion rank with a knight move". Only that
+// rule is written here, on chess, and tested from its sentence (Fairy-Stockfish has no such rule).
+const BALAKLAVA_PAWN = (zone: string): string => `name: knightpawn
+extends: chess
+pieces:
+  - name: pawn
+    letter: p
+    pawn: true
+    moves: [{ betza: mfWcfFifmnD }, { betza: mfN, promotes: false }]
+promotion:
+  zones: [${zone}]
+  choices: [q, r, b, n]
+`;
+
+describe('a move that may not promote (Balaklava: no knight move onto the promotion rank)', () => {
+  const pawnMoves = (engine: Engine, fen: string, from: string): string[] => {
+    const pos = engine.parseFen(fen);
+    if (!pos.ok) throw new Error(pos.error.message);
+    return engine.moves(pos.pos).filter((m) => m.from === from).map((m) => m.uci).sort();
+  };
+
+  test('where promotion is compulsory, the knight move onto the last rank is not possible', async () => {
+    for (const engine of await specEngines(BALAKLAVA_PAWN('{ rank: -1, mandatory: true }'))) {
+      // from e6: the step to e7 and the knight moves to c7 and g7; d8 and f8 are the last rank
+      expect(pawnMoves(engine, '4k3/8/4P3/8/8/8/8/K7 w - - 0 1', 'e6')).toEqual(['e6c7', 'e6e7', 'e6g7']);
+      // from e7 (the king away from e8): the step promotes; c8 and g8 would be knight moves onto the last rank
+      expect(pawnMoves(engine, '8/4P3/8/8/8/8/8/K6k w - - 0 1', 'e7')).toEqual(['e7e8b', 'e7e8n', 'e7e8q', 'e7e8r']);
+    }
+  });
+
+  test('where promotion is optional, the knight move onto the promotion rank stays a pawn move', async () => {
+    for (const engine of await specEngines(BALAKLAVA_PAWN('{ rank: -1, mandatory: false }'))) {
+      expect(pawnMoves(engine, '4k3/8/4P3/8/8/8/8/K7 w - - 0 1', 'e6')).toEqual(['e6c7', 'e6d8', 'e6e7', 'e6f8', 'e6g7']);
+      expect(pawnMoves(engine, '8/4P3/8/8/8/8/8/K6k w - - 0 1', 'e7')).toEqual(['e7c8', 'e7e8', 'e7e8b', 'e7e8n', 'e7e8q', 'e7e8r', 'e7g8']);
+    }
+  });
 });
