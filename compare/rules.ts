@@ -57,12 +57,21 @@ function board(plan: VariantPlan): string {
 
 function startPosition(plan: VariantPlan): string {
   const [placement, side] = plan.startFen.split(' ');
-  const counts = new Map<string, number>();
-  for (const ch of placement.replace(/\[.*\]/, '')) if (/[A-Z]/.test(ch)) counts.set(ch.toLowerCase(), (counts.get(ch.toLowerCase()) ?? 0) + 1);
-  const army = plan.pieces.filter((p) => counts.has(p.letter)).map((p) => plural(counts.get(p.letter) ?? 0, p.name));
-  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const board = placement.replace(/\[.*\]/, '');
+  const army = (upper: boolean): { total: number; words: string } => {
+    const counts = new Map<string, number>();
+    for (const ch of board) if (/[a-zA-Z]/.test(ch) && (ch === ch.toUpperCase()) === upper) counts.set(ch.toLowerCase(), (counts.get(ch.toLowerCase()) ?? 0) + 1);
+    const words = plan.pieces.filter((p) => counts.has(p.letter)).map((p) => plural(counts.get(p.letter) ?? 0, p.name));
+    return { total: [...counts.values()].reduce((a, b) => a + b, 0), words: orList(words, 'and') };
+  };
+  const white = army(true);
+  const black = army(false);
+  // Black's ranks are White's, read from the other end with the cases swapped
+  const swap = (rank: string): string => [...rank].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
+  const mirrored = board.split('/').reverse().map(swap).join('/') === board;
+  const blackWords = mirrored ? 'Black the mirror image' : `Black ${black.total} (${black.words})`;
   const mover = side === 'b' ? 'Black' : 'White';
-  return `White has ${total} pieces (${orList(army, 'and')}), Black the mirror image; ${mover} moves first. FEN: ${plan.startFen}`;
+  return `White has ${white.total} pieces (${white.words}), ${blackWords}; ${mover} moves first. FEN: ${plan.startFen}`;
 }
 
 function castling(plan: VariantPlan): string {
