@@ -8,6 +8,7 @@
 // with FAIRYFORGE_LONG=1.
 
 import { describe, expect, test } from 'vitest';
+import { describeRules } from '../compare/rules.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/engine.ts';
@@ -260,6 +261,29 @@ describe('a move that may not promote (Balaklava: no knight move onto the promot
     for (const engine of await specEngines(BALAKLAVA_PAWN('{ rank: -1, mandatory: false }'))) {
       expect(pawnMoves(engine, '4k3/8/4P3/8/8/8/8/K7 w - - 0 1', 'e6')).toEqual(['e6c7', 'e6d8', 'e6e7', 'e6f8', 'e6g7']);
       expect(pawnMoves(engine, '8/4P3/8/8/8/8/8/K6k w - - 0 1', 'e7')).toEqual(['e7c8', 'e7e8', 'e7e8b', 'e7e8n', 'e7e8q', 'e7e8r', 'e7g8']);
+    }
+  });
+});
+
+// `describe` words promotion side by side where the sides differ: the pieces it offers each
+// side are the pieces that side's pawn becomes in the engines, from the rule-edge positions.
+describe.each(['chigorin', 'sortofalmost'])('describe %s: each side is offered what its pawn becomes', (file) => {
+  const row = ROWS.find((r) => r.file === file)!;
+  test.each([0, 1] as const)('side %i', async (side) => {
+    const { interpreted, generated } = await enginePair(file);
+    const sentence = describeRules(interpreted.plan).find((l) => l.key === 'promotion')!.text;
+    const part = sentence.split('; ')[side];
+    expect(part).toMatch(side === 0 ? /^White's pawn / : /^Black's pawn /);
+    const offered = /becoming (.*?)\.?$/.exec(part)![1].split(/, | or /).map((s) => s.replace(/^an? /, '')).sort();
+    for (const engine of [interpreted, generated]) {
+      const seen = new Set<string>();
+      for (const fen of row.fens) {
+        const pos = engine.parseFen(fen);
+        if (!pos.ok) throw new Error(pos.error.message);
+        if (pos.pos.side !== side) continue;
+        for (const m of engine.moves(pos.pos)) if (m.promotion) seen.add(engine.plan.pieces.find((p) => p.letter === m.promotion!.toLowerCase())!.name);
+      }
+      expect([...seen].sort()).toEqual(offered);
     }
   });
 });
