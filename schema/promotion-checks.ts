@@ -4,7 +4,7 @@
 import type { Finding, Rule } from './checks.ts';
 import type { SpecPath } from './diagnostic.ts';
 import { regionReferenceFindings } from './region-checks.ts';
-import type { PromotionZone, VariantSpec } from './spec-types.ts';
+import type { MoveSpec, PromotionZone, VariantSpec } from './spec-types.ts';
 import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { parseBetza } from '../compiler/betza.ts';
@@ -30,6 +30,12 @@ export function zoneEntries(spec: VariantSpec): { zone: PromotionZone; at: SpecP
   return out;
 }
 
+/** Whether a move goes more than one square: a long leap or a run (a pawn's multi-step when initial). */
+function multiStep(m: MoveSpec): boolean {
+  const [dx, dy] = Array.isArray(m.atom) ? m.atom : ATOMS[m.atom as AtomLetter];
+  return Math.max(Math.abs(dx), Math.abs(dy)) > 1 || (m.range ?? 1) !== 1;
+}
+
 /** The moves written with `promotes: false`, with where they are and what else they say. */
 function unpromotingMoves(spec: VariantSpec): { at: SpecPath; capture: string; pawnRun: boolean }[] {
   const out: { at: SpecPath; capture: string; pawnRun: boolean }[] = [];
@@ -37,15 +43,10 @@ function unpromotingMoves(spec: VariantSpec): { at: SpecPath; capture: string; p
     (p.moves ?? []).forEach((m, j) => {
       if (m.promotes !== false) return;
       const at: SpecPath = ['pieces', i, 'moves', j, 'promotes'];
-      if ('atom' in m) {
-        const [dx, dy] = Array.isArray(m.atom) ? m.atom : ATOMS[m.atom as AtomLetter];
-        const long = Math.max(Math.abs(dx), Math.abs(dy)) > 1 || (m.range ?? 1) > 1;
-        out.push({ at, capture: m.capture ?? 'replace', pawnRun: !!p.pawn && !!m.initial && long });
-      } else {
-        const parsed = parseBetza(m.betza);
-        const initial = m.initial || (parsed.ok && parsed.moves.some((x) => x.initial));
-        out.push({ at, capture: m.capture ?? 'replace', pawnRun: !!p.pawn && !!initial });
-      }
+      const parsed = 'atom' in m ? null : parseBetza(m.betza);
+      const moves: MoveSpec[] = 'atom' in m ? [m] : parsed?.ok ? parsed.moves.map((x) => ({ ...x, initial: x.initial || m.initial })) : [];
+      const pawnRun = !!p.pawn && moves.some((x) => x.initial && multiStep(x));
+      out.push({ at, capture: m.capture ?? 'replace', pawnRun });
     }),
   );
   return out;
