@@ -39,7 +39,7 @@ export function captureModeOf(node: MoveNode): CaptureMode {
 function groupKey(node: MoveNode): string {
   const shape = node.kind === 'leap' ? `lame=${node.lame}` : node.kind === 'ride' ? `range=${node.range}` : node.kind === 'hop' ? `after=${node.after}/${node.screenExcept ?? ''}` : '';
   const regions = `${node.to?.name ?? ''}/${node.from?.name ?? ''}/${node.captureExcept ?? ''}`;
-  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node), (node.ranks ?? []).join(' '), !!node.notInCheck, regions].join('|');
+  return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node), (node.ranks ?? []).join(' '), !!node.notInCheck, regions, node.noPromotion ?? false].join('|');
 }
 
 /** Nodes with the same attributes merged into one (their vectors joined), in plan order. */
@@ -69,6 +69,7 @@ function moveSentence(node: MoveNode, where: string, names: readonly string[] = 
   if (node.ranks) text += `, only from its ${node.ranks.map((r) => ordinal(r + 1)).join(' or ')} rank`;
   if (node.notInCheck) text += ', only when not in check';
   if (node.doubleStep) text += '; an enemy pawn may take it en passant on the square it passes over';
+  if (node.noPromotion) text += '; this move never promotes (where promotion is compulsory it is not possible)';
   return sentence(node.initial ? `only as its first move, it ${text}` : text);
 }
 

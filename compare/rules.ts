@@ -8,6 +8,7 @@ import { regionName } from '../runtime/result.ts';
 import { hasSeveralRoyals } from '../runtime/royals.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, captureModeOf, describePiece } from './pieces.ts';
+import { promotionRuleSentences } from './promotion-words.ts';
 
 /** One line of a variant's description. */
 export interface RuleLine {
@@ -57,14 +58,23 @@ function board(plan: VariantPlan): string {
 
 function startPosition(plan: VariantPlan): string {
   const [placement, side] = plan.startFen.split(' ');
-  const counts = new Map<string, number>();
-  for (const ch of placement.replace(/\[.*\]/, '')) if (/[A-Z]/.test(ch)) counts.set(ch.toLowerCase(), (counts.get(ch.toLowerCase()) ?? 0) + 1);
-  const army = plan.pieces.filter((p) => counts.has(p.letter)).map((p) => plural(counts.get(p.letter) ?? 0, p.name));
-  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const board = placement.replace(/\[.*\]/, '');
+  const army = (upper: boolean): { total: number; words: string } => {
+    const counts = new Map<string, number>();
+    for (const ch of board) if (/[a-zA-Z]/.test(ch) && (ch === ch.toUpperCase()) === upper) counts.set(ch.toLowerCase(), (counts.get(ch.toLowerCase()) ?? 0) + 1);
+    const words = plan.pieces.filter((p) => counts.has(p.letter)).map((p) => plural(counts.get(p.letter) ?? 0, p.name));
+    return { total: [...counts.values()].reduce((a, b) => a + b, 0), words: orList(words, 'and') };
+  };
+  const white = army(true);
+  const black = army(false);
+  // Black's ranks are White's, read from the other end with the cases swapped
+  const swap = (rank: string): string => [...rank].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
+  const mirrored = board.split('/').reverse().map(swap).join('/') === board;
+  const blackWords = mirrored ? 'Black the mirror image' : `Black ${black.total} (${black.words})`;
   const mover = side === 'b' ? 'Black' : 'White';
   const held = plan.pieces.filter((p) => (/\[(.*)\]/.exec(placement)?.[1] ?? '').includes(p.letter.toUpperCase())).map((p) => withArticle(p.name));
   const hand = plan.hand && held.length > 0 ? `, and holds ${orList(held, 'and')} in hand` : '';
-  return `White has ${total} pieces (${orList(army, 'and')})${hand}, Black the mirror image; ${mover} moves first. FEN: ${plan.startFen}`;
+  return `White has ${white.total} pieces (${white.words})${hand}, ${blackWords}; ${mover} moves first. FEN: ${plan.startFen}`;
 }
 
 /** A plan square (file + rank * files) by name. */
@@ -151,6 +161,11 @@ function promotion(plan: VariantPlan): string {
   const promo = plan.promotion;
   const who = plan.pieces.filter((p) => p.promotes).map((p) => p.name);
   if (!promo || who.length === 0) return 'Nothing promotes.';
+  if (promo.rules) {
+    // per piece, side or region (compiler/promotion.ts): worded piece by piece
+    const pool = promo.fromCaptured ? ' Promotion is only into one of its own captured pieces not yet returned to play (none: no such move).' : '';
+    return `${promotionRuleSentences(plan, promo.rules, { rankName, orList, withArticle }).join(' ')}${pool}`;
+  }
   const choices = orList(promo.choices.map((t) => withArticle(pieceName(plan, t))));
   const zones = ([2, 1] as const)
     .map((kind) => {

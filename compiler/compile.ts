@@ -2,16 +2,20 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { FirstMoveRightPlan, HandPlan, MoveNode, NodeRegion, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { FirstMoveRightPlan, HandPlan, MoveNode, NodeRegion, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
 import { compileRegions, regionSquares } from './regions.ts';
 import { resolveCastling } from './castling.ts';
+import { compilePromotion, piecePromotes } from './promotion.ts';
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
+
+// moved to compiler/promotion.ts; still offered here, where the checks and tools look for it
+export { piecePromotes };
 
 /** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
 export function compileSpec(spec: VariantSpec): VariantPlan {
@@ -98,12 +102,6 @@ function withoutEnPassant(pieces: PiecePlan[]): PiecePlan[] {
   return pieces.map((p) => (p.moves.some((n) => n.enPassant || n.doubleStep) ? { ...p, moves: p.moves.map(clear) } : p));
 }
 
-/** Whether `p` promotes: listed in `promotion.pieces`, or (without that list) a pawn. */
-export function piecePromotes(spec: VariantSpec, p: PieceSpec): boolean {
-  if (!spec.promotion) return false;
-  return (spec.promotion.pieces ?? (p.pawn ? [p.letter] : [])).includes(p.letter);
-}
-
 function compilePiece(p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) => number): PiecePlan {
   const entries: MoveSpec[] = [];
   if (p.betza) entries.push(...betzaMoves(p.betza, {}));
@@ -153,6 +151,7 @@ function compileMove(m: MoveSpec, pawn: boolean, boardRanks: number): MoveNode[]
     ...(captureMode !== 'replace' && captureMode !== 'remove' && { captureMode }),
     ...(ranks !== undefined && { ranks }),
     ...(m.notInCheck && { notInCheck: true }),
+    ...(m.promotes === false && { noPromotion: true }),
   };
   const long = Math.max(Math.abs(base[0]), Math.abs(base[1])) > 1;
   if (m.hop) {
@@ -200,19 +199,4 @@ function bindNode(nodes: MoveNode[], m: MoveSpec, p: PieceSpec, spec: VariantSpe
     ...(n.kind === 'hop' && screenExcept && { screenExcept }),
     ...(n.capture && captureExcept && { captureExcept }),
   }));
-}
-
-function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => number): PromotionPlan | null {
-  const promotion = spec.promotion;
-  if (!promotion) return null;
-  const zone: (0 | 1 | 2)[] = new Array(spec.board.ranks).fill(0);
-  for (const z of promotion.zones ?? [{ rank: -1, mandatory: true }]) {
-    const r = z.rank > 0 ? z.rank - 1 : spec.board.ranks + z.rank;
-    if (r >= 0 && r < zone.length) zone[r] = z.mandatory === false ? 1 : 2;
-  }
-  return {
-    zone,
-    choices: (promotion.choices ?? []).map(letterIndex),
-    ...(promotion.fromCaptured && { fromCaptured: true }),
-  };
 }

@@ -68,6 +68,8 @@ function covers(other: MoveNode, node: MoveNode, v: Vector, part: Part): boolean
   if (!sameOrigin(other, node)) return false;
   if (other.split !== undefined || node.split !== undefined || other.fuse || node.fuse) return false;
   if (other.component !== node.component) return false;
+  // a move that may not promote makes less than one that may, where the mover promotes
+  if (other.noPromotion && !node.noPromotion) return false;
   if (part === 'quiet' && other.doubleStep !== node.doubleStep) return false;
   if (part === 'capture' && (other.enPassant !== node.enPassant || other.capture !== node.capture)) return false;
   if (!regionCovers(other.to, node.to) || !regionCovers(other.from, node.from)) return false;

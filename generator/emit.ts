@@ -25,6 +25,8 @@ interface NodeContext {
   readonly code: number;
   /** Moves must go through the runtime's `land` (promotion or custodian capture may apply). */
   readonly viaLand: boolean;
+  /** The piece promotes (a node that may not promote then writes through `landUnpromoted`). */
+  readonly promotes: boolean;
   readonly pawn: boolean;
   /** Name of a module constant this node may use for its table (remove nodes). */
   readonly tableName: string;
@@ -87,6 +89,7 @@ function addImports(file: SourceFile, plan: VariantPlan): void {
   if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) values.push('split');
   if (plan.pieces.some((p) => p.overlaps)) values.push('dropDuplicates');
   if (regionsOf(plan).length > 0) values.push('squareSet');
+  if (plan.pieces.some((p) => p.moves.some((n) => n.noPromotion))) values.push('landUnpromoted');
   file.addImportDeclarations([
     { moduleSpecifier: RUNTIME_MODULE, namedImports: values.sort() },
     { moduleSpecifier: RUNTIME_MODULE, namedImports: ['MoveBuffer', 'MoveGenerator', 'Position', 'VariantTables'], isTypeOnly: true },
@@ -168,6 +171,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     color,
     code: pieceCode(type, color),
     viaLand: (piece.promotes && t.plan.promotion !== null) || (piece.custodian ?? []).length > 0,
+    promotes: piece.promotes && t.plan.promotion !== null,
     tableName: '',
     pawn: piece.pawn,
     fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
@@ -266,7 +270,7 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     if (node.doubleStep) {
       w.writeLine(`doubleStep(pos, buf, from, to, ${ctx.code}, from + ${passed[0]}, ${passed.length > 1 ? `from + ${passed[1]}` : '-1'});`);
     } else if (ctx.viaLand) {
-      w.writeLine(`land(pos, buf, from, to, ${ctx.code}, 0);`);
+      w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, 0);`);
     } else {
       w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`);
     }
@@ -288,8 +292,13 @@ function writeFusions(w: CodeBlockWriter, ctx: NodeContext, chain: string, guard
   }
 }
 
-function writeCapture(w: CodeBlockWriter, ctx: NodeContext): void {
-  if (ctx.viaLand) w.writeLine(`land(pos, buf, from, to, ${ctx.code}, p);`);
+/** The runtime writer a node's moves go through when they may promote: a node that may not promote has its own. */
+function landing(node: MoveNode, ctx: NodeContext): string {
+  return node.noPromotion && ctx.promotes ? 'landUnpromoted' : 'land';
+}
+
+function writeCapture(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
+  if (ctx.viaLand) w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, p);`);
   else w.writeLine(`buf.simple(from, to, ${ctx.code}, p, ${F_CAPTURE | F_IRREVERSIBLE});`);
 }
 
@@ -342,10 +351,10 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
       guarded(w, toGuard(node, ctx), () => {
         if (node.quiet || node.enPassant) {
           w.write('if (p === 0)').block(() => writeQuiet(w, node, ctx, passed));
-          if (node.capture) w.write(`else if (${captureTest(node, ctx)})`).block(() => writeCapture(w, ctx));
+          if (node.capture) w.write(`else if (${captureTest(node, ctx)})`).block(() => writeCapture(w, node, ctx));
           if (node.fuse) writeFusions(w, ctx, 'else ');
         } else if (node.capture) {
-          w.write(`if (${captureTest(node, ctx)})`).block(() => writeCapture(w, ctx));
+          w.write(`if (${captureTest(node, ctx)})`).block(() => writeCapture(w, node, ctx));
         }
       });
     };
@@ -376,7 +385,7 @@ function writeRideStep(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): vo
     guarded(w, guard, () => writeQuiet(w, node, ctx, []));
     w.writeLine('continue;');
   });
-  if (node.capture) w.write(`if (${captureTest(node, ctx)}${guard ? ` && ${guard}` : ''})`).block(() => writeCapture(w, ctx));
+  if (node.capture) w.write(`if (${captureTest(node, ctx)}${guard ? ` && ${guard}` : ''})`).block(() => writeCapture(w, node, ctx));
   if (node.fuse) writeFusions(w, ctx, '', guard);
   w.writeLine('break;');
 }

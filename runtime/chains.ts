@@ -118,8 +118,8 @@ function continueChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: 
 function canEndOn(pos: Position, d: Int32Array, off: number): boolean {
   const t = pos.t;
   const mover = pos.board[d[off + M_FROM]];
-  if (!t.promotes[mover] || t.promoZone[(mover & 1) * t.geo.size + d[off + M_TO]] !== 2) return true;
-  const choices = t.promoChoices[mover & 1];
+  if (!t.promotes[mover] || t.promoZone[mover * t.geo.size + d[off + M_TO]] !== 2) return true;
+  const choices = t.promoChoices[mover];
   for (let i = 0; i < choices.length; i++) if (!t.poolable[choices[i]] || pos.hand[choices[i]] > 0) return true;
   return false;
 }
@@ -145,10 +145,10 @@ function promoteAtEnd(pos: Position, buf: MoveBuffer, off: number): void {
   const t = pos.t;
   const mover = pos.board[buf.data[off + M_FROM]];
   const to = buf.data[off + M_TO];
-  const zone = t.promotes[mover] ? t.promoZone[(mover & 1) * t.geo.size + to] : 0;
+  const zone = t.promotes[mover] ? t.promoZone[mover * t.geo.size + to] : 0;
   if (zone !== 2) buf.list(off);
   if (zone === 0) return;
-  const choices = t.promoChoices[mover & 1];
+  const choices = t.promoChoices[mover];
   for (let i = 0; i < choices.length; i++) {
     if (t.poolable[choices[i]] && pos.hand[choices[i]] <= 0) continue;
     const n = buf.data[off + M_COUNT];

@@ -9,7 +9,7 @@ export { fuse, split } from './fusion.ts';
 export { dropMoves } from './hand.ts';
 export type { MoveGenerator } from './generator.ts';
 export { squareSet } from './confinement.ts';
-export { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land } from './landing.ts';
+export { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land, landUnpromoted } from './landing.ts';
 export type { MoveBuffer } from './moves.ts';
 export type { Position } from './position.ts';
 export type { VariantTables } from './tables.ts';

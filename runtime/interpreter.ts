@@ -13,7 +13,7 @@
 // royal test: a king may be left attacked, and taking it ends the game.
 
 import type { MoveGenerator } from './generator.ts';
-import { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land } from './landing.ts';
+import { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land, landUnpromoted } from './landing.ts';
 import type { MoveBuffer } from './moves.ts';
 import { EMPTY, OFFBOARD } from './pieces.ts';
 import type { MoveNode, MoveNodeKind, Vector } from './plan.ts';
@@ -216,11 +216,15 @@ export class Interpreter implements MoveGenerator {
         if (node.doubleStep) {
           const path = o.paths[v];
           doubleStep(pos, buf, from, to, code, from + path[0], path.length > 1 ? from + path[1] : -1);
-        } else land(pos, buf, from, to, code, EMPTY);
+        } else if (node.noPromotion) landUnpromoted(pos, buf, from, to, code, EMPTY);
+        else land(pos, buf, from, to, code, EMPTY);
       } else if (node.enPassant && isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, code);
       return;
     }
-    if (node.capture && (target & 1) !== (code & 1) && (o.noCapture === null || !o.noCapture[target])) land(pos, buf, from, to, code, target);
+    if (node.capture && (target & 1) !== (code & 1) && (o.noCapture === null || !o.noCapture[target])) {
+      if (node.noPromotion) landUnpromoted(pos, buf, from, to, code, target);
+      else land(pos, buf, from, to, code, target);
+    }
     if (node.fuse && (target & 1) === (code & 1) && this.fuseInto[code * this.t.codes + target]) {
       fuse(buf, from, to, code, target, this.fuseInto[code * this.t.codes + target]);
     }

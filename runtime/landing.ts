@@ -21,7 +21,7 @@ export const removals = { squares: new Int32Array(256), count: 0 };
  */
 export function land(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number): void {
   const t = pos.t;
-  if (t.custodian[code].length === 0 && !(t.promotes[code] && t.promoZone[(code & 1) * t.geo.size + to])) {
+  if (t.custodian[code].length === 0 && !(t.promotes[code] && t.promoZone[code * t.geo.size + to])) {
     buf.simple(from, to, code, captured, captured !== EMPTY ? F_CAPTURE | F_IRREVERSIBLE : t.pawn[code] ? F_IRREVERSIBLE : 0);
     return;
   }
@@ -30,20 +30,33 @@ export function land(pos: Position, buf: MoveBuffer, from: number, to: number, c
 }
 
 /**
+ * Writes a move of a node that may not promote (plan `noPromotion`): as `land` where the mover
+ * does not promote there, unpromoted where promotion is optional, and nothing where it is compulsory.
+ */
+export function landUnpromoted(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number): void {
+  const t = pos.t;
+  const zone = t.promotes[code] ? t.promoZone[code * t.geo.size + to] : 0;
+  if (zone === 2) return;
+  if (zone === 0) return land(pos, buf, from, to, code, captured);
+  removals.count = 0;
+  writeMove(pos, buf, from, to, code, captured, 0, false);
+}
+
+/**
  * The general writer: the mover goes from `from` to `to` (staying put when they are equal),
  * `captured` is what stood on `to`, and `removals` lists other squares it empties. Adds
  * custodian captures, then writes one record, or one per promotion choice.
  */
-export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number, extraFlags: number): void {
+export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number, extraFlags: number, promote = true): void {
   const t = pos.t;
   if (t.custodian[code].length) addCustodian(pos, from, to, code);
   const takes = captured !== EMPTY || removals.count > 0;
   const flags = extraFlags | (takes ? F_CAPTURE | F_IRREVERSIBLE : t.pawn[code] ? F_IRREVERSIBLE : 0);
   // with capture chains, promotion is judged on the chain's final square (runtime/chains.ts)
-  const zone = t.promotes[code] && !t.plan.chains ? t.promoZone[(code & 1) * t.geo.size + to] : 0;
+  const zone = promote && t.promotes[code] && !t.plan.chains ? t.promoZone[code * t.geo.size + to] : 0;
   if (zone !== 2) writeRecord(pos, buf, from, to, code, captured, code, flags);
   if (zone === 0) return;
-  const choices = t.promoChoices[code & 1];
+  const choices = t.promoChoices[code];
   for (let i = 0; i < choices.length; i++) {
     if (t.poolable[choices[i]] && pos.hand[choices[i]] <= 0) continue;
     writeRecord(pos, buf, from, to, code, captured, choices[i], promotionFlags(flags));

@@ -25,7 +25,7 @@
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
 import { colorOf, pieceCode } from './pieces.ts';
 import type { Position } from './position.ts';
-import type { VariantTables } from './tables.ts';
+import { promotionChoiceTypes, type VariantTables } from './tables.ts';
 
 export interface MaterialError {
   readonly field: 'board' | 'pool';
@@ -100,7 +100,7 @@ const shown = (t: VariantTables, type: number, c: number): string => `${t.plan.p
 /** Types some promotion choice has a unit of. */
 function yielded(t: VariantTables): Set<number> {
   const all = unitsOf(t);
-  return new Set((t.plan.promotion?.choices ?? []).flatMap((choice) => all[choice]));
+  return new Set(promotionChoiceTypes(t.plan).flatMap((choice) => all[choice]));
 }
 
 /** Bound (1). */

@@ -48,6 +48,12 @@ interface MoveNodeBase {
   readonly to?: NodeRegion;
   /** The move may start only inside this region (the soldier's sideways step across the river); absent = anywhere. */
   readonly from?: NodeRegion;
+  /**
+   * The move never promotes (Balaklava's pawn reaching the last rank by a knight move): where the
+   * mover's promotion is optional it stays as it is, where compulsory the move is not possible.
+   * Absent = the move promotes as the piece does.
+   */
+  readonly noPromotion?: boolean;
   /** Piece types the move may not capture (the janggi cannon never takes a cannon); absent = any enemy. */
   readonly captureExcept?: readonly number[];
 }
@@ -247,6 +253,24 @@ export interface PromotionPlan {
   readonly choices: readonly number[];
   /** Only into the side's own captured pieces of those types (a pool kept in the position). */
   readonly fromCaptured?: boolean;
+  /**
+   * Each promoting piece's own promotion, by side: present when the spec gives pieces or sides
+   * their own choices (`promotion.rules`) or a zone as a region; it then covers every promoting
+   * piece of both sides and `zone`/`choices` only say the defaults. Absent = every promoting
+   * piece promotes by `zone` into `choices` (so other plans stay as they were).
+   */
+  readonly rules?: readonly PromotionRulePlan[];
+}
+
+/** How one promoting piece of one side promotes (compiler/promotion.ts). */
+export interface PromotionRulePlan {
+  /** The piece type index and side (0 = White). */
+  readonly piece: number;
+  readonly color: 0 | 1;
+  /** Piece type indexes it may become. */
+  readonly choices: readonly number[];
+  /** Zone by board coordinate (file + rank * files): 0 none, 1 optional, 2 mandatory. */
+  readonly squares: readonly (0 | 1 | 2)[];
 }
 
 /** How pawn moves are written in SAN (see the schema's `notation`). */

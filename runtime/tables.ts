@@ -31,9 +31,9 @@ export class VariantTables {
   readonly castling: readonly CastlingRule[];
   /** Castling-rights mask kept when a square is touched by a move. */
   readonly castleKeep: Int32Array;
-  /** Promotion zone by colour and square: 0 none, 1 optional, 2 mandatory (index color * size + sq). */
+  /** Promotion zone by piece code and square: 0 none, 1 optional, 2 mandatory (index code * size + sq). */
   readonly promoZone: Uint8Array;
-  /** Piece codes a promoting piece may become, by colour. */
+  /** Piece codes a promoting piece may become, by its piece code (empty for pieces that do not promote). */
   readonly promoChoices: readonly Int32Array[];
   readonly promotes: Uint8Array;
   /** 1 where a piece of this code stands in the start position (index code * size + sq). */
@@ -97,16 +97,16 @@ export class VariantTables {
       this.castleKeep[rule.kingFrom] &= ~(1 << bit);
       this.castleKeep[rule.rookFrom] &= ~(1 << bit);
     });
-    this.promoZone = new Uint8Array(2 * geo.size);
-    this.promoChoices = [new Int32Array(0), new Int32Array(0)];
-    if (plan.promotion) this.promoChoices = this.fillPromotion(plan);
+    this.promoZone = new Uint8Array(this.codes * geo.size);
+    this.promoChoices = Array.from({ length: this.codes }, () => new Int32Array(0));
+    if (plan.promotion) this.fillPromotion(plan, this.promoChoices as Int32Array[]);
     this.initial = new Uint8Array(this.codes * geo.size);
     this.fillInitial(plan);
     this.epKeyBase = 16;
     this.squareColour = new Uint8Array(geo.size);
     for (const sq of geo.squares) this.squareColour[sq] = (geo.fileOf(sq) + geo.rankOf(sq)) & 1;
     this.poolable = new Uint8Array(this.codes);
-    if (plan.promotion?.fromCaptured) for (const type of plan.promotion.choices) for (const c of [0, 1]) this.poolable[pieceCode(type, c)] = 1;
+    if (plan.promotion?.fromCaptured) for (const type of promotionChoiceTypes(plan)) for (const c of [0, 1]) this.poolable[pieceCode(type, c)] = 1;
     this.hand = handTables(plan, geo, this.codes, this.poolable);
     this.goalTarget = new Uint8Array(this.codes);
     if (plan.goal.kind === 'capture' && plan.goal.target >= 0) for (const c of [0, 1]) this.goalTarget[pieceCode(plan.goal.target, c)] = 1;
@@ -150,21 +150,38 @@ export class VariantTables {
     };
   }
 
-  private fillPromotion(plan: VariantPlan): Int32Array[] {
+  /** Each promoting piece code's zone and choices: its own rule where the plan has `rules`, else the defaults. */
+  private fillPromotion(plan: VariantPlan, choices: Int32Array[]): void {
     const promotion = plan.promotion!;
     const { geo } = this;
-    for (let c = 0; c < 2; c++) {
-      for (let coord = 0; coord < geo.squares.length; coord++) {
-        const rank = Math.floor(coord / geo.files);
-        const relative = c === 0 ? rank : geo.ranks - 1 - rank;
-        this.promoZone[c * geo.size + geo.squares[coord]] = promotion.zone[relative] ?? 0;
+    const fill = (code: number, types: readonly number[], zoneAt: (coord: number) => number): void => {
+      choices[code] = Int32Array.from(types, (t) => pieceCode(t, code & 1));
+      for (let coord = 0; coord < geo.squares.length; coord++) this.promoZone[code * geo.size + geo.squares[coord]] = zoneAt(coord);
+    };
+    if (promotion.rules) {
+      for (const r of promotion.rules) fill(pieceCode(r.piece, r.color), r.choices, (coord) => r.squares[coord] ?? 0);
+      return;
+    }
+    for (let type = 0; type < this.types; type++) {
+      if (!plan.pieces[type].promotes) continue;
+      for (let c = 0; c < 2; c++) {
+        fill(pieceCode(type, c), promotion.choices, (coord) => {
+          const rank = Math.floor(coord / geo.files);
+          return promotion.zone[c === 0 ? rank : geo.ranks - 1 - rank] ?? 0;
+        });
       }
     }
-    return [0, 1].map((c) => Int32Array.from(promotion.choices, (t) => pieceCode(t, c)));
   }
 
   private fillInitial(plan: VariantPlan): void {
     const field = parseBoardField(firstField(plan.startFen).text, planShape(plan));
     for (const p of field.pieces) this.initial[pieceCode(p.type, p.color) * this.geo.size + this.geo.mailbox(p.file, p.rank)] = 1;
   }
+}
+
+/** Every piece type some promotion may yield (the defaults and each piece's own rule). */
+export function promotionChoiceTypes(plan: VariantPlan): number[] {
+  const promotion = plan.promotion;
+  if (!promotion) return [];
+  return [...new Set([...promotion.choices, ...(promotion.rules ?? []).flatMap((r) => r.choices)])];
 }

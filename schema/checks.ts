@@ -22,6 +22,7 @@ import { REGION_RULES } from './region-checks.ts';
 import { FIRST_MOVE_RULES } from './first-move-checks.ts';
 import { moveEntries } from './move-entries.ts';
 import { MOVEMENT_RULES } from './movement-checks.ts';
+import { choiceLists, PROMOTION_RULES, zoneEntries } from './promotion-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -54,9 +55,11 @@ function goalCountFindings(spec: VariantSpec): Finding[] {
   const goal = spec.pieces.find((p) => p.letter.toLowerCase() === letter.toLowerCase());
   if (!goal) return [];
   const found: Finding[] = [];
-  (spec.promotion?.choices ?? []).forEach((c, i) => {
-    if (c.toLowerCase() === letter.toLowerCase()) found.push({ at: ['promotion', 'choices', i], args: { letter, why: 'is a promotion choice: promoting into it adds one' } });
-  });
+  for (const { list, at } of choiceLists(spec)) {
+    list.forEach((c, i) => {
+      if (c.toLowerCase() === letter.toLowerCase()) found.push({ at: [...at, i], args: { letter, why: 'is a promotion choice: promoting into it adds one' } });
+    });
+  }
   if (promotingLetters(spec).has(letter.toLowerCase())) found.push({ at: ['goal', 'piece'], args: { letter, why: 'promotes: promoting turns it into another piece' } });
   if (!spec.fusion) return found;
   spec.pieces.forEach((p, i) => {
@@ -271,21 +274,21 @@ export const RULES: readonly Rule[] = [
   {
     code: 'promotion-choice',
     sentence: "promotion choice '{letter}' is not a piece letter of this variant (letters: {known})",
-    check: (spec) => unknownLetters(spec, spec.promotion?.choices, ['promotion', 'choices']),
+    check: (spec) => choiceLists(spec).flatMap(({ list, at }) => unknownLetters(spec, list, at)),
   },
   {
     code: 'promotion-pawn',
     sentence:
       "promotion choice '{letter}' promotes itself: a piece promoting into it would stand unpromoted where it must promote; choose pieces that do not promote",
     check: (spec) =>
-      (spec.promotion?.choices ?? []).flatMap((letter, i) => (promotingLetters(spec).has(letter.toLowerCase()) ? [{ at: ['promotion', 'choices', i], args: { letter } }] : [])),
+      choiceLists(spec).flatMap(({ list, at }) => list.flatMap((letter, i) => (promotingLetters(spec).has(letter.toLowerCase()) ? [{ at: [...at, i], args: { letter } }] : []))),
   },
   {
     code: 'promotion-rank',
     sentence: 'promotion zone rank {rank} is off the board, which has {ranks} ranks',
     check: (spec) =>
-      (spec.promotion?.zones ?? []).flatMap((z, i) =>
-        Math.abs(z.rank) <= spec.board.ranks ? [] : [{ at: ['promotion', 'zones', i, 'rank'], args: { rank: z.rank, ranks: spec.board.ranks } }],
+      zoneEntries(spec).flatMap(({ zone, at }) =>
+        zone.rank === undefined || Math.abs(zone.rank) <= spec.board.ranks ? [] : [{ at: [...at, 'rank'], args: { rank: zone.rank, ranks: spec.board.ranks } }],
       ),
   },
   {
@@ -453,6 +456,7 @@ export const RULES: readonly Rule[] = [
   ...REGION_RULES,
   ...FIRST_MOVE_RULES,
   ...MOVEMENT_RULES(moveEntries),
+  ...PROMOTION_RULES,
   {
     code: 'start-empty',
     sentence: 'the start position gives {side} no pieces, so the game could not be played; place its pieces in `start`',
@@ -566,8 +570,14 @@ const LONG_ARGS = new Set(['error', 'known', 'why', 'pair', 'feature', 'what']);
  */
 function unreachablePromotions(spec: VariantSpec): Finding[] {
   const { plan, geo } = tablesOf(spec);
-  const zone = plan.promotion?.zone;
-  if (!zone) return [];
+  const promotion = plan.promotion;
+  if (!promotion) return [];
+  // White's promotion ranks of a piece: its own rule's squares where the plan has rules
+  const zoneRanks = (type: number): Set<number> => {
+    const rule = promotion.rules?.find((r) => r.piece === type && r.color === 0);
+    if (!rule) return new Set(promotion.zone.flatMap((z, r) => (z > 0 ? [r] : [])));
+    return new Set(rule.squares.flatMap((z, coord) => (z > 0 ? [Math.floor(coord / geo.files)] : [])));
+  };
   const placed = parseBoardField(firstField(spec.start).text, planShape(plan)).pieces;
   return plan.pieces.flatMap((piece, index): Finding[] => {
     if (!piece.promotes) return [];
@@ -591,7 +601,8 @@ function unreachablePromotions(spec: VariantSpec): Finding[] {
         todo.push(next);
       }
     }
-    if ([...reached].some((r) => (zone[r] ?? 0) > 0)) return [];
+    const zone = zoneRanks(index);
+    if ([...reached].some((r) => zone.has(r))) return [];
     const list = [...reached].sort((a, b) => a - b).map((r) => r + 1).join(', ');
     return [{ at: ['pieces', index, 'name'], args: { name: piece.name, reached: list, ranks: geo.ranks } }];
   });

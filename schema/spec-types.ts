@@ -294,6 +294,10 @@ export interface MoveSpec {
    * @minItems 1
    */
   captureExcept?: Letter[];
+  /**
+   * false: the move never promotes, even when a promoting piece ends it in its promotion zone (where promotion is compulsory, the move is then not possible there).
+   */
+  promotes?: boolean;
 }
 /**
  * A Betza string inside `moves`; its options apply to every move it expands to.
@@ -350,6 +354,10 @@ export interface BetzaMoveSpec {
    * @minItems 1
    */
   captureExcept?: Letter[];
+  /**
+   * false: the move never promotes, even when a promoting piece ends it in its promotion zone (where promotion is compulsory, the move is then not possible there).
+   */
+  promotes?: boolean;
 }
 /**
  * Castling; absent = no castling. The king moves towards a partner (two squares, or to a declared file) and the partner lands next to it on the king's other side, as in orthodox chess; in Fischer-random positions (file letters in the FEN's castling field) the king and partner may start anywhere on the castling rank and end where they would in the start position.
@@ -395,7 +403,7 @@ export interface Promotion {
    */
   pieces?: Letter[];
   /**
-   * Ranks where promotion happens.
+   * Ranks or regions where promotion happens.
    *
    * @minItems 1
    */
@@ -407,22 +415,59 @@ export interface Promotion {
    */
   choices: Letter[];
   /**
+   * Promotion per piece and per side: each rule gives the pieces it names (default: every promoting piece) of the side it names (default: both) their own `choices` and/or `zones`, instead of the block's; a later rule overrides an earlier one. Absent = every promoting piece of both sides promotes alike.
+   *
+   * @minItems 1
+   */
+  rules?: PromotionRule[];
+  /**
    * Promotion only into the promoting side's own captured pieces not yet returned to play, among `choices`: the position keeps a pool, written in the FEN as `[...]` after the board (uppercase: White's). A move that must promote with nothing in the pool is not possible.
    */
   fromCaptured?: boolean;
 }
 /**
- * A rank where promotion happens.
+ * Where promotion happens: a rank, or a region (give one of the two).
  */
 export interface PromotionZone {
   /**
+   * A lowercase identifier: a-z, 0-9 or '_', starting with a letter, at most 40 characters.
+   */
+  region?: string;
+  /**
    * Rank counted from the mover's side: 1 = own first rank; negative counts from the far side: -1 = last rank, -2 = penultimate.
    */
-  rank: number;
+  rank?: number;
   /**
-   * Promotion is compulsory on this rank (otherwise optional).
+   * Promotion is compulsory in this zone (otherwise optional).
    */
   mandatory?: boolean;
+}
+/**
+ * One rule of `promotion.rules`: how some promoting pieces of one side (or both) promote.
+ */
+export interface PromotionRule {
+  /**
+   * Letters of the promoting pieces it is about; default: every promoting piece.
+   *
+   * @minItems 1
+   */
+  pieces?: Letter[];
+  /**
+   * The side it is about; default: both.
+   */
+  side?: 'white' | 'black';
+  /**
+   * Ranks or regions where these pieces promote; default: the block's `zones`.
+   *
+   * @minItems 1
+   */
+  zones?: PromotionZone[];
+  /**
+   * Letters of the pieces these pieces may become; default: the block's `choices`.
+   *
+   * @minItems 1
+   */
+  choices?: Letter[];
 }
 /**
  * Pieces in hand and drops: each side holds pieces off the board (written in the FEN in brackets after the board, `[QRbp]`, uppercase: White's; Fairy-Stockfish's order) and may, as its move, drop one on an empty square that no drop rule forbids (`P@e4`). Absent = no hand.

@@ -1,0 +1,93 @@
+// Semantic checks of promotion per piece, per side and per region and of moves that may not
+// promote (see schema/checks.ts for the rule table's conventions). The lists they
+// walk (every choice list, every zone list) are exported for the older promotion rules there.
+import type { Finding, Rule } from './checks.ts';
+import type { SpecPath } from './diagnostic.ts';
+import { regionReferenceFindings } from './region-checks.ts';
+import type { MoveSpec, PromotionZone, VariantSpec } from './spec-types.ts';
+import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
+import { parseBetza } from '../compiler/betza.ts';
+import { piecePromotes } from '../compiler/promotion.ts';
+
+/** Every list of promotion choices in the spec (the block's and each rule's), with where it is. */
+export function choiceLists(spec: VariantSpec): { list: readonly string[]; at: SpecPath }[] {
+  const promotion = spec.promotion;
+  if (!promotion) return [];
+  const out: { list: readonly string[]; at: SpecPath }[] = [{ list: promotion.choices, at: ['promotion', 'choices'] }];
+  (promotion.rules ?? []).forEach((r, i) => {
+    if (r.choices) out.push({ list: r.choices, at: ['promotion', 'rules', i, 'choices'] });
+  });
+  return out;
+}
+
+/** Every promotion zone in the spec (the block's and each rule's), with where it is. */
+export function zoneEntries(spec: VariantSpec): { zone: PromotionZone; at: SpecPath }[] {
+  const promotion = spec.promotion;
+  if (!promotion) return [];
+  const out = (promotion.zones ?? []).map((zone, i) => ({ zone, at: ['promotion', 'zones', i] as SpecPath }));
+  (promotion.rules ?? []).forEach((r, i) => (r.zones ?? []).forEach((zone, j) => out.push({ zone, at: ['promotion', 'rules', i, 'zones', j] })));
+  return out;
+}
+
+/** Whether a move goes more than one square: a long leap or a run (a pawn's multi-step when initial). */
+function multiStep(m: MoveSpec): boolean {
+  const [dx, dy] = Array.isArray(m.atom) ? m.atom : ATOMS[m.atom as AtomLetter];
+  return Math.max(Math.abs(dx), Math.abs(dy)) > 1 || (m.range ?? 1) !== 1;
+}
+
+/** The moves written with `promotes: false`, with where they are and what else they say. */
+function unpromotingMoves(spec: VariantSpec): { at: SpecPath; capture: string; pawnRun: boolean }[] {
+  const out: { at: SpecPath; capture: string; pawnRun: boolean }[] = [];
+  spec.pieces.forEach((p, i) =>
+    (p.moves ?? []).forEach((m, j) => {
+      if (m.promotes !== false) return;
+      const at: SpecPath = ['pieces', i, 'moves', j, 'promotes'];
+      const parsed = 'atom' in m ? null : parseBetza(m.betza);
+      const moves: MoveSpec[] = 'atom' in m ? [m] : parsed?.ok ? parsed.moves.map((x) => ({ ...x, initial: x.initial || m.initial })) : [];
+      const pawnRun = !!p.pawn && moves.some((x) => x.initial && multiStep(x));
+      out.push({ at, capture: m.capture ?? 'replace', pawnRun });
+    }),
+  );
+  return out;
+}
+
+export const PROMOTION_RULES: readonly Rule[] = [
+  {
+    code: 'promotion-zone-where',
+    sentence: 'a promotion zone gives its place {why}',
+    check: (spec) =>
+      zoneEntries(spec).flatMap(({ zone, at }): Finding[] => {
+        if (zone.rank !== undefined && zone.region !== undefined) return [{ at: [...at, 'region'], key: true, args: { why: 'twice: give either `rank` or `region`, not both' } }];
+        if (zone.rank === undefined && zone.region === undefined) return [{ at, args: { why: 'nowhere: give a `rank` or the name of a `region`' } }];
+        return [];
+      }),
+  },
+  {
+    code: 'promotion-region',
+    sentence: "promotion zone region '{name}' is not declared in `regions` (declared: {declared})",
+    check: (spec) => zoneEntries(spec).flatMap(({ zone, at }) => regionReferenceFindings(spec, zone.region, [...at, 'region'])),
+  },
+  {
+    code: 'promotion-rule-piece',
+    sentence: "promotion rule piece '{letter}' does not promote (promoting pieces: {promoting}); list it in `promotion.pieces`, or leave it out of the rule",
+    check: (spec) => {
+      const promoting = spec.pieces.filter((p) => piecePromotes(spec, p)).map((p) => p.letter.toLowerCase());
+      return (spec.promotion?.rules ?? []).flatMap((r, i) =>
+        (r.pieces ?? []).flatMap((letter, j) =>
+          promoting.includes(letter.toLowerCase()) ? [] : [{ at: ['promotion', 'rules', i, 'pieces', j] as SpecPath, args: { letter, promoting: promoting.join(', ') || 'none' } }],
+        ),
+      );
+    },
+  },
+  {
+    code: 'move-promotes',
+    sentence: 'a move that may not promote (`promotes: false`) {why}',
+    check: (spec) =>
+      unpromotingMoves(spec).flatMap(({ at, capture, pawnRun }): Finding[] => {
+        if (capture !== 'replace') return [{ at, args: { why: `must capture by replacement, not ${capture}` } }];
+        if (pawnRun) return [{ at, args: { why: "cannot be a pawn's initial multi-step (its en-passant squares go with a promoting move)" } }];
+        if (spec.captureRules?.chains) return [{ at, args: { why: 'cannot be used with capture chains, which promote on the chain\'s final square' } }];
+        return [];
+      }),
+  },
+];
