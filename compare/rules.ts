@@ -3,7 +3,7 @@
 // draws, notation), each owning the sentences that describe it. `describe` prints the lines;
 // `compare` puts the same lines side by side, so both read from this one table.
 
-import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, StalemateResult, VariantPlan } from '../runtime/plan.ts';
+import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, StalemateResult, VariantPlan, Vector } from '../runtime/plan.ts';
 import { regionName } from '../runtime/result.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, captureModeOf, describePiece } from './pieces.ts';
@@ -88,7 +88,22 @@ function captureModes(plan: VariantPlan): string {
   const ep = plan.pieces.filter((p) => p.moves.some((n) => n.enPassant && n.capture)).map((p) => p.name);
   if (ep.length) extra.push(`en passant (${orList(ep, 'and')})`);
   if (modes.length + extra.length === 0) return 'Nothing is ever captured.';
-  return `Pieces capture ${orList(modes, 'and')}${extra.length ? `; also ${orList(extra, 'and')}` : ''}.`;
+  return `Pieces capture ${orList(modes, 'and')}${extra.length ? `; also ${orList(extra, 'and')}` : ''}.${explosion(plan)}`;
+}
+
+/** The blast's squares in words: "the eight squares around it" for the king's neighbourhood. */
+function blastWords(vectors: readonly Vector[]): string {
+  const ring = vectors.length === 8 && vectors.every(([x, y]) => Math.max(Math.abs(x), Math.abs(y)) === 1);
+  if (ring) return 'the eight squares around the capture square';
+  return `the squares ${orList(vectors.map(([x, y]) => `(${x}, ${y})`), 'and')} from the capture square`;
+}
+
+/** Explosions (runtime/explosion.ts), after the capture modes; empty when captures do not explode. */
+function explosion(plan: VariantPlan): string {
+  const e = plan.explosion;
+  if (!e) return '';
+  const immune = e.immune.length ? `, except ${orList(e.immune.map((t) => `${pieceName(plan, t)}s`), 'and')} there` : '';
+  return ` Every capture explodes: the capturing piece, the captured piece and every piece of either colour on ${blastWords(e.vectors)} (where the capturer lands, also for en passant) are removed${immune}.`;
 }
 
 function rankName(index: number, ranks: number): string {
@@ -143,7 +158,10 @@ function royalty(plan: VariantPlan): string {
     ? ' Moving more than one square, a royal piece may not pass over an attacked square (tested with it lifted off its start square); a leap may take any order of its orthogonal and diagonal steps (a knight leap: either middle square) and is barred only when every order passes an attacked square.'
     : '';
   const checks = plan.goal.noChecks ? ' A move that gives check is illegal.' : '';
-  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}`;
+  const blast = plan.explosion
+    ? ` A move that explodes one's own ${orList(royals)} is illegal (so it never captures); one that explodes the enemy's is legal even if it leaves one's own attacked; a ${orList(royals)} within the blast of the enemy's is not attacked (taking it would explode the taker's own).`
+    : '';
+  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${blast}`;
 }
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */

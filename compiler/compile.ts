@@ -39,6 +39,12 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.captureRules?.mandatory && { mandatoryCapture: true }),
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
+    ...(spec.explosion && {
+      explosion: {
+        vectors: spec.explosion.blast.flatMap((atom) => vectorsOf(ATOMS[atom], [])),
+        immune: (spec.explosion.immune ?? []).map(letterIndex),
+      },
+    }),
   };
 }
 

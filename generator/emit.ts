@@ -130,7 +130,8 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     t,
     color,
     code: pieceCode(type, color),
-    viaLand: (piece.promotes && t.plan.promotion !== null) || (piece.custodian ?? []).length > 0,
+    // an exploding capture lists its blast in the runtime's writer
+    viaLand: (piece.promotes && t.plan.promotion !== null) || (piece.custodian ?? []).length > 0 || t.plan.explosion !== undefined,
     tableName: '',
     pawn: piece.pawn,
     fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),

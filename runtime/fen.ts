@@ -11,6 +11,7 @@
 
 import { AttackTables } from './attacks.ts';
 import { ChainLimitExceeded } from './chain-states.ts';
+import { blastHitsOwnRoyal } from './explosion.ts';
 import { Interpreter } from './interpreter.ts';
 import { MoveBuffer } from './moves.ts';
 import { replyTakesRoyal } from './royal-replies.ts';
@@ -202,7 +203,9 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
     for (const c of [0, 1]) {
       const count = geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === c).length;
       const side = c === 0 ? 'White' : 'Black';
-      if (count === 0) return `${side} has no royal piece (${royalNames(t)})`;
+      // with explosions, the side to move may have lost its royal piece to its opponent's last move (a finished game)
+      const exploded = t.explosion !== null && c === pos.side;
+      if (count === 0 && !exploded) return `${side} has no royal piece (${royalNames(t)})`;
       if (count > 1) return `${side} has ${count} royal pieces; this variant allows one`;
     }
   }
@@ -231,6 +234,8 @@ function oppositeCheck(t: VariantTables, pos: Position): string | null {
   const them = pos.side ^ 1;
   const sq = pos.royalSq[them];
   if (sq < 0) return null;
+  // exploding the enemy royal piece was legal even if it left one's own attacked
+  if (t.explosion !== null && pos.royalSq[pos.side] < 0) return null;
   if (!royalAttacked(t, pos, sq, them)) return null;
   const [mover, other] = pos.side === 0 ? ['White', 'Black'] : ['Black', 'White'];
   const royal = t.plan.pieces[(pos.board[sq] >> 1) - 1].name;
@@ -257,6 +262,8 @@ function royalAttacked(t: VariantTables, pos: Position, sq: number, them: number
       throw e;
     }
   }
+  // touching kings: taking the royal piece would explode the taker's own
+  if (t.explosion !== null && blastHitsOwnRoyal(pos, sq, pos.side)) return false;
   let attacks = attackTables.get(t);
   if (!attacks) attackTables.set(t, (attacks = new AttackTables(t)));
   return attacks.attacked(pos, sq, pos.side);

@@ -8,10 +8,11 @@ import { applyCaptureRules, keepCapturesOnly } from './chains.ts';
 import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
 import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
+import { attackedByBlast } from './explosion.ts';
 
 /**
  * Generates the legal moves of the side to move into `buf` as its newest list and returns the
@@ -66,11 +67,13 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
   const board = pos.board;
   const royal = pos.t.royal;
   const passage = pos.t.passage;
+  // an explosion may empty squares anywhere near the capture, its own royal's included
+  const unaligned = pos.t.explosion === null ? F_EN_PASSANT : F_EN_PASSANT | F_CAPTURE;
   let kept = first;
   for (let i = first; i < buf.count; i++) {
     const off = buf.offsets[i];
     const from = data[off + M_FROM];
-    if (shortcut && !aligned![us ^ 1][from - royalSq + size] && !royal[board[from]] && !(data[off + M_FLAGS] & F_EN_PASSANT)) {
+    if (shortcut && !aligned![us ^ 1][from - royalSq + size] && !royal[board[from]] && !(data[off + M_FLAGS] & unaligned)) {
       buf.offsets[kept++] = off;
       continue;
     }
@@ -108,7 +111,8 @@ function keepSafeByReplies(pos: Position, gen: MoveGenerator, buf: MoveBuffer, f
 export function inCheck(pos: Position, gen: MoveGenerator, buf?: MoveBuffer): boolean {
   if (pos.t.checkByReplies) return inCheckByReplies(pos, gen, buf);
   const royal = pos.royalSq[pos.side];
-  return royal >= 0 && gen.attacked(pos, royal, pos.side ^ 1);
+  if (royal < 0) return false;
+  return pos.t.explosion === null ? gen.attacked(pos, royal, pos.side ^ 1) : attackedByBlast(pos, gen, royal, pos.side ^ 1);
 }
 
 export type GameResult =

@@ -229,4 +229,18 @@ export interface VariantPlan {
   readonly chains?: boolean;
   /** Moves end on their start square's colour and capture only on the other colour; absent = false. */
   readonly colourBound?: boolean;
+  /** Captures explode (atomic chess, runtime/explosion.ts); absent = they do not. */
+  readonly explosion?: ExplosionPlan;
+}
+
+/**
+ * A capture explodes: the capturing piece, the captured piece and every piece on the squares
+ * `vectors` point at from the capture square (the capturer's landing square) are removed, except
+ * pieces of the `immune` types on those surrounding squares.
+ */
+export interface ExplosionPlan {
+  /** The blast's squares around the capture square (White's view; the atoms are symmetric). */
+  readonly vectors: readonly Vector[];
+  /** Piece type indexes the blast spares on the surrounding squares (atomic: the pawn). */
+  readonly immune: readonly number[];
 }

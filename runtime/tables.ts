@@ -9,6 +9,7 @@ import { Passage } from './passage.ts';
 import { checkByReplies } from './royal-replies.ts';
 import { makeEndings, type Ending } from './endings.ts';
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
+import { Explosion } from './explosion.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
@@ -60,6 +61,8 @@ export class VariantTables {
   readonly checkGoal: number;
   /** Zobrist misc index of the first checks-given key (by side, then count). */
   readonly checksKeyBase: number;
+  /** Captures explode (runtime/explosion.ts); null when they do not. */
+  readonly explosion: Explosion | null;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
@@ -110,6 +113,7 @@ export class VariantTables {
     // the checks keys come last, so the keys of every other index are as they were
     this.zobrist = new ZobristKeys(geo.size, this.codes, this.checksKeyBase + (this.checkGoal > 0 ? 2 * (this.checkGoal + 1) : 0));
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
+    this.explosion = plan.explosion ? new Explosion(this, plan.explosion) : null;
   }
 
   /** Zobrist misc index for `count` pieces of `code` in a pool (capped at 31). */

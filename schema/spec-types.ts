@@ -109,6 +109,7 @@ export interface VariantFile {
   colourBound?: boolean;
   notation?: Notation;
   fusion?: Fusion;
+  explosion?: Explosion;
   /**
    * Start position as a FEN: `board[pocket] side castling ep halfmove fullmove`. Required unless inherited.
    */
@@ -487,6 +488,21 @@ export interface Fission {
    * A compound may split even when an enemy piece attacks its square (false: only when it is not attacked).
    */
   whenAttacked?: boolean;
+}
+/**
+ * Captures explode (atomic chess): the capturing piece, the captured piece and every piece on the blast's squares around the capture square (where the capturer lands; en passant too) are removed, of either colour, except the immune types there. With royal pieces and checkmate: a move that explodes one's own royal piece is illegal (so a king never captures), one that explodes the enemy's is legal even if it leaves one's own attacked, and a royal piece within the blast of an enemy royal piece is not attacked (touching kings: taking it would explode the taker's own king). Pair it with an extinction condition on the royal piece so that exploding it ends the game.
+ */
+export interface Explosion {
+  /**
+   * Leaper atoms whose squares around the capture square the explosion reaches: [W, F] is the eight squares around it (a king's neighbourhood).
+   *
+   * @minItems 1
+   */
+  blast: AtomLetter[];
+  /**
+   * Letters of the piece types the blast spares on the surrounding squares (atomic chess: the pawn); the capturing and the captured piece always go.
+   */
+  immune?: Letter[];
 }
 /**
  * A rule diagram: from `square`, the piece there has exactly `moves`.

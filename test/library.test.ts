@@ -120,7 +120,8 @@ describe('bad input to loadVariant: one line, a stable code, never a crash', () 
     expect(e.code).toBe(code);
     // eslint-disable-next-line no-control-regex
     expect(e.message).not.toMatch(/[\u0000-\u001f\u007f]/);
-    expect(e.message.length).toBeLessThan(300);
+    // short, whatever the input's length; an unknown name's message lists the bundled variants, which grow
+    expect(e.message.length).toBeLessThan(1000);
   });
 });
 
