@@ -51,7 +51,11 @@ function plural(n: number, name: string): string {
 }
 
 function board(plan: VariantPlan): string {
-  return `${plan.files} files (a–${FILES[plan.files - 1]}) by ${plan.ranks} ranks (1–${plan.ranks}); White starts on the low ranks.`;
+  const last = FILES[plan.files - 1];
+  const wrap = plan.wrap
+    ? ` The board is a cylinder: the a- and ${last}-files are adjacent, so a piece that leaves one side comes back on the other (a bishop on ${last}1 goes on to a2), a rider's line goes round until it meets a piece and never reaches its own square again, and ranks do not wrap.`
+    : '';
+  return `${plan.files} files (a–${last}) by ${plan.ranks} ranks (1–${plan.ranks}); White starts on the low ranks.${wrap}`;
 }
 
 function startPosition(plan: VariantPlan): string {

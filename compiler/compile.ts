@@ -15,7 +15,10 @@ import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 export function compileSpec(spec: VariantSpec): VariantPlan {
   const compiled = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec)));
   // flagged after compounds, whose union removes only what its components share exactly
-  const pieces = withoutEnPassant(compiled).map((p) => (overlaps(p.moves, spec.board.files, spec.board.ranks) ? { ...p, overlaps: true } : p));
+  const wrap = spec.board.wrap === 'files';
+  const pieces = withoutEnPassant(compiled).map((p) =>
+    overlaps(p.moves, spec.board.files, spec.board.ranks) || (wrap && wrapOverlaps(p, spec.board.files)) ? { ...p, overlaps: true } : p,
+  );
   const letterIndex = (letter: string): number => pieces.findIndex((p) => p.letter === letter.toLowerCase());
   const files = spec.board.files;
   const ranks = spec.board.ranks;
@@ -39,6 +42,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.captureRules?.mandatory && { mandatoryCapture: true }),
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
+    ...(wrap && { wrap: 'files' as const }),
     ...(spec.explosion && {
       explosion: {
         vectors: spec.explosion.blast.flatMap((atom) => vectorsOf(ATOMS[atom], [])),
@@ -59,6 +63,17 @@ function withoutEnPassant(pieces: PiecePlan[]): PiecePlan[] {
   if (steps && takes) return pieces;
   const clear = (n: MoveNode): MoveNode => (n.enPassant || n.doubleStep ? { ...n, enPassant: false, doubleStep: false } : n);
   return pieces.map((p) => (p.moves.some((n) => n.enPassant || n.doubleStep) ? { ...p, moves: p.moves.map(clear) } : p));
+}
+
+/**
+ * On a cylinder, whether two of a piece's moves can reach one square: a sideways rider's lines
+ * meet round the back (a rook on an empty rank reaches every square both ways), and two leaps
+ * whose file steps differ by the board's width land together.
+ */
+function wrapOverlaps(p: PiecePlan, files: number): boolean {
+  const vectors = p.moves.flatMap((n) => n.vectors.map(([dx, dy]) => ({ dx, dy, ride: n.kind === 'ride' })));
+  if (vectors.some((v) => v.ride && v.dx !== 0)) return true;
+  return vectors.some((a, i) => vectors.some((b, j) => j !== i && a.dy === b.dy && a.dx !== b.dx && (a.dx - b.dx) % files === 0));
 }
 
 /** Whether `p` promotes: listed in `promotion.pieces`, or (without that list) a pawn. */

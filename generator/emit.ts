@@ -50,6 +50,13 @@ export function emitEngine(plan: VariantPlan, options: EmitOptions): string {
   const file = project.createSourceFile('engine.ts', '', { overwrite: true });
   addImports(file, plan);
   addConstants(file, plan, t);
+  if (t.geo.wrap) {
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Let,
+      declarations: [{ name: 'CANON', type: 'Int32Array', initializer: 'new Int32Array(0)' }],
+      docs: ['The square each mailbox index stands for on this cylinder board (runtime/geometry.ts), set by the constructor.'],
+    });
+  }
   for (const color of [0, 1]) {
     plan.pieces.forEach((_, type) => addPieceFunction(file, t, type, color));
     addGenerateFunction(file, t, color);
@@ -180,6 +187,11 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
 
 const enemyTest = (color: number): string => `p > 0 && (p & 1) === ${color ^ 1}`;
 
+/** A square reached by an offset: on a cylinder through the module's CANON table (runtime/geometry.ts). */
+function square(t: VariantTables, expr: string): string {
+  return t.geo.wrap ? `CANON[${expr}]` : expr;
+}
+
 /** The code for reaching an empty `to` (quiet move, double step, en passant). */
 function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed: number[]): void {
   if (node.split !== undefined) {
@@ -187,7 +199,8 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     w.writeLine(`split(buf, from, to, ${ctx.code}, ${stays}, ${pieceCode(node.component!, ctx.color)});`);
   } else if (node.quiet) {
     if (node.doubleStep) {
-      w.writeLine(`doubleStep(pos, buf, from, to, ${ctx.code}, from + ${passed[0]}, ${passed.length > 1 ? `from + ${passed[1]}` : '-1'});`);
+      const t = ctx.t;
+      w.writeLine(`doubleStep(pos, buf, from, to, ${ctx.code}, ${square(t, `from + ${passed[0]}`)}, ${passed.length > 1 ? square(t, `from + ${passed[1]}`) : '-1'});`);
     } else if (ctx.viaLand) {
       w.writeLine(`land(pos, buf, from, to, ${ctx.code}, 0);`);
     } else {
@@ -260,7 +273,7 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
     const passed = passedSquares(v).map(([x, y]) => geo.offset(x, y, ctx.color));
     w.writeLine(`// leap (${v[0]}, ${v[1]})`);
     const body = (): void => {
-      w.writeLine(`to = from + ${offset};`);
+      w.writeLine(`to = ${square(ctx.t, `from + ${offset}`)};`);
       w.writeLine('p = b[to];');
       if (node.quiet || node.enPassant) {
         w.write('if (p === 0)').block(() => writeQuiet(w, node, ctx, passed));
@@ -270,7 +283,7 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
         w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
       }
     };
-    if (lame && passed.length) w.write(`if (${passed.map((o) => `b[from + ${o}] === 0`).join(' && ')})`).block(body);
+    if (lame && passed.length) w.write(`if (${passed.map((o) => `b[${square(ctx.t, `from + ${o}`)}] === 0`).join(' && ')})`).block(body);
     else body();
   }
 }
@@ -282,9 +295,12 @@ function emitRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
   for (const v of node.vectors) {
     const step = geo.offset(v[0], v[1], ctx.color);
     w.writeLine(`// ride (${v[0]}, ${v[1]})${range ? ` up to ${range}` : ''}`);
-    const head = range
-      ? `for (let k = 0, to = from + ${step}; k < ${range}; k++, to += ${step})`
-      : `for (to = from + ${step}; ; to += ${step})`;
+    // on a cylinder a sideways line comes back to the rider's own square, which stops it
+    const head = geo.wrap
+      ? `for (let k = 0, to = CANON[from + ${step}]; k < ${range || Math.max(geo.files, geo.ranks)}; k++, to = CANON[to + ${step}])`
+      : range
+        ? `for (let k = 0, to = from + ${step}; k < ${range}; k++, to += ${step})`
+        : `for (to = from + ${step}; ; to += ${step})`;
     w.write(head).block(() => {
       w.writeLine('p = b[to];');
       w.write('if (p === 0)').block(() => {
@@ -345,18 +361,22 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number): v
       w.writeLine('let p: number;');
       w.writeLine('void initial;');
       for (let i = 0; i < leaps.offsets.length; i++) {
-        const conditions = [`b[sq - ${leaps.offsets[i]}] === ${leaps.codes[i]}`];
-        for (const o of leaps.paths[i]) conditions.push(`b[sq - ${leaps.offsets[i]} + ${o}] === 0`);
-        if (leaps.initialOnly[i]) conditions.push(`initial[${leaps.codes[i] * t.geo.size} + sq - ${leaps.offsets[i]}] === 1`);
+        const from = square(t, `sq - ${leaps.offsets[i]}`);
+        const conditions = [`b[${from}] === ${leaps.codes[i]}`];
+        for (const o of leaps.paths[i]) conditions.push(`b[${square(t, `${from} + ${o}`)}] === 0`);
+        if (leaps.initialOnly[i]) conditions.push(`initial[${leaps.codes[i] * t.geo.size} + ${from}] === 1`);
         w.writeLine(`if (${conditions.join(' && ')}) return true;`);
       }
       for (let i = 0; i < rides.steps.length; i++) {
         const codes = Array.from(rides.masks[i].keys()).filter((c) => rides.masks[i][c]);
         const step = rides.steps[i];
         const unlimited = rides.ranges[i] >= Math.max(t.geo.files, t.geo.ranks);
-        const head = unlimited
-          ? `for (let s = sq - ${step}; ; s -= ${step})`
-          : `for (let k = 0, s = sq - ${step}; k < ${rides.ranges[i]}; k++, s -= ${step})`;
+        // on a cylinder a sideways line goes round: the range bounds it
+        const head = t.geo.wrap
+          ? `for (let k = 0, s = CANON[sq - ${step}]; k < ${rides.ranges[i]}; k++, s = CANON[s - ${step}])`
+          : unlimited
+            ? `for (let s = sq - ${step}; ; s -= ${step})`
+            : `for (let k = 0, s = sq - ${step}; k < ${rides.ranges[i]}; k++, s -= ${step})`;
         w.write(head).block(() => {
           w.writeLine('p = b[s];');
           w.writeLine('if (p === 0) continue;');
@@ -390,6 +410,7 @@ function addGeneratorClass(file: SourceFile, plan: VariantPlan): void {
           w.write('if (t.geo.stride !== STRIDE || t.geo.size !== MAILBOX_SIZE || t.plan.name !== VARIANT)').block(() => {
             w.writeLine(`throw new Error(${stringLiteral(`this engine was generated for another board or variant than ${plan.name}`)});`);
           });
+          if (plan.wrap) w.writeLine('CANON = t.geo.canon;');
           w.writeLine('const attacks = new AttackTables(t);');
           w.writeLine('this.alignment = attacks.alignmentShortcut ? attacks.aligned : null;');
           w.writeLine('this.initial = t.initial;');

@@ -45,7 +45,8 @@ export class AttackTables {
     this.leaps = [0, 1].map((c) => this.leapTable(c));
     this.rides = [0, 1].map((c) => this.rideTable(c));
     this.aligned = this.rides.map((r) => this.alignedTable(r));
-    this.alignmentShortcut = this.leaps.every((l) => l.paths.every((p) => p.length === 0));
+    // on a cylinder a line's offsets do not say which squares it crosses
+    this.alignmentShortcut = !t.geo.wrap && this.leaps.every((l) => l.paths.every((p) => p.length === 0));
   }
 
   private alignedTable(r: RideAttacks): Uint8Array {
@@ -59,13 +60,14 @@ export class AttackTables {
 
   attacked(pos: Position, sq: number, by: number): boolean {
     const board = pos.board;
+    const canon = this.t.geo.canon;
     const l = this.leaps[by];
     for (let i = 0; i < l.offsets.length; i++) {
-      const from = sq - l.offsets[i];
+      const from = canon[sq - l.offsets[i]];
       if (board[from] !== l.codes[i]) continue;
       const path = l.paths[i];
       let clear = true;
-      for (let k = 0; k < path.length; k++) if (board[from + path[k]] !== EMPTY) clear = false;
+      for (let k = 0; k < path.length; k++) if (board[canon[from + path[k]]] !== EMPTY) clear = false;
       if (!clear) continue;
       if (l.initialOnly[i] && !this.t.initial[l.codes[i] * this.t.geo.size + from]) continue;
       return true;
@@ -75,7 +77,7 @@ export class AttackTables {
       const step = r.steps[i];
       let s = sq;
       for (let k = 0; k < r.ranges[i]; k++) {
-        s -= step;
+        s = canon[s - step];
         const p = board[s];
         if (p === EMPTY) continue;
         if (p !== OFFBOARD && r.masks[i][p] && (!r.initialOnly[i] || this.t.initial[p * this.t.geo.size + s])) return true;

@@ -186,9 +186,9 @@ export function doubleStepVictims(t: VariantTables, pos: Position, passed: reado
     for (const node of t.plan.pieces[(code >> 1) - 1].moves) {
       if (!node.doubleStep) continue;
       for (const v of node.vectors) {
-        const from = sq - geo.offset(v[0], v[1], color);
+        const from = geo.canon[sq - geo.offset(v[0], v[1], color)];
         if (!geo.onBoard(from) || pos.board[from] !== EMPTY || !t.initial[code * geo.size + from]) continue;
-        const path = passedSquares(v).map(([x, y]) => from + geo.offset(x, y, color));
+        const path = passedSquares(v).map(([x, y]) => geo.canon[from + geo.offset(x, y, color)]);
         if (path.length === passed.length && path.every((s, i) => s === passed[i])) found.add(sq);
       }
     }

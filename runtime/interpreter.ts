@@ -129,11 +129,12 @@ export class Interpreter implements MoveGenerator {
     if (o.node.captureMode) return this.special(pos, buf, o, from, code);
     const board = pos.board;
     const node = o.node;
+    const canon = this.t.geo.canon;
     for (let v = 0; v < o.offsets.length; v++) {
-      const to = from + o.offsets[v];
+      const to = canon[from + o.offsets[v]];
       const target = board[to];
       if (target === OFFBOARD) continue;
-      if (node.kind === 'leap' && node.lame && !pathClear(board, from, o.paths[v])) continue;
+      if (node.kind === 'leap' && node.lame && !pathClear(board, canon, from, o.paths[v])) continue;
       this.arrive(pos, buf, o, v, from, to, code, target);
     }
   }
@@ -141,12 +142,14 @@ export class Interpreter implements MoveGenerator {
   private ride(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
     if (o.node.captureMode) return this.special(pos, buf, o, from, code);
     const board = pos.board;
+    const canon = this.t.geo.canon;
     const range = o.node.kind === 'ride' && o.node.range > 0 ? o.node.range : 1 << 30;
     for (let v = 0; v < o.offsets.length; v++) {
       const step = o.offsets[v];
       let to = from;
+      // on a cylinder a sideways line comes back to the rider's own square, which stops it
       for (let k = 0; k < range; k++) {
-        to += step;
+        to = canon[to + step];
         const target = board[to];
         if (target === OFFBOARD) break;
         this.arrive(pos, buf, o, v, from, to, code, target);
@@ -169,7 +172,8 @@ export class Interpreter implements MoveGenerator {
       if (node.quiet) {
         if (node.doubleStep) {
           const path = o.paths[v];
-          doubleStep(pos, buf, from, to, code, from + path[0], path.length > 1 ? from + path[1] : -1);
+          const canon = this.t.geo.canon;
+          doubleStep(pos, buf, from, to, code, canon[from + path[0]], path.length > 1 ? canon[from + path[1]] : -1);
         } else land(pos, buf, from, to, code, EMPTY);
       } else if (node.enPassant && isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, code);
       return;
@@ -192,8 +196,8 @@ function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {
   };
 }
 
-function pathClear(board: Int8Array, from: number, path: Int32Array): boolean {
-  for (let i = 0; i < path.length; i++) if (board[from + path[i]] !== EMPTY) return false;
+function pathClear(board: Int8Array, canon: Int32Array, from: number, path: Int32Array): boolean {
+  for (let i = 0; i < path.length; i++) if (board[canon[from + path[i]]] !== EMPTY) return false;
   return true;
 }
 

@@ -229,6 +229,8 @@ export interface VariantPlan {
   readonly chains?: boolean;
   /** Moves end on their start square's colour and capture only on the other colour; absent = false. */
   readonly colourBound?: boolean;
+  /** `files`: the board is a cylinder, the first and last files adjacent (runtime/geometry.ts); absent = flat. */
+  readonly wrap?: 'files';
   /** Captures explode (atomic chess, runtime/explosion.ts); absent = they do not. */
   readonly explosion?: ExplosionPlan;
 }

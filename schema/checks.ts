@@ -18,6 +18,7 @@ import type { MoveSpec, VariantSpec } from './spec-types.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
 import { GOAL_RULES } from './goal-checks.ts';
 import { EXPLOSION_RULES } from './explosion-checks.ts';
+import { WRAP_RULES } from './wrap-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -416,6 +417,7 @@ export const RULES: readonly Rule[] = [
   ...COMPOUND_RULES,
   ...GOAL_RULES,
   ...EXPLOSION_RULES,
+  ...WRAP_RULES,
   {
     code: 'start-empty',
     sentence: 'the start position gives {side} no pieces, so the game could not be played; place its pieces in `start`',

@@ -131,6 +131,10 @@ export interface Board {
    * Number of ranks (rows), 1 to 16.
    */
   ranks: number;
+  /**
+   * files: the board is a cylinder, its first and last files adjacent (Cylinder chess): a move that leaves one side comes back on the other, a rider's line goes round until it meets a piece and never reaches its own square again, and two lines to one square make one move. Ranks do not wrap.
+   */
+  wrap?: 'files';
 }
 /**
  * A piece type. Its moves are the union of `betza` and `moves`.
