@@ -77,6 +77,7 @@ export const RUNTIME_MODULE = 'fairyforge/runtime';
 
 function addImports(file: SourceFile, plan: VariantPlan): void {
   const values = ['AttackTables', 'approachRide', 'doubleStep', 'enPassant', 'isEnPassantTarget', 'jumpLeap', 'jumpRide', 'land'];
+  if (plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'))) values.push('shoot');
   values.push('removeAround', 'withdrawalRide');
   if (plan.castling.length) values.push('castlingMoves');
   if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) values.push('fuse');
@@ -207,7 +208,8 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
       w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`);
     }
   } else if (node.enPassant) {
-    w.writeLine(`if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, ${ctx.code});`);
+    if (node.captureMode === 'shoot') w.writeLine('if (isEnPassantTarget(pos, to)) shoot(pos, buf, from, to, pos.epVictim);');
+    else w.writeLine(`if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, ${ctx.code});`);
   }
 }
 
@@ -224,8 +226,9 @@ function writeFusions(w: CodeBlockWriter, ctx: NodeContext, chain: string): void
   }
 }
 
-function writeCapture(w: CodeBlockWriter, ctx: NodeContext): void {
-  if (ctx.viaLand) w.writeLine(`land(pos, buf, from, to, ${ctx.code}, p);`);
+function writeCapture(w: CodeBlockWriter, ctx: NodeContext, node: MoveNode): void {
+  if (node.captureMode === 'shoot') w.writeLine('shoot(pos, buf, from, to, to);');
+  else if (ctx.viaLand) w.writeLine(`land(pos, buf, from, to, ${ctx.code}, p);`);
   else w.writeLine(`buf.simple(from, to, ${ctx.code}, p, ${F_CAPTURE | F_IRREVERSIBLE});`);
 }
 
@@ -251,7 +254,8 @@ function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void
         w.writeLine(`withdrawalRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
         break;
       case 'replace':
-        throw new Error('bug: replacement capture reached the special emitter');
+      case 'shoot':
+        throw new Error(`bug: ${node.captureMode ?? 'replace'} capture reached the special emitter`);
     }
   }
 }
@@ -264,8 +268,11 @@ function emitRemove(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void 
   w.writeLine(`removeAround(pos, buf, from, ${ctx.code}, ${ctx.tableName});`);
 }
 
+/** Whether a node's captures need their own walk (approach, withdrawal, jump); shooting walks as replacement does. */
+const needsOwnWalk = (node: MoveNode): boolean => node.captureMode !== undefined && node.captureMode !== 'shoot';
+
 function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
-  if (node.captureMode) return emitSpecial(w, node, ctx);
+  if (needsOwnWalk(node)) return emitSpecial(w, node, ctx);
   const { geo } = ctx.t;
   const lame = node.kind === 'leap' && node.lame;
   for (const v of node.vectors) {
@@ -277,10 +284,10 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
       w.writeLine('p = b[to];');
       if (node.quiet || node.enPassant) {
         w.write('if (p === 0)').block(() => writeQuiet(w, node, ctx, passed));
-        if (node.capture) w.write(`else if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
+        if (node.capture) w.write(`else if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx, node));
         if (node.fuse) writeFusions(w, ctx, 'else ');
       } else if (node.capture) {
-        w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
+        w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx, node));
       }
     };
     if (lame && passed.length) w.write(`if (${passed.map((o) => `b[${square(ctx.t, `from + ${o}`)}] === 0`).join(' && ')})`).block(body);
@@ -289,7 +296,7 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
 }
 
 function emitRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
-  if (node.captureMode) return emitSpecial(w, node, ctx);
+  if (needsOwnWalk(node)) return emitSpecial(w, node, ctx);
   const { geo } = ctx.t;
   const range = node.kind === 'ride' ? node.range : 1;
   for (const v of node.vectors) {
@@ -307,7 +314,7 @@ function emitRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
         writeQuiet(w, node, ctx, []);
         w.writeLine('continue;');
       });
-      if (node.capture) w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx));
+      if (node.capture) w.write(`if (${enemyTest(ctx.color)})`).block(() => writeCapture(w, ctx, node));
       if (node.fuse) writeFusions(w, ctx, '');
       w.writeLine('break;');
     });

@@ -1,6 +1,6 @@
 // Reverse attack tables: to ask "does colour c attack this square", look outwards from the
 // square along every vector some enemy piece captures by, instead of generating its moves.
-// Only replacement captures are in the tables: where a checkmate variant has other capture modes
+// Only replacement captures (and shooting, which attacks the same squares) are in the tables: where a checkmate variant has other capture modes
 // (or chains, colour binding), royal safety asks the enemy's replies instead (royal-replies.ts).
 // Castling's safe squares and fission's `whenAttacked` ask the same tables in any variant (rule
 // checkmate-capture-rules refuses castling and safe passage where the tables cannot see a capture).
@@ -95,7 +95,7 @@ export class AttackTables {
     const { geo } = this.t;
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
-        if (node.kind !== 'leap' || !node.capture || node.captureMode) continue;
+        if (node.kind !== 'leap' || !node.capture || (node.captureMode && node.captureMode !== 'shoot')) continue;
         for (const v of node.vectors) {
           offsets.push(geo.offset(v[0], v[1], c));
           codes.push(pieceCode(type, c));
@@ -118,7 +118,7 @@ export class AttackTables {
     const { geo } = this.t;
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
-        if (node.kind !== 'ride' || !node.capture || node.captureMode) continue;
+        if (node.kind !== 'ride' || !node.capture || (node.captureMode && node.captureMode !== 'shoot')) continue;
         const range = node.range > 0 ? node.range : Math.max(geo.files, geo.ranks);
         for (const v of node.vectors) {
           const step = geo.offset(v[0], v[1], c);

@@ -20,7 +20,7 @@ import type { MoveNode, MoveNodeKind, Vector } from './plan.ts';
 import { LIST_STRIDE, type Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
 import { AttackTables } from './attacks.ts';
-import { approachRide, jumpLeap, jumpRide, removeAround, withdrawalRide } from './captures.ts';
+import { approachRide, jumpLeap, jumpRide, removeAround, shoot, withdrawalRide } from './captures.ts';
 import { passedSquares } from './paths.ts';
 import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
 import { pieceCode } from './pieces.ts';
@@ -120,13 +120,14 @@ export class Interpreter implements MoveGenerator {
           withdrawalRide(pos, buf, from, code, step, range, node.quiet, node.capture);
           break;
         case 'replace':
-          throw new Error('bug: replacement capture reached the special writer');
+        case 'shoot':
+          throw new Error(`bug: ${node.captureMode ?? 'replace'} capture reached the special writer`);
       }
     }
   }
 
   private leap(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
-    if (o.node.captureMode) return this.special(pos, buf, o, from, code);
+    if (needsOwnWalk(o.node)) return this.special(pos, buf, o, from, code);
     const board = pos.board;
     const node = o.node;
     const canon = this.t.geo.canon;
@@ -140,7 +141,7 @@ export class Interpreter implements MoveGenerator {
   }
 
   private ride(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
-    if (o.node.captureMode) return this.special(pos, buf, o, from, code);
+    if (needsOwnWalk(o.node)) return this.special(pos, buf, o, from, code);
     const board = pos.board;
     const canon = this.t.geo.canon;
     const range = o.node.kind === 'ride' && o.node.range > 0 ? o.node.range : 1 << 30;
@@ -175,14 +176,25 @@ export class Interpreter implements MoveGenerator {
           const canon = this.t.geo.canon;
           doubleStep(pos, buf, from, to, code, canon[from + path[0]], path.length > 1 ? canon[from + path[1]] : -1);
         } else land(pos, buf, from, to, code, EMPTY);
-      } else if (node.enPassant && isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, code);
+      } else if (node.enPassant && isEnPassantTarget(pos, to)) {
+        if (node.captureMode === 'shoot') shoot(pos, buf, from, to, pos.epVictim);
+        else enPassant(pos, buf, from, to, code);
+      }
       return;
     }
-    if (node.capture && (target & 1) !== (code & 1)) land(pos, buf, from, to, code, target);
+    if (node.capture && (target & 1) !== (code & 1)) {
+      if (node.captureMode === 'shoot') shoot(pos, buf, from, to, to);
+      else land(pos, buf, from, to, code, target);
+    }
     if (node.fuse && (target & 1) === (code & 1) && this.fuseInto[code * this.t.codes + target]) {
       fuse(buf, from, to, code, target, this.fuseInto[code * this.t.codes + target]);
     }
   }
+}
+
+/** Whether a node's captures need their own walk (approach, withdrawal, jump); shooting walks as replacement does. */
+function needsOwnWalk(node: MoveNode): boolean {
+  return node.captureMode !== undefined && node.captureMode !== 'shoot';
 }
 
 function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {

@@ -67,8 +67,8 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
   const board = pos.board;
   const royal = pos.t.royal;
   const passage = pos.t.passage;
-  // an explosion may empty squares anywhere near the capture, its own royal's included
-  const unaligned = pos.t.explosion === null ? F_EN_PASSANT : F_EN_PASSANT | F_CAPTURE;
+  // an explosion or a shot empties squares a capturer does not fill (an explosion may take its own royal)
+  const unaligned = pos.t.capturesOpenLines ? F_EN_PASSANT | F_CAPTURE : F_EN_PASSANT;
   let kept = first;
   for (let i = first; i < buf.count; i++) {
     const off = buf.offsets[i];

@@ -6,8 +6,8 @@
 export const MOVE_NODE_KINDS = ['leap', 'ride', 'remove'] as const;
 export type MoveNodeKind = (typeof MOVE_NODE_KINDS)[number];
 
-/** How a leap or ride captures, besides landing on the enemy (see the schema's captureMode). */
-export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump'] as const;
+/** How a leap or ride captures, besides landing on the enemy (see the schema's captureMode); `shoot`: the capturer stays put. */
+export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump', 'shoot'] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
 
 /** A direction vector as seen by White: dx towards the h-file, dy towards Black. */

@@ -63,6 +63,11 @@ export class VariantTables {
   readonly checksKeyBase: number;
   /** Captures explode (runtime/explosion.ts); null when they do not. */
   readonly explosion: Explosion | null;
+  /**
+   * A capture may empty its victim's square without filling it (explosions, shooting), so it may
+   * open a line to a royal piece from any square: legality's alignment shortcut skips captures.
+   */
+  readonly capturesOpenLines: boolean;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
@@ -114,6 +119,7 @@ export class VariantTables {
     this.zobrist = new ZobristKeys(geo.size, this.codes, this.checksKeyBase + (this.checkGoal > 0 ? 2 * (this.checkGoal + 1) : 0));
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
     this.explosion = plan.explosion ? new Explosion(this, plan.explosion) : null;
+    this.capturesOpenLines = this.explosion !== null || plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'));
   }
 
   /** Zobrist misc index for `count` pieces of `code` in a pool (capped at 31). */

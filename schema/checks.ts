@@ -19,6 +19,7 @@ import { COMPOUND_RULES } from './compound-checks.ts';
 import { GOAL_RULES } from './goal-checks.ts';
 import { EXPLOSION_RULES } from './explosion-checks.ts';
 import { WRAP_RULES } from './wrap-checks.ts';
+import { SHOOT_RULES } from './shoot-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -142,7 +143,7 @@ function replyFeatures(spec: VariantSpec): string[] {
   const modes = moveEntries(spec)
     .filter(({ move }) => move.capture === 'remove' || (move.mode ?? 'both') !== 'move')
     .map(({ move }) => move.capture ?? 'replace')
-    .filter((mode, k, all) => mode !== 'replace' && all.indexOf(mode) === k);
+    .filter((mode, k, all) => mode !== 'replace' && mode !== 'shoot' && all.indexOf(mode) === k);
   return [...out, ...modes.map((m) => `${m} capture`)];
 }
 
@@ -418,6 +419,7 @@ export const RULES: readonly Rule[] = [
   ...GOAL_RULES,
   ...EXPLOSION_RULES,
   ...WRAP_RULES,
+  ...SHOOT_RULES,
   {
     code: 'start-empty',
     sentence: 'the start position gives {side} no pieces, so the game could not be played; place its pieces in `start`',

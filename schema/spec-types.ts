@@ -209,7 +209,7 @@ export interface MoveSpec {
   /**
    * Capture mode of the move.
    */
-  capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
+  capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove' | 'shoot';
 }
 /**
  * A Betza string inside `moves`; its options apply to every move it expands to.
@@ -230,7 +230,7 @@ export interface BetzaMoveSpec {
   /**
    * Capture mode of every expanded move.
    */
-  capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
+  capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove' | 'shoot';
 }
 /**
  * Castling; absent = no castling. The king moves two squares towards the rook, which jumps over it, as in orthodox chess.
@@ -565,5 +565,5 @@ export type VariantSpec = Omit<VariantFile, 'extends' | 'removePieces' | 'board'
 export const ATOM_LETTERS = ['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G'] as const satisfies readonly AtomLetter[];
 export const DIRECTIONS = ['all', 'f', 'b', 'l', 'r', 'v', 's', 'ff', 'fs', 'bb', 'bs', 'fl', 'fr', 'bl', 'br', 'lf', 'lb', 'rf', 'rb', 'll', 'lv', 'rr', 'rv', 'hl', 'hr'] as const satisfies readonly Direction[];
 export const MOVE_MODES = ['both', 'move', 'capture'] as const satisfies readonly MoveMode[];
-export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump', 'remove'] as const satisfies readonly CaptureMode[];
+export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump', 'remove', 'shoot'] as const satisfies readonly CaptureMode[];
 export const STALEMATE_RESULTS = ['draw', 'loss', 'win', 'count'] as const satisfies readonly StalemateResult[];

@@ -94,7 +94,7 @@ test('describe says the board is a cylinder', () => {
   expect(describeRules(loadPlan('cylinder')).find((l) => l.key === 'board')!.text).toContain('The board is a cylinder: the a- and h-files are adjacent');
 });
 
-describe('semantic checks of a cylinder board and of explosions', () => {
+describe('semantic checks of a cylinder board, explosions and shooting', () => {
   const base = loadSpec('chess');
   const codes = (extra: object): string[] => {
     const r = loadSpecData({ ...base, name: 'probe', examples: [], ...extra }, 'probe.yaml');
@@ -110,11 +110,14 @@ describe('semantic checks of a cylinder board and of explosions', () => {
     [{ explosion: { blast: ['W', 'F'], immune: ['x'] } }, 'explosion-piece'],
     [{ explosion: { blast: ['W', 'F'] }, ...withMode('withdrawal') }, 'explosion-combination'],
     [{ explosion: { blast: ['W', 'F'] }, captureRules: { chains: true } }, 'explosion-combination'],
+    [{ ...withMode('shoot'), captureRules: { chains: true } }, 'shoot-combination'],
+    [{ ...withMode('shoot'), colourBound: true }, 'shoot-combination'],
   ])('%j is refused (%s)', (extra, code) => {
     expect(codes(extra)).toContain(code);
   });
-  test('a cylinder board and an explosion each pass alone', () => {
+  test('a cylinder board, an explosion and shooting each pass alone', () => {
     expect(codes({ board: { files: 8, ranks: 8, wrap: 'files' } })).toEqual([]);
+    expect(codes({ pieces: (withMode('shoot') as { pieces: unknown }).pieces })).toEqual([]);
     expect(codes({ explosion: { blast: ['W', 'F'], immune: ['p'] } })).toEqual([]);
   });
 });
