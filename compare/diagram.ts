@@ -128,6 +128,8 @@ function coordsOf(square: string): [number, number] {
  */
 const VICTIM_OFFSET: Record<CaptureMode, (v: Vector, d: number, ride: boolean) => Vector | null> = {
   replace: (v, d) => [v[0] * d, v[1] * d],
+  // the shooter stays put, its victim is where a replacement capture would land
+  shoot: (v, d) => [v[0] * d, v[1] * d],
   approach: (v, d) => [v[0] * (d + 1), v[1] * (d + 1)],
   withdrawal: (v) => [-v[0], -v[1]],
   // a rider jumps the square before its landing square; a leaper, the midpoint of its leap

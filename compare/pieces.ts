@@ -28,6 +28,10 @@ export const CAPTURE_MODE_WORDS: Record<CaptureMode, CaptureModeWords> = {
     clause: 'capturing by jumping over an enemy piece to an empty square beyond it',
     rule: 'by jumping (passing over an enemy piece to an empty square beyond it)',
   },
+  shoot: {
+    clause: 'capturing without moving (it stays on its square and the enemy piece it would land on is removed)',
+    rule: 'without moving (shooting: the capturing piece stays on its square and the enemy piece it would land on is removed)',
+  },
 };
 
 /** The capture mode of a node (the plan leaves it out for replacement). */

@@ -3,7 +3,7 @@
 // draws, notation), each owning the sentences that describe it. `describe` prints the lines;
 // `compare` puts the same lines side by side, so both read from this one table.
 
-import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, StalemateResult, VariantPlan } from '../runtime/plan.ts';
+import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, StalemateResult, VariantPlan, Vector } from '../runtime/plan.ts';
 import { regionName } from '../runtime/result.ts';
 import { hasSeveralRoyals } from '../runtime/royals.ts';
 import { numberWord } from './movement.ts';
@@ -53,7 +53,11 @@ function plural(n: number, name: string): string {
 }
 
 function board(plan: VariantPlan): string {
-  return `${plan.files} files (a–${FILES[plan.files - 1]}) by ${plan.ranks} ranks (1–${plan.ranks}); White starts on the low ranks.`;
+  const last = FILES[plan.files - 1];
+  const wrap = plan.wrap
+    ? ` The board is a cylinder: the a- and ${last}-files are adjacent, so a piece that leaves one side comes back on the other (a bishop on ${last}1 goes on to a2), a rider's line goes round until it meets a piece and never reaches its own square again, and ranks do not wrap.`
+    : '';
+  return `${plan.files} files (a–${last}) by ${plan.ranks} ranks (1–${plan.ranks}); White starts on the low ranks.${wrap}`;
 }
 
 function startPosition(plan: VariantPlan): string {
@@ -143,7 +147,22 @@ function captureModes(plan: VariantPlan): string {
   const ep = plan.pieces.filter((p) => p.moves.some((n) => n.enPassant && n.capture)).map((p) => p.name);
   if (ep.length) extra.push(`en passant (${orList(ep, 'and')})`);
   if (modes.length + extra.length === 0) return 'Nothing is ever captured.';
-  return `Pieces capture ${orList(modes, 'and')}${extra.length ? `; also ${orList(extra, 'and')}` : ''}.`;
+  return `Pieces capture ${orList(modes, 'and')}${extra.length ? `; also ${orList(extra, 'and')}` : ''}.${explosion(plan)}`;
+}
+
+/** The blast's squares in words: "the eight squares around it" for the king's neighbourhood. */
+function blastWords(vectors: readonly Vector[]): string {
+  const ring = vectors.length === 8 && vectors.every(([x, y]) => Math.max(Math.abs(x), Math.abs(y)) === 1);
+  if (ring) return 'the eight squares around the capture square';
+  return `the squares ${orList(vectors.map(([x, y]) => `(${x}, ${y})`), 'and')} from the capture square`;
+}
+
+/** Explosions (runtime/explosion.ts), after the capture modes; empty when captures do not explode. */
+function explosion(plan: VariantPlan): string {
+  const e = plan.explosion;
+  if (!e) return '';
+  const immune = e.immune.length ? `, except ${orList(e.immune.map((t) => `${pieceName(plan, t)}s`), 'and')} there` : '';
+  return ` Every capture explodes: the capturing piece, the captured piece and every piece of either colour on ${blastWords(e.vectors)} (where the capturer lands, also for en passant) are removed${immune}.`;
 }
 
 function rankName(index: number, ranks: number): string {
@@ -237,12 +256,15 @@ function royalty(plan: VariantPlan): string {
   const stays = plan.goal.checkedRoyalStays
     ? ' A royal piece in check may not move away: the check must be met by capturing the checking piece (the royal piece itself may capture it when it is the only one) or by blocking.'
     : '';
+  const blast = plan.explosion
+    ? ` A move that explodes one's own ${orList(royals)} is illegal (so it never captures); one that explodes the enemy's is legal even if it leaves one's own attacked; a ${orList(royals)} within the blast of the enemy's is not attacked (taking it would explode the taker's own).`
+    : '';
   if (hasSeveralRoyals(plan)) {
     const promoted = plan.promotion?.choices.some((t) => plan.pieces[t].royal) ? ' A piece promoted into a royal piece is royal too.' : '';
     const which = royals.length === 1 ? `Every ${royals[0]} is royal` : `The ${orList(royals, 'and')} are ${royals.length === 2 ? 'both' : 'all'} royal, every one of them`;
-    return `${which}: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}${stays}${facing}`;
+    return `${which}: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}${stays}${facing}${blast}`;
   }
-  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${stays}${facing}`;
+  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${stays}${facing}${blast}`;
 }
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */

@@ -22,7 +22,10 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
   const letterIndex = (letter: string): number => (spec.pieces ?? []).findIndex((p) => p.letter.toLowerCase() === letter.toLowerCase());
   const compiled = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec, letterIndex)));
   // flagged after compounds, whose union removes only what its components share exactly
-  const pieces = withoutEnPassant(compiled).map((p) => (overlaps(p.moves, spec.board.files, spec.board.ranks) ? { ...p, overlaps: true } : p));
+  const wrap = spec.board.wrap === 'files';
+  const pieces = withoutEnPassant(compiled).map((p) =>
+    overlaps(p.moves, spec.board.files, spec.board.ranks) || (wrap && wrapOverlaps(p, spec.board.files)) ? { ...p, overlaps: true } : p,
+  );
   const files = spec.board.files;
   const ranks = spec.board.ranks;
   return {
@@ -48,6 +51,13 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.colourBound && { colourBound: true }),
     ...(spec.firstMoveRights && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
     ...(spec.hand && { hand: compileHand(spec, letterIndex) }),
+    ...(wrap && { wrap: 'files' as const }),
+    ...(spec.explosion && {
+      explosion: {
+        vectors: spec.explosion.blast.flatMap((atom) => vectorsOf(ATOMS[atom], [])),
+        immune: (spec.explosion.immune ?? []).map(letterIndex),
+      },
+    }),
   };
 }
 
@@ -100,6 +110,17 @@ function withoutEnPassant(pieces: PiecePlan[]): PiecePlan[] {
   if (steps && takes) return pieces;
   const clear = (n: MoveNode): MoveNode => (n.enPassant || n.doubleStep ? { ...n, enPassant: false, doubleStep: false } : n);
   return pieces.map((p) => (p.moves.some((n) => n.enPassant || n.doubleStep) ? { ...p, moves: p.moves.map(clear) } : p));
+}
+
+/**
+ * On a cylinder, whether two of a piece's moves can reach one square: a sideways rider's lines
+ * meet round the back (a rook on an empty rank reaches every square both ways), and two leaps
+ * whose file steps differ by the board's width land together.
+ */
+function wrapOverlaps(p: PiecePlan, files: number): boolean {
+  const vectors = p.moves.flatMap((n) => n.vectors.map(([dx, dy]) => ({ dx, dy, ride: n.kind === 'ride' })));
+  if (vectors.some((v) => v.ride && v.dx !== 0)) return true;
+  return vectors.some((a, i) => vectors.some((b, j) => j !== i && a.dy === b.dy && a.dx !== b.dx && (a.dx - b.dx) % files === 0));
 }
 
 function compilePiece(p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) => number): PiecePlan {

@@ -62,6 +62,13 @@ export function emitEngine(plan: VariantPlan, options: EmitOptions): string {
   addImports(file, plan);
   addConstants(file, plan, t);
   const regions = addRegionConstants(file, t);
+  if (t.geo.wrap) {
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Let,
+      declarations: [{ name: 'CANON', type: 'Int32Array', initializer: 'new Int32Array(0)' }],
+      docs: ['The square each mailbox index stands for on this cylinder board (runtime/geometry.ts), set by the constructor.'],
+    });
+  }
   for (const color of [0, 1]) {
     plan.pieces.forEach((_, type) => addPieceFunction(file, t, type, color, regions));
     addGenerateFunction(file, t, color);
@@ -82,6 +89,7 @@ export const RUNTIME_MODULE = 'fairyforge/runtime';
 
 function addImports(file: SourceFile, plan: VariantPlan): void {
   const values = ['AttackTables', 'approachRide', 'doubleStep', 'enPassant', 'isEnPassantTarget', 'jumpLeap', 'jumpRide', 'land'];
+  if (plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'))) values.push('shoot');
   values.push('removeAround', 'withdrawalRide');
   if (plan.castling.length) values.push('castlingMoves');
   if (plan.hand) values.push('dropMoves');
@@ -170,7 +178,8 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     t,
     color,
     code: pieceCode(type, color),
-    viaLand: (piece.promotes && t.plan.promotion !== null) || (piece.custodian ?? []).length > 0,
+    // an exploding capture lists its blast in the runtime's writer
+    viaLand: (piece.promotes && t.plan.promotion !== null) || (piece.custodian ?? []).length > 0 || t.plan.explosion !== undefined,
     promotes: piece.promotes && t.plan.promotion !== null,
     tableName: '',
     pawn: piece.pawn,
@@ -261,6 +270,11 @@ function guarded(w: CodeBlockWriter, guard: string | null, body: () => void): vo
   else w.write(`if (${guard})`).block(body);
 }
 
+/** A square reached by an offset: on a cylinder through the module's CANON table (runtime/geometry.ts). */
+function square(t: VariantTables, expr: string): string {
+  return t.geo.wrap ? `CANON[${expr}]` : expr;
+}
+
 /** The code for reaching an empty `to` (quiet move, double step, en passant). */
 function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed: number[]): void {
   if (node.split !== undefined) {
@@ -268,14 +282,16 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     w.writeLine(`split(buf, from, to, ${ctx.code}, ${stays}, ${pieceCode(node.component!, ctx.color)});`);
   } else if (node.quiet) {
     if (node.doubleStep) {
-      w.writeLine(`doubleStep(pos, buf, from, to, ${ctx.code}, from + ${passed[0]}, ${passed.length > 1 ? `from + ${passed[1]}` : '-1'});`);
+      const t = ctx.t;
+      w.writeLine(`doubleStep(pos, buf, from, to, ${ctx.code}, ${square(t, `from + ${passed[0]}`)}, ${passed.length > 1 ? square(t, `from + ${passed[1]}`) : '-1'});`);
     } else if (ctx.viaLand) {
       w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, 0);`);
     } else {
       w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`);
     }
   } else if (node.enPassant) {
-    w.writeLine(`if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, ${ctx.code});`);
+    if (node.captureMode === 'shoot') w.writeLine('if (isEnPassantTarget(pos, to)) shoot(pos, buf, from, to, pos.epVictim);');
+    else w.writeLine(`if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, ${ctx.code});`);
   }
 }
 
@@ -298,7 +314,8 @@ function landing(node: MoveNode, ctx: NodeContext): string {
 }
 
 function writeCapture(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
-  if (ctx.viaLand) w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, p);`);
+  if (node.captureMode === 'shoot') w.writeLine('shoot(pos, buf, from, to, to);');
+  else if (ctx.viaLand) w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, p);`);
   else w.writeLine(`buf.simple(from, to, ${ctx.code}, p, ${F_CAPTURE | F_IRREVERSIBLE});`);
 }
 
@@ -324,7 +341,8 @@ function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void
         w.writeLine(`withdrawalRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
         break;
       case 'replace':
-        throw new Error('bug: replacement capture reached the special emitter');
+      case 'shoot':
+        throw new Error(`bug: ${node.captureMode ?? 'replace'} capture reached the special emitter`);
     }
   }
 }
@@ -337,8 +355,11 @@ function emitRemove(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void 
   w.writeLine(`removeAround(pos, buf, from, ${ctx.code}, ${ctx.tableName});`);
 }
 
+/** Whether a node's captures need their own walk (approach, withdrawal, jump); shooting walks as replacement does. */
+const needsOwnWalk = (node: MoveNode): boolean => node.captureMode !== undefined && node.captureMode !== 'shoot';
+
 function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
-  if (node.captureMode) return emitSpecial(w, node, ctx);
+  if (needsOwnWalk(node)) return emitSpecial(w, node, ctx);
   const { geo } = ctx.t;
   const lame = node.kind === 'leap' && node.lame;
   for (const v of node.vectors) {
@@ -346,7 +367,7 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
     const passed = passedSquares(v).map(([x, y]) => geo.offset(x, y, ctx.color));
     w.writeLine(`// leap (${v[0]}, ${v[1]})`);
     const body = (): void => {
-      w.writeLine(`to = from + ${offset};`);
+      w.writeLine(`to = ${square(ctx.t, `from + ${offset}`)};`);
       w.writeLine('p = b[to];');
       guarded(w, toGuard(node, ctx), () => {
         if (node.quiet || node.enPassant) {
@@ -358,21 +379,24 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
         }
       });
     };
-    if (lame && passed.length) w.write(`if (${passed.map((o) => `b[from + ${o}] === 0`).join(' && ')})`).block(body);
+    if (lame && passed.length) w.write(`if (${passed.map((o) => `b[${square(ctx.t, `from + ${o}`)}] === 0`).join(' && ')})`).block(body);
     else body();
   }
 }
 
 function emitRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
-  if (node.captureMode) return emitSpecial(w, node, ctx);
+  if (needsOwnWalk(node)) return emitSpecial(w, node, ctx);
   const { geo } = ctx.t;
   const range = node.kind === 'ride' ? node.range : 1;
   for (const v of node.vectors) {
     const step = geo.offset(v[0], v[1], ctx.color);
     w.writeLine(`// ride (${v[0]}, ${v[1]})${range ? ` up to ${range}` : ''}`);
-    const head = range
-      ? `for (let k = 0, to = from + ${step}; k < ${range}; k++, to += ${step})`
-      : `for (to = from + ${step}; ; to += ${step})`;
+    // on a cylinder a sideways line comes back to the rider's own square, which stops it
+    const head = geo.wrap
+      ? `for (let k = 0, to = CANON[from + ${step}]; k < ${range || Math.max(geo.files, geo.ranks)}; k++, to = CANON[to + ${step}])`
+      : range
+        ? `for (let k = 0, to = from + ${step}; k < ${range}; k++, to += ${step})`
+        : `for (to = from + ${step}; ; to += ${step})`;
     w.write(head).block(() => writeRideStep(w, node, ctx));
   }
 }
@@ -462,13 +486,14 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number, re
       w.writeLine('let p: number;');
       w.writeLine('void initial;');
       for (let i = 0; i < leaps.offsets.length; i++) {
-        const conditions = [`b[sq - ${leaps.offsets[i]}] === ${leaps.codes[i]}`];
-        for (const o of leaps.paths[i]) conditions.push(`b[sq - ${leaps.offsets[i]} + ${o}] === 0`);
-        if (leaps.initialOnly[i]) conditions.push(`initial[${leaps.codes[i] * t.geo.size} + sq - ${leaps.offsets[i]}] === 1`);
-        const to = mask(leaps.toRegions[i]);
-        const from = mask(leaps.fromRegions[i]);
-        if (to) conditions.push(`${to}[sq] === 1`);
-        if (from) conditions.push(`${from}[sq - ${leaps.offsets[i]}] === 1`);
+        const from = square(t, `sq - ${leaps.offsets[i]}`);
+        const conditions = [`b[${from}] === ${leaps.codes[i]}`];
+        for (const o of leaps.paths[i]) conditions.push(`b[${square(t, `${from} + ${o}`)}] === 0`);
+        if (leaps.initialOnly[i]) conditions.push(`initial[${leaps.codes[i] * t.geo.size} + ${from}] === 1`);
+        const toMask = mask(leaps.toRegions[i]);
+        const fromMask = mask(leaps.fromRegions[i]);
+        if (toMask) conditions.push(`${toMask}[sq] === 1`);
+        if (fromMask) conditions.push(`${fromMask}[${from}] === 1`);
         conditions.push(...notCaptured(leaps.noCapture[i]));
         w.writeLine(`if (${conditions.join(' && ')}) return true;`);
       }
@@ -476,9 +501,12 @@ function addAttackFunction(file: SourceFile, t: VariantTables, color: number, re
         const codes = Array.from(rides.masks[i].keys()).filter((c) => rides.masks[i][c]);
         const step = rides.steps[i];
         const unlimited = rides.ranges[i] >= Math.max(t.geo.files, t.geo.ranks);
-        const head = unlimited
-          ? `for (let s = sq - ${step}; ; s -= ${step})`
-          : `for (let k = 0, s = sq - ${step}; k < ${rides.ranges[i]}; k++, s -= ${step})`;
+        // on a cylinder a sideways line goes round: the range bounds it
+        const head = t.geo.wrap
+          ? `for (let k = 0, s = CANON[sq - ${step}]; k < ${rides.ranges[i]}; k++, s = CANON[s - ${step}])`
+          : unlimited
+            ? `for (let s = sq - ${step}; ; s -= ${step})`
+            : `for (let k = 0, s = sq - ${step}; k < ${rides.ranges[i]}; k++, s -= ${step})`;
         w.write(head).block(() => {
           w.writeLine('p = b[s];');
           w.writeLine('if (p === 0) continue;');
@@ -551,6 +579,7 @@ function addGeneratorClass(file: SourceFile, plan: VariantPlan): void {
           w.write('if (t.geo.stride !== STRIDE || t.geo.size !== MAILBOX_SIZE || t.plan.name !== VARIANT)').block(() => {
             w.writeLine(`throw new Error(${stringLiteral(`this engine was generated for another board or variant than ${plan.name}`)});`);
           });
+          if (plan.wrap) w.writeLine('CANON = t.geo.canon;');
           w.writeLine('const attacks = new AttackTables(t);');
           w.writeLine('this.alignment = attacks.alignmentShortcut ? attacks.aligned : null;');
           w.writeLine('this.initial = t.initial;');

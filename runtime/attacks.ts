@@ -1,6 +1,6 @@
 // Reverse attack tables: to ask "does colour c attack this square", look outwards from the
 // square along every vector some enemy piece captures by, instead of generating its moves.
-// Only replacement captures are in the tables: where a checkmate variant has other capture modes
+// Only replacement captures (and shooting, which attacks the same squares) are in the tables: where a checkmate variant has other capture modes
 // (or chains, colour binding), royal safety asks the enemy's replies instead (royal-replies.ts).
 // Castling's safe squares and fission's `whenAttacked` ask the same tables in any variant (rule
 // checkmate-capture-rules refuses castling and safe passage where the tables cannot see a capture).
@@ -67,7 +67,8 @@ export class AttackTables {
     this.rides = [0, 1].map((c) => this.rideTable(c));
     this.hops = [0, 1].map((c) => this.hopTable(c));
     this.aligned = this.rides.map((r) => this.alignedTable(r));
-    this.alignmentShortcut = this.leaps.every((l) => l.paths.every((p) => p.length === 0)) && this.hops.every((h) => h.steps.length === 0);
+    // on a cylinder a line's offsets do not say which squares it crosses
+    this.alignmentShortcut = !t.geo.wrap && this.leaps.every((l) => l.paths.every((p) => p.length === 0)) && this.hops.every((h) => h.steps.length === 0);
   }
 
   private alignedTable(r: RideAttacks): Uint8Array {
@@ -81,13 +82,14 @@ export class AttackTables {
 
   attacked(pos: Position, sq: number, by: number): boolean {
     const board = pos.board;
+    const canon = this.t.geo.canon;
     const l = this.leaps[by];
     for (let i = 0; i < l.offsets.length; i++) {
-      const from = sq - l.offsets[i];
+      const from = canon[sq - l.offsets[i]];
       if (board[from] !== l.codes[i]) continue;
       const path = l.paths[i];
       let clear = true;
-      for (let k = 0; k < path.length; k++) if (board[from + path[k]] !== EMPTY) clear = false;
+      for (let k = 0; k < path.length; k++) if (board[canon[from + path[k]]] !== EMPTY) clear = false;
       if (!clear) continue;
       if (l.initialOnly[i] && !this.t.initial[l.codes[i] * this.t.geo.size + from]) continue;
       if (!inMask(l.toMasks[i], sq) || !inMask(l.fromMasks[i], from) || !capturable(l.noCapture[i], board[sq])) continue;
@@ -98,7 +100,7 @@ export class AttackTables {
       const step = r.steps[i];
       let s = sq;
       for (let k = 0; k < r.ranges[i]; k++) {
-        s -= step;
+        s = canon[s - step];
         const p = board[s];
         if (p === EMPTY) continue;
         if (p !== OFFBOARD && r.masks[i][p] && (!r.initialOnly[i] || this.t.initial[p * this.t.geo.size + s]) && inMask(r.toMasks[i], sq) && inMask(r.fromMasks[i], s) && capturable(r.noCapture[i], board[sq])) return true;
@@ -123,7 +125,7 @@ export class AttackTables {
     const { geo } = this.t;
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
-        if (node.kind !== 'leap' || !node.capture || node.captureMode) continue;
+        if (node.kind !== 'leap' || !node.capture || (node.captureMode && node.captureMode !== 'shoot')) continue;
         const toMask = regionMask(geo, node.to, c);
         const fromMask = regionMask(geo, node.from, c);
         for (const v of node.vectors) {
@@ -167,7 +169,7 @@ export class AttackTables {
     };
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
-        if (node.kind !== 'ride' || !node.capture || node.captureMode) continue;
+        if (node.kind !== 'ride' || !node.capture || (node.captureMode && node.captureMode !== 'shoot')) continue;
         for (const v of node.vectors) add(type, v, node.range > 0 ? node.range : longest, node.initial, node.to, node.from, node.captureExcept);
       }
       // the flying general: a royal piece sees along its file, for royal safety (runtime/plan.ts)

@@ -3,7 +3,7 @@
 // board from a piece with mailbox offsets given by the caller (constants in generated code).
 
 import { enPassant, isEnPassantTarget, land, removals, writeMove } from './landing.ts';
-import type { MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_EN_PASSANT, F_IRREVERSIBLE, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
 import type { Position } from './position.ts';
 
@@ -81,4 +81,15 @@ export function removeAround(pos: Position, buf: MoveBuffer, from: number, code:
     if (isEnemy(pos.board[sq], code)) removals.squares[removals.count++] = sq;
   }
   if (removals.count > 0) writeMove(pos, buf, from, from, code, EMPTY, 0);
+}
+
+/**
+ * A capture without moving (Rifle chess, capture mode `shoot`): the piece stays on `from` and the
+ * enemy on `victim` is removed; `to` is the square the move aims at (the victim's, or the
+ * en-passant square whose passing pawn is the victim), so its text reads as the capture would.
+ */
+export function shoot(pos: Position, buf: MoveBuffer, from: number, to: number, victim: number): void {
+  buf.begin(from, to, F_CAPTURE | F_IRREVERSIBLE | (victim !== to ? F_EN_PASSANT : 0));
+  buf.change(victim, pos.board[victim], EMPTY);
+  buf.commit();
 }

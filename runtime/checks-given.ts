@@ -6,6 +6,7 @@ import type { MoveGenerator } from './generator.ts';
 import { F_CHECK, M_COUNT, M_FLAGS, M_HEADER, type MoveBuffer } from './moves.ts';
 import type { Position } from './position.ts';
 import { anyRoyalAttackedAfter } from './royals.ts';
+import { unsafeAfterBlast } from './explosion.ts';
 
 /** Flags the moves `first`..`buf.count` of `buf` that give check. */
 export function flagChecks(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
@@ -42,16 +43,24 @@ export function royalAttackedAfter(pos: Position, gen: MoveGenerator, data: Int3
   const board = pos.board;
   const royal = pos.t.royal;
   let royalSq = pos.royalSq[owner];
+  let enemySq = pos.royalSq[owner ^ 1];
   const start = off + M_HEADER;
   const end = start + 3 * data[off + M_COUNT];
   for (let i = start; i < end; i += 3) {
     const sq = data[i];
     const piece = data[i + 2];
     board[sq] = piece;
-    if (piece > 0 && royal[piece] && (piece & 1) === owner) royalSq = sq;
-    else if (sq === royalSq) royalSq = -1;
+    if (piece > 0 && royal[piece]) {
+      if ((piece & 1) === owner) royalSq = sq;
+      else enemySq = sq;
+    } else if (sq === royalSq) royalSq = -1;
+    else if (sq === enemySq) enemySq = -1;
   }
-  const attacked = royalSq >= 0 && gen.attacked(pos, royalSq, owner ^ 1);
+  // with explosions: exploding one's own royal piece is unsafe, the enemy's safe (runtime/explosion.ts)
+  const attacked =
+    pos.t.explosion === null
+      ? royalSq >= 0 && gen.attacked(pos, royalSq, owner ^ 1)
+      : unsafeAfterBlast(pos, gen, owner, royalSq, enemySq, pos.royalSq[owner] >= 0, pos.royalSq[owner ^ 1] >= 0);
   for (let i = end - 3; i >= start; i -= 3) board[data[i]] = data[i + 1];
   return attacked;
 }

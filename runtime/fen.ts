@@ -11,6 +11,7 @@
 
 import { AttackTables } from './attacks.ts';
 import { ChainLimitExceeded } from './chain-states.ts';
+import { blastHitsOwnRoyal } from './explosion.ts';
 import { Interpreter } from './interpreter.ts';
 import { MoveBuffer } from './moves.ts';
 import { replyTakesRoyal } from './royal-replies.ts';
@@ -197,10 +198,10 @@ export function doubleStepVictims(t: VariantTables, pos: Position, passed: reado
     for (const node of t.plan.pieces[(code >> 1) - 1].moves) {
       if (!node.doubleStep) continue;
       for (const v of node.vectors) {
-        const from = sq - geo.offset(v[0], v[1], color);
+        const from = geo.canon[sq - geo.offset(v[0], v[1], color)];
         if (!geo.onBoard(from) || pos.board[from] !== EMPTY || (node.initial && !t.initial[code * geo.size + from])) continue;
         if (node.ranks && !rankMask(t, node, color)![from]) continue;
-        const path = passedSquares(v).map(([x, y]) => from + geo.offset(x, y, color));
+        const path = passedSquares(v).map(([x, y]) => geo.canon[from + geo.offset(x, y, color)]);
         if (path.length === passed.length && path.every((s, i) => s === passed[i])) found.add(sq);
       }
     }
@@ -216,8 +217,10 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
       const count = geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === c).length;
       const side = c === 0 ? 'White' : 'Black';
       // a side the start position gives no royal piece plays without one where losing its pieces
-      // ends the game (horde's White: an extinction condition); otherwise it could never lose
-      if (count === 0 && (startsWithRoyal(t, c) || !(plan.goal.conditions ?? []).some((e) => e.kind === 'extinction'))) return `${side} has no royal piece (${royalNames(t)})`;
+      // ends the game (horde's White: an extinction condition); otherwise it could never lose.
+      // With explosions, the side to move may have lost its royal piece to its opponent's last move (a finished game)
+      const exploded = t.explosion !== null && c === pos.side;
+      if (count === 0 && !exploded && (startsWithRoyal(t, c) || !(plan.goal.conditions ?? []).some((e) => e.kind === 'extinction'))) return `${side} has no royal piece (${royalNames(t)})`;
       if (count > 1 && !t.severalRoyals) return `${side} has ${count} royal pieces; this variant allows one`;
     }
   }
@@ -259,6 +262,8 @@ const attackTables = new WeakMap<VariantTables, AttackTables>();
 function oppositeCheck(t: VariantTables, pos: Position): string | null {
   if (t.plan.goal.kind !== 'checkmate') return null;
   const them = pos.side ^ 1;
+  // exploding the enemy royal piece was legal even if it left one's own attacked
+  if (t.explosion !== null && pos.royalSq[pos.side] < 0) return null;
   const squares = t.severalRoyals ? t.geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === them) : [pos.royalSq[them]];
   const sq = squares.find((s) => s >= 0 && royalAttacked(t, pos, s, them));
   if (sq === undefined) return null;
@@ -288,6 +293,8 @@ function royalAttacked(t: VariantTables, pos: Position, sq: number, them: number
       throw e;
     }
   }
+  // touching kings: taking the royal piece would explode the taker's own
+  if (t.explosion !== null && blastHitsOwnRoyal(pos, sq, pos.side)) return false;
   let attacks = attackTables.get(t);
   if (!attacks) attackTables.set(t, (attacks = new AttackTables(t)));
   return attacks.attacked(pos, sq, pos.side);

@@ -21,11 +21,22 @@ export class Geometry {
   /** Board coordinate (file + rank * files) of each mailbox index, or -1 off the board. */
   readonly coordOf: Int32Array;
 
-  constructor(files: number, ranks: number, pad: number) {
+  /** The a- and last files are adjacent (a cylinder board, the plan's `wrap`). */
+  readonly wrap: boolean;
+  /**
+   * The square a mailbox index stands for: itself, except on a cylinder, where the border
+   * columns left and right of a rank are that rank's squares across the edge. Every square a
+   * move reaches by an offset goes through it; off the board it is the index itself (OFFBOARD).
+   */
+  readonly canon: Int32Array;
+
+  constructor(files: number, ranks: number, pad: number, wrap = false) {
     this.files = files;
     this.ranks = ranks;
     this.pad = Math.max(pad, 1);
-    this.stride = files + this.pad;
+    this.wrap = wrap;
+    // a cylinder has a border on each side, so that an index past either edge tells which square it means
+    this.stride = files + (wrap ? 2 : 1) * this.pad;
     // one spare row: a leap off the top-right corner wraps one row further
     this.size = (ranks + 2 * this.pad + 1) * this.stride;
     this.squares = new Int32Array(files * ranks);
@@ -35,6 +46,15 @@ export class Geometry {
         const m = this.mailbox(f, r);
         this.squares[f + r * files] = m;
         this.coordOf[m] = f + r * files;
+      }
+    }
+    this.canon = Int32Array.from({ length: this.size }, (_, i) => i);
+    if (wrap) {
+      for (let r = 0; r < ranks; r++) {
+        for (let col = -this.pad; col < files + this.pad; col++) {
+          if (col >= 0 && col < files) continue;
+          this.canon[(r + this.pad) * this.stride + col + this.pad] = this.mailbox((((col % files) + files) % files), r);
+        }
       }
     }
   }
@@ -48,7 +68,7 @@ export class Geometry {
       // custodian capture looks two steps along its lines: the enemy and the friend behind it
       for (const [dx, dy] of piece.custodian ?? []) pad = Math.max(pad, 2 * Math.abs(dx), 2 * Math.abs(dy));
     }
-    return new Geometry(plan.files, plan.ranks, pad);
+    return new Geometry(plan.files, plan.ranks, pad, plan.wrap === 'files');
   }
 
   mailbox(file: number, rank: number): number {

@@ -3,7 +3,7 @@
 // it by name rather than by a path into this repository.
 
 export { AttackTables } from './attacks.ts';
-export { approachRide, jumpLeap, jumpRide, removeAround, withdrawalRide } from './captures.ts';
+export { approachRide, jumpLeap, jumpRide, removeAround, shoot, withdrawalRide } from './captures.ts';
 export { dropDuplicates } from './duplicates.ts';
 export { fuse, split } from './fusion.ts';
 export { dropMoves } from './hand.ts';

@@ -20,7 +20,7 @@ import type { MoveNode, MoveNodeKind, Vector } from './plan.ts';
 import { LIST_STRIDE, type Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
 import { AttackTables } from './attacks.ts';
-import { approachRide, jumpLeap, jumpRide, removeAround, withdrawalRide } from './captures.ts';
+import { approachRide, jumpLeap, jumpRide, removeAround, shoot, withdrawalRide } from './captures.ts';
 import { passedSquares } from './paths.ts';
 import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
 import { pieceCode } from './pieces.ts';
@@ -144,33 +144,37 @@ export class Interpreter implements MoveGenerator {
           withdrawalRide(pos, buf, from, code, step, range, node.quiet, node.capture);
           break;
         case 'replace':
-          throw new Error('bug: replacement capture reached the special writer');
+        case 'shoot':
+          throw new Error(`bug: ${node.captureMode ?? 'replace'} capture reached the special writer`);
       }
     }
   }
 
   private leap(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
-    if (o.node.captureMode) return this.special(pos, buf, o, from, code);
+    if (needsOwnWalk(o.node)) return this.special(pos, buf, o, from, code);
     const board = pos.board;
     const node = o.node;
+    const canon = this.t.geo.canon;
     for (let v = 0; v < o.offsets.length; v++) {
-      const to = from + o.offsets[v];
+      const to = canon[from + o.offsets[v]];
       const target = board[to];
       if (target === OFFBOARD) continue;
-      if (node.kind === 'leap' && node.lame && !pathClear(board, from, o.paths[v])) continue;
+      if (node.kind === 'leap' && node.lame && !pathClear(board, canon, from, o.paths[v])) continue;
       this.arrive(pos, buf, o, v, from, to, code, target);
     }
   }
 
   private ride(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
-    if (o.node.captureMode) return this.special(pos, buf, o, from, code);
+    if (needsOwnWalk(o.node)) return this.special(pos, buf, o, from, code);
     const board = pos.board;
+    const canon = this.t.geo.canon;
     const range = o.node.kind === 'ride' && o.node.range > 0 ? o.node.range : 1 << 30;
     for (let v = 0; v < o.offsets.length; v++) {
       const step = o.offsets[v];
       let to = from;
+      // on a cylinder a sideways line comes back to the rider's own square, which stops it
       for (let k = 0; k < range; k++) {
-        to += step;
+        to = canon[to + step];
         const target = board[to];
         if (target === OFFBOARD) break;
         this.arrive(pos, buf, o, v, from, to, code, target);
@@ -215,20 +219,30 @@ export class Interpreter implements MoveGenerator {
       if (node.quiet) {
         if (node.doubleStep) {
           const path = o.paths[v];
-          doubleStep(pos, buf, from, to, code, from + path[0], path.length > 1 ? from + path[1] : -1);
+          const canon = this.t.geo.canon;
+          doubleStep(pos, buf, from, to, code, canon[from + path[0]], path.length > 1 ? canon[from + path[1]] : -1);
         } else if (node.noPromotion) landUnpromoted(pos, buf, from, to, code, EMPTY);
         else land(pos, buf, from, to, code, EMPTY);
-      } else if (node.enPassant && isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, code);
+      } else if (node.enPassant && isEnPassantTarget(pos, to)) {
+        if (node.captureMode === 'shoot') shoot(pos, buf, from, to, pos.epVictim);
+        else enPassant(pos, buf, from, to, code);
+      }
       return;
     }
     if (node.capture && (target & 1) !== (code & 1) && (o.noCapture === null || !o.noCapture[target])) {
-      if (node.noPromotion) landUnpromoted(pos, buf, from, to, code, target);
+      if (node.captureMode === 'shoot') shoot(pos, buf, from, to, to);
+      else if (node.noPromotion) landUnpromoted(pos, buf, from, to, code, target);
       else land(pos, buf, from, to, code, target);
     }
     if (node.fuse && (target & 1) === (code & 1) && this.fuseInto[code * this.t.codes + target]) {
       fuse(buf, from, to, code, target, this.fuseInto[code * this.t.codes + target]);
     }
   }
+}
+
+/** Whether a node's captures need their own walk (approach, withdrawal, jump); shooting walks as replacement does. */
+function needsOwnWalk(node: MoveNode): boolean {
+  return node.captureMode !== undefined && node.captureMode !== 'shoot';
 }
 
 function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {
@@ -247,8 +261,8 @@ function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {
   };
 }
 
-function pathClear(board: Int8Array, from: number, path: Int32Array): boolean {
-  for (let i = 0; i < path.length; i++) if (board[from + path[i]] !== EMPTY) return false;
+function pathClear(board: Int8Array, canon: Int32Array, from: number, path: Int32Array): boolean {
+  for (let i = 0; i < path.length; i++) if (board[canon[from + path[i]]] !== EMPTY) return false;
   return true;
 }
 

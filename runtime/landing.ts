@@ -6,6 +6,7 @@
 import type { MoveGenerator } from './generator.ts';
 import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_EN_PASSANT, F_IRREVERSIBLE, M_EP_A, M_EP_B, M_FLAGS, M_PROMO, promotionFlags, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
+import { attackedByBlast, blastSquares } from './explosion.ts';
 import type { Position } from './position.ts';
 
 /**
@@ -21,7 +22,8 @@ export const removals = { squares: new Int32Array(256), count: 0 };
  */
 export function land(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number): void {
   const t = pos.t;
-  if (t.custodian[code].length === 0 && !(t.promotes[code] && t.promoZone[code * t.geo.size + to])) {
+  // a capture that explodes lists its blast (writeMove)
+  if (t.custodian[code].length === 0 && !(t.promotes[code] && t.promoZone[code * t.geo.size + to]) && (t.explosion === null || captured === EMPTY)) {
     buf.simple(from, to, code, captured, captured !== EMPTY ? F_CAPTURE | F_IRREVERSIBLE : t.pawn[code] ? F_IRREVERSIBLE : 0);
     return;
   }
@@ -52,25 +54,33 @@ export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: numb
   if (t.custodian[code].length) addCustodian(pos, from, to, code);
   const takes = captured !== EMPTY || removals.count > 0;
   const flags = extraFlags | (takes ? F_CAPTURE | F_IRREVERSIBLE : t.pawn[code] ? F_IRREVERSIBLE : 0);
+  // an exploding capture: the blast's squares join the removals, and the mover is gone too
+  const blown = takes && t.explosion !== null;
+  if (blown) removals.count = blastSquares(pos, t.explosion!, from, to, removals.squares, removals.count);
   // with capture chains, promotion is judged on the chain's final square (runtime/chains.ts)
   const zone = promote && t.promotes[code] && !t.plan.chains ? t.promoZone[code * t.geo.size + to] : 0;
-  if (zone !== 2) writeRecord(pos, buf, from, to, code, captured, code, flags);
+  if (zone !== 2) writeRecord(pos, buf, from, to, code, captured, code, flags, blown);
   if (zone === 0) return;
   const choices = t.promoChoices[code];
   for (let i = 0; i < choices.length; i++) {
     if (t.poolable[choices[i]] && pos.hand[choices[i]] <= 0) continue;
-    writeRecord(pos, buf, from, to, code, captured, choices[i], promotionFlags(flags));
+    writeRecord(pos, buf, from, to, code, captured, choices[i], promotionFlags(flags), blown);
   }
 }
 
-function writeRecord(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number, landed: number, flags: number): void {
+/**
+ * One record: the mover leaves `from` and stands on `to` as `landed` (nothing when `blown`: it
+ * explodes there, and a promotion is still a distinct move, as Fairy-Stockfish counts it).
+ */
+function writeRecord(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number, landed: number, flags: number, blown: boolean): void {
   buf.begin(from, to, flags);
   if (landed !== code) buf.data[buf.top - 8 + M_PROMO] = landed;
+  const placed = blown ? EMPTY : landed;
   if (from !== to) {
     buf.change(from, code, EMPTY);
-    buf.change(to, captured, landed);
-  } else if (landed !== code) {
-    buf.change(to, code, landed);
+    if (captured !== EMPTY || placed !== EMPTY) buf.change(to, captured, placed);
+  } else if (placed !== code) {
+    buf.change(to, code, placed);
   }
   for (let i = 0; i < removals.count; i++) {
     const sq = removals.squares[i];
@@ -145,7 +155,7 @@ export function castlingMoves(pos: Position, buf: MoveBuffer, gen: MoveGenerator
     let ok = true;
     for (const sq of r.empty) if (board[sq] !== EMPTY && sq !== r.kingFrom && sq !== r.rookFrom) ok = false;
     if (!ok) continue;
-    for (const sq of r.safe) if (gen.attacked(pos, sq, pos.side ^ 1)) ok = false;
+    ok = castlingSafe(pos, gen, r.safe, r.kingFrom);
     if (!ok) continue;
     buf.begin(r.kingFrom, r.kingTo, F_CASTLE);
     buf.change(r.kingFrom, r.king, EMPTY);
@@ -153,5 +163,27 @@ export function castlingMoves(pos: Position, buf: MoveBuffer, gen: MoveGenerator
     buf.change(r.kingTo, EMPTY, r.king);
     buf.change(r.rookTo, EMPTY, r.rook);
     buf.commit();
+  }
+}
+
+/**
+ * Whether none of the squares the king stands on, passes or reaches is attacked. With explosions
+ * a square within the blast of an enemy royal piece is not attacked (the taker would explode its
+ * own), and the king is lifted off its square first, as Fairy-Stockfish tests it: a rider that
+ * attacks its square, where that square is spared so, may not attack the squares beyond.
+ */
+function castlingSafe(pos: Position, gen: MoveGenerator, safe: readonly number[], kingFrom: number): boolean {
+  const them = pos.side ^ 1;
+  if (pos.t.explosion === null) {
+    for (const sq of safe) if (gen.attacked(pos, sq, them)) return false;
+    return true;
+  }
+  const king = pos.board[kingFrom];
+  pos.board[kingFrom] = EMPTY;
+  try {
+    for (const sq of safe) if (attackedByBlast(pos, gen, sq, them)) return false;
+    return true;
+  } finally {
+    pos.board[kingFrom] = king;
   }
 }

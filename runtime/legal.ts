@@ -9,12 +9,13 @@ import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
 import { keepOnlyMatingChecks } from './checkless.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_DROP, F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_DROP, F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
 import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
 import { anyRoyalAttacked, keepSeveralRoyalsSafe } from './royals.ts';
 import { keepRoyalInPlace } from './check-evasion.ts';
+import { attackedByBlast } from './explosion.ts';
 
 /**
  * Generates the legal moves of the side to move into `buf` as its newest list and returns the
@@ -81,12 +82,14 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
   const board = pos.board;
   const royal = pos.t.royal;
   const passage = pos.t.passage;
+  // an explosion or a shot empties squares a capturer does not fill (an explosion may take its own royal)
+  const unaligned = pos.t.capturesOpenLines ? F_EN_PASSANT | F_CAPTURE : F_EN_PASSANT;
   let kept = first;
   for (let i = first; i < buf.count; i++) {
     const off = buf.offsets[i];
     const from = data[off + M_FROM];
     // a drop only fills an empty square: outside check it cannot expose the royal piece
-    if (shortcut && (data[off + M_FLAGS] & F_DROP || (!aligned![us ^ 1][from - royalSq + size] && !royal[board[from]] && !(data[off + M_FLAGS] & F_EN_PASSANT)))) {
+    if (shortcut && (data[off + M_FLAGS] & F_DROP || (!aligned![us ^ 1][from - royalSq + size] && !royal[board[from]] && !(data[off + M_FLAGS] & unaligned)))) {
       buf.offsets[kept++] = off;
       continue;
     }
@@ -125,7 +128,8 @@ export function inCheck(pos: Position, gen: MoveGenerator, buf?: MoveBuffer): bo
   if (pos.t.checkByReplies) return inCheckByReplies(pos, gen, buf);
   if (pos.t.severalRoyals) return anyRoyalAttacked(pos, gen, pos.side);
   const royal = pos.royalSq[pos.side];
-  return royal >= 0 && gen.attacked(pos, royal, pos.side ^ 1);
+  if (royal < 0) return false;
+  return pos.t.explosion === null ? gen.attacked(pos, royal, pos.side ^ 1) : attackedByBlast(pos, gen, royal, pos.side ^ 1);
 }
 
 export type GameResult =

@@ -6,8 +6,8 @@
 export const MOVE_NODE_KINDS = ['leap', 'ride', 'remove', 'hop'] as const;
 export type MoveNodeKind = (typeof MOVE_NODE_KINDS)[number];
 
-/** How a leap or ride captures, besides landing on the enemy (see the schema's captureMode). */
-export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump'] as const;
+/** How a leap or ride captures, besides landing on the enemy (see the schema's captureMode); `shoot`: the capturer stays put. */
+export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump', 'shoot'] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
 
 /** A direction vector as seen by White: dx towards the h-file, dy towards Black. */
@@ -314,6 +314,22 @@ export interface VariantPlan {
   readonly hand?: HandPlan;
   /** Pieces of the start position whose first move is tracked (runtime/first-moves.ts); absent = none. */
   readonly firstMoveRights?: readonly FirstMoveRightPlan[];
+  /** `files`: the board is a cylinder, the first and last files adjacent (runtime/geometry.ts); absent = flat. */
+  readonly wrap?: 'files';
+  /** Captures explode (atomic chess, runtime/explosion.ts); absent = they do not. */
+  readonly explosion?: ExplosionPlan;
+}
+
+/**
+ * A capture explodes: the capturing piece, the captured piece and every piece on the squares
+ * `vectors` point at from the capture square (the capturer's landing square) are removed, except
+ * pieces of the `immune` types on those surrounding squares.
+ */
+export interface ExplosionPlan {
+  /** The blast's squares around the capture square (White's view; the atoms are symmetric). */
+  readonly vectors: readonly Vector[];
+  /** Piece type indexes the blast spares on the surrounding squares (atomic: the pawn). */
+  readonly immune: readonly number[];
 }
 
 /** A piece of the start position with first-move rights: its `initial` moves need it not to have moved. */

@@ -21,7 +21,7 @@ import type { Position } from './position.ts';
  */
 export function checkByReplies(plan: VariantPlan): boolean {
   if (plan.chains || plan.colourBound) return true;
-  return plan.pieces.some((p) => p.custodian !== undefined || p.moves.some((n) => n.kind === 'remove' || (n.capture && n.captureMode !== undefined && n.captureMode !== 'replace')));
+  return plan.pieces.some((p) => p.custodian !== undefined || p.moves.some((n) => n.kind === 'remove' || (n.capture && n.captureMode !== undefined && n.captureMode !== 'replace' && n.captureMode !== 'shoot')));
 }
 
 /**

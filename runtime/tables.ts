@@ -12,6 +12,7 @@ import { makeEndings, type Ending } from './endings.ts';
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
 import { FirstMoveTables } from './first-moves.ts';
 import { handTables, type HandTables } from './hand.ts';
+import { Explosion } from './explosion.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
@@ -73,6 +74,13 @@ export class VariantTables {
   readonly hasFirstMoves: boolean;
   /** Zobrist misc index of the first first-move-right key (one per right). */
   readonly firstMoveKeyBase: number;
+  /** Captures explode (runtime/explosion.ts); null when they do not. */
+  readonly explosion: Explosion | null;
+  /**
+   * A capture may empty its victim's square without filling it (explosions, shooting), so it may
+   * open a line to a royal piece from any square: legality's alignment shortcut skips captures.
+   */
+  readonly capturesOpenLines: boolean;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
@@ -128,6 +136,8 @@ export class VariantTables {
     // the checks and first-move keys come last, so the keys of every other index are as they were
     this.zobrist = new ZobristKeys(geo.size, this.codes, this.firstMoveKeyBase + this.firstMoves.rights.length);
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
+    this.explosion = plan.explosion ? new Explosion(this, plan.explosion) : null;
+    this.capturesOpenLines = this.explosion !== null || plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'));
   }
 
   /** Zobrist misc index for `count` pieces of `code` in a hand (capped at 31). */

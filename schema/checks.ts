@@ -23,6 +23,9 @@ import { FIRST_MOVE_RULES } from './first-move-checks.ts';
 import { moveEntries } from './move-entries.ts';
 import { MOVEMENT_RULES } from './movement-checks.ts';
 import { choiceLists, PROMOTION_RULES, zoneEntries } from './promotion-checks.ts';
+import { EXPLOSION_RULES } from './explosion-checks.ts';
+import { WRAP_RULES } from './wrap-checks.ts';
+import { SHOOT_RULES } from './shoot-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -148,7 +151,7 @@ function replyFeatures(spec: VariantSpec): string[] {
   const modes = moveEntries(spec)
     .filter(({ move }) => move.capture === 'remove' || (move.mode ?? 'both') !== 'move')
     .map(({ move }) => move.capture ?? 'replace')
-    .filter((mode, k, all) => mode !== 'replace' && all.indexOf(mode) === k);
+    .filter((mode, k, all) => mode !== 'replace' && mode !== 'shoot' && all.indexOf(mode) === k);
   return [...out, ...modes.map((m) => `${m} capture`)];
 }
 
@@ -457,6 +460,9 @@ export const RULES: readonly Rule[] = [
   ...FIRST_MOVE_RULES,
   ...MOVEMENT_RULES(moveEntries),
   ...PROMOTION_RULES,
+  ...EXPLOSION_RULES,
+  ...WRAP_RULES,
+  ...SHOOT_RULES,
   {
     code: 'start-empty',
     sentence: 'the start position gives {side} no pieces, so the game could not be played; place its pieces in `start`',

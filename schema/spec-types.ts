@@ -130,6 +130,7 @@ export interface VariantFile {
    * Rule diagrams that double as tests: from `square` in position `fen`, the piece has exactly `moves`. Not inherited through `extends`.
    */
   examples?: Example[];
+  explosion?: Explosion;
 }
 /**
  * Board size. Required unless inherited.
@@ -143,6 +144,10 @@ export interface Board {
    * Number of ranks (rows), 1 to 16.
    */
   ranks: number;
+  /**
+   * files: the board is a cylinder, its first and last files adjacent (Cylinder chess): a move that leaves one side comes back on the other, a rider's line goes round until it meets a piece and never reaches its own square again, and two lines to one square make one move. Ranks do not wrap.
+   */
+  wrap?: 'files';
 }
 /**
  * Named sets of squares (a palace, a side's own half, a promotion zone), given from White's side: Black's region is the same squares seen from Black's side (rank r becomes rank ranks+1-r), unless `mirror` is false. Other parts of the spec name them. Absent = none.
@@ -273,7 +278,7 @@ export interface MoveSpec {
   /**
    * Capture mode of the move.
    */
-  capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
+  capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove' | 'shoot';
   /**
    * Confinement: the move may only end on a square of this region (a name from `regions`, each side's own), like the xiangqi king in its palace. Absent = anywhere.
    */
@@ -333,7 +338,7 @@ export interface BetzaMoveSpec {
   /**
    * Capture mode of every expanded move.
    */
-  capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove';
+  capture?: 'replace' | 'approach' | 'withdrawal' | 'jump' | 'remove' | 'shoot';
   /**
    * Confinement: the move may only end on a square of this region (a name from `regions`, each side's own), like the xiangqi king in its palace. Absent = anywhere.
    */
@@ -778,6 +783,21 @@ export interface Example {
    */
   ignoreMandatoryCapture?: boolean;
 }
+/**
+ * Captures explode (atomic chess): the capturing piece, the captured piece and every piece on the blast's squares around the capture square (where the capturer lands; en passant too) are removed, of either colour, except the immune types there. With royal pieces and checkmate: a move that explodes one's own royal piece is illegal (so a king never captures), one that explodes the enemy's is legal even if it leaves one's own attacked, and a royal piece within the blast of an enemy royal piece is not attacked (touching kings: taking it would explode the taker's own king). Pair it with an extinction condition on the royal piece so that exploding it ends the game.
+ */
+export interface Explosion {
+  /**
+   * Leaper atoms whose squares around the capture square the explosion reaches: [W, F] is the eight squares around it (a king's neighbourhood).
+   *
+   * @minItems 1
+   */
+  blast: AtomLetter[];
+  /**
+   * Letters of the piece types the blast spares on the surrounding squares (atomic chess: the pawn); the capturing and the captured piece always go.
+   */
+  immune?: Letter[];
+}
 
 /** What a move may do on its destination square. */
 export type MoveMode = NonNullable<MoveSpec['mode']>;
@@ -802,5 +822,5 @@ export type VariantSpec = Omit<VariantFile, 'extends' | 'removePieces' | 'board'
 export const ATOM_LETTERS = ['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G'] as const satisfies readonly AtomLetter[];
 export const DIRECTIONS = ['all', 'f', 'b', 'l', 'r', 'v', 's', 'ff', 'fs', 'bb', 'bs', 'fl', 'fr', 'bl', 'br', 'lf', 'lb', 'rf', 'rb', 'll', 'lv', 'rr', 'rv', 'hl', 'hr'] as const satisfies readonly Direction[];
 export const MOVE_MODES = ['both', 'move', 'capture'] as const satisfies readonly MoveMode[];
-export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump', 'remove'] as const satisfies readonly CaptureMode[];
+export const CAPTURE_MODES = ['replace', 'approach', 'withdrawal', 'jump', 'remove', 'shoot'] as const satisfies readonly CaptureMode[];
 export const STALEMATE_RESULTS = ['draw', 'loss', 'win', 'count'] as const satisfies readonly StalemateResult[];
