@@ -410,8 +410,11 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
   const writesReport = !opts.json && opts.dir === undefined;
   if (writesReport) (await compare()).checkBundledReport();
   const engineKindOpt = await engineKind(opts.engine);
-  const { listVariants, loadEngine } = await variants();
-  const entries = listVariants(opts.dir);
+  const { listVariantFiles, loadEngine } = await variants();
+  const { loadSpecFile } = await import('../schema/load.ts');
+  // loaded one by one in the loop below, after the deadline's check: loading every variant first
+  // could spend the whole --timeout before the first count
+  const entries = listVariantFiles(opts.dir);
   if (entries.length === 0) throw new UserError(`no .yaml files in ${opts.dir ?? 'variants/'}`);
   const depths = Array.from({ length: opts.depth }, (_, i) => i + 1);
   interface Row {
@@ -433,17 +436,18 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
   /** Why and where the counting stopped early, once it has. */
   let stop: { reason: PerftStop; at: string } | undefined;
   for (const v of entries) {
-    if (!v.load.ok) {
-      rows.push({ name: v.name, file: v.file, diagnostics: v.load.diagnostics });
-      continue;
-    }
     const before = stop === undefined ? budgetExceeded(budget) : null;
     if (before !== null) stop = { reason: before, at: `before ${v.name}` };
     if (stop !== undefined) {
       rows.push({ name: v.name, file: v.file, notCounted: true });
       continue;
     }
-    const spec = v.load.spec;
+    const load = loadSpecFile(v.file);
+    if (!load.ok) {
+      rows.push({ name: v.name, file: v.file, diagnostics: load.diagnostics });
+      continue;
+    }
+    const spec = load.spec;
     const row: Row = {
       name: v.name,
       file: v.file,

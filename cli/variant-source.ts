@@ -68,11 +68,19 @@ export function variantNames(): string[] {
 
 /** Every variant in variants/ (or `dir`), loaded and checked (invalid ones included, with their diagnostics). */
 export function listVariants(dir = VARIANTS_DIR): VariantEntry[] {
-  return bundledNames(dir).map((name) => {
-    const file = displayPath(join(dir, `${name}.yaml`));
+  return listVariantFiles(dir).map(({ name, file }) => {
     const load = loadSpecFile(file);
     return { name, title: load.ok ? (load.spec.title ?? load.spec.name) : name, file, load };
   });
+}
+
+/**
+ * The variants in variants/ (or `dir`) by name and file, not yet loaded: a command bounded by
+ * a deadline (`start --timeout`) loads each as it reaches it, so the deadline is checked between
+ * loads however many variants there are.
+ */
+export function listVariantFiles(dir = VARIANTS_DIR): { name: string; file: string }[] {
+  return bundledNames(dir).map((name) => ({ name, file: displayPath(join(dir, `${name}.yaml`)) }));
 }
 
 /** The file a variant argument stands for (a bundled one as shown to the user); a UserError when there is none. */

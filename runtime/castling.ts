@@ -52,7 +52,7 @@ export function parseCastlingField(t: VariantTables, pos: Position, field: strin
   const seen = new Set<string>();
   for (const ch of field) {
     // Cambodian's first-move rights share the field (Fairy-Stockfish's gating letters)
-    if (t.hasFirstMoves && (t.castling.length === 0 || t.firstMoves.rights.some((r) => r.fenChar === ch))) {
+    if (t.hasFirstMoves && (t.castling.length === 0 || (t.firstMoves.rights.some((r) => r.fenChar === ch) && !castlingFileLetter(t, pos, ch, seen)))) {
       const error = parseFirstMoveRight(t, pos, ch, seen);
       if (error) return error;
       firstMoveLetters++;
@@ -99,6 +99,24 @@ export function parseCastlingField(t: VariantTables, pos: Position, field: strin
   if (own.some((r, i) => r !== t.castling[i])) useRules(t, pos, own);
   pos.shredder = letters > 0 && letters === field.length - firstMoveLetters;
   return null;
+}
+
+/**
+ * Whether a letter that could name a first-move right names a castling partner by its file
+ * (X-FEN, Shredder-FEN) instead: a partner of that side stands on that file of its castling rank
+ * and the right's piece is not on its square, or its right was already read (a piece on another
+ * rank than the castling rank may share the file letter with the partner; castling is written first).
+ */
+function castlingFileLetter(t: VariantTables, pos: Position, ch: string, seen: Set<string>): boolean {
+  const color = ch === ch.toUpperCase() ? 0 : 1;
+  const templates = t.castling.filter((r) => r.color === color);
+  const file = ch.toUpperCase().charCodeAt(0) - 65;
+  if (templates.length === 0 || file < 0 || file >= t.geo.files) return false;
+  const sq = t.geo.mailbox(file, t.geo.rankOf(templates[0].kingFrom));
+  if (!templates.some((r) => partnerCodes(r).includes(pos.board[sq]))) return false;
+  const { rights, squares } = t.firstMoves;
+  const i = rights.findIndex((r) => r.fenChar === ch);
+  return seen.has(ch) || pos.board[squares[i]] !== pieceCode(rights[i].type, rights[i].color);
 }
 
 /** The castling king's square on the castling rank: the rules' own square, else the one such piece there; -1 if none. */

@@ -5,6 +5,7 @@ import { parseBetza } from '../compiler/betza.ts';
 import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
 import { compileSpec, piecePromotes } from '../compiler/compile.ts';
 import { resolveCastling } from '../compiler/castling.ts';
+import { regionSquares } from '../compiler/regions.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { formatFenError, parseFen } from '../runtime/fen.ts';
 import { firstField, parseBoardField, planShape } from '../runtime/fen-board.ts';
@@ -270,6 +271,11 @@ export const RULES: readonly Rule[] = [
       }),
   },
   {
+    code: 'castling-confined',
+    sentence: "castling would land the {name} on {squares}, outside its region '{region}' (`confined`): a confined piece never leaves its region",
+    check: (spec) => castlingConfinedProblems(spec),
+  },
+  {
     code: 'promotion-piece',
     sentence: "promoting piece '{letter}' is not a piece letter of this variant (letters: {known})",
     check: (spec) => unknownLetters(spec, spec.promotion?.pieces, ['promotion', 'pieces']),
@@ -484,14 +490,44 @@ export const RULES: readonly Rule[] = [
  * once the letters, the castling rank and the start board are sound (their own rules say so).
  */
 function castlingProblems(spec: VariantSpec): Finding[] {
-  const castling = spec.castling;
-  if (!castling) return [];
-  const ls = letters(spec);
-  if (![castling.king, castling.rook, ...(castling.partners ?? [])].every((l) => ls.has(l))) return [];
-  if ((castling.rank ?? 1) > spec.board.ranks || ['kingside', 'queenside'].some((w) => (castling[w as 'kingside']?.charCodeAt(0) ?? 0) - 97 >= spec.board.files)) return [];
-  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
-  if (parseBoardField(firstField(spec.start).text, shape).problems.length > 0) return [];
+  if (!castlingResolvable(spec)) return [];
   return resolveCastling(spec).problems.map((why) => ({ at: ['castling'], key: true, args: { why } }));
+}
+
+/** Whether castling is declared and its letters, rank, files and the start board are sound (their own rules say when not). */
+function castlingResolvable(spec: VariantSpec): boolean {
+  const castling = spec.castling;
+  if (!castling) return false;
+  const ls = letters(spec);
+  if (![castling.king, castling.rook, ...(castling.partners ?? [])].every((l) => ls.has(l))) return false;
+  if ((castling.rank ?? 1) > spec.board.ranks || ['kingside', 'queenside'].some((w) => (castling[w as 'kingside']?.charCodeAt(0) ?? 0) - 97 >= spec.board.files)) return false;
+  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
+  return parseBoardField(firstField(spec.start).text, shape).problems.length === 0;
+}
+
+/**
+ * A castling king or partner confined to a region (`confined`) that castling would land outside
+ * it: the piece would stand where its confinement says it never goes. One finding per piece and
+ * square, the sides' squares named as the board does.
+ */
+function castlingConfinedProblems(spec: VariantSpec): Finding[] {
+  if (!castlingResolvable(spec)) return [];
+  const { files } = spec.board;
+  const outside = new Map<number, Set<string>>();
+  for (const rule of resolveCastling(spec).rules) {
+    for (const [type, to] of [[rule.kingType, rule.kingTo], [rule.rookType, rule.rookTo]] as const) {
+      const piece = spec.pieces[type];
+      const region = piece.confined === undefined ? undefined : spec.regions?.[piece.confined];
+      if (region === undefined || regionSquares(region, spec.board)[rule.color].includes(to)) continue;
+      const squares = outside.get(type) ?? new Set<string>();
+      outside.set(type, squares.add(`${String.fromCharCode(97 + (to % files))}${Math.floor(to / files) + 1}`));
+    }
+  }
+  return [...outside].map(([type, squares]) => ({
+    at: ['castling'],
+    key: true,
+    args: { name: spec.pieces[type].name, squares: [...squares].join(', '), region: spec.pieces[type].confined! },
+  }));
 }
 
 /** The sides ('White', 'Black') that have no piece on the board of the start position. */

@@ -5,11 +5,18 @@
 /**
  * A region: the squares inside `files` and `ranks` (each a range, both ends included; an absent range is the whole board), plus the listed `squares`; or a list of such parts, whose union it is.
  */
-export type Region = RegionPart | RegionPart[];
+export type Region = RegionPart | RegionParts;
 /**
  * A square in algebraic notation, file a-p then rank 1-16, e.g. e4.
  */
 export type Square = string;
+/**
+ * A list of region parts, whose union the region is.
+ *
+ * @minItems 1
+ * @maxItems 64
+ */
+export type RegionParts = RegionPart[];
 /**
  * One entry of a piece's `moves`: a structured move (with `atom`) or a Betza string with options (with `betza`).
  */

@@ -5,10 +5,11 @@
 // perft(1..3) at the last one. Deeper start rows and more games run with FAIRYFORGE_LONG=1.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
+import { compileSpec } from '../compiler/compile.ts';
+import { Engine } from '../runtime/engine.ts';
 import { resultScore } from '../runtime/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
-import { loadSpecData } from '../schema/load.ts';
+import { loadSpecData, loadSpecText } from '../schema/load.ts';
 import { enginePair, loadSpec, LONG, randomPlayout } from './support.ts';
 
 interface Row {
@@ -188,6 +189,43 @@ describe('first-move rights are the piece\'s own history, not its square', () =>
     const r = interpreted.parseFen(fen);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(message);
+  });
+});
+
+// Castling and first-move rights in one variant share the FEN's castling field: a file letter may
+// be a first-move right (the queen on d1 that has not moved) or an X-FEN castling right (an inner
+// rook on d1); the board tells them apart, as it can hold only one of them on d1.
+describe('castling and first-move rights share the castling field', () => {
+  const text = [
+    'extends: chess',
+    'name: leapingqueen',
+    'pieces:',
+    '  - { name: queen, letter: q, betza: Q, moves: [{ atom: N, directions: [f], mode: move, initial: true }] }',
+    'firstMoveRights: [{ piece: q }]',
+    'start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQDkqd - 0 1"',
+  ].join('\n');
+  const engine = async (): Promise<Engine> => {
+    const loaded = loadSpecText(text, 'leapingqueen.yaml');
+    if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('; '));
+    return new Engine(compileSpec(loaded.spec));
+  };
+
+  test.each([
+    // the queen's right D beside KQ (the queen on d1 bars castling queenside)
+    ['4k3/8/8/8/8/8/8/R2QK2R w KQD - 0 1', ['e1g1', 'd1c3', 'd1e3']],
+    // D is the inner rook on d1 (X-FEN), castling queenside with it: before, read as the queen's right and refused
+    // (file letters make it a Fischer-random position: castling is written king-takes-rook)
+    ['4k3/8/8/8/8/8/8/R2RK2R w KD - 0 1', ['e1d1', 'e1h1']],
+    // Shredder letters for both rooks, then the queen's right
+    ['4k3/8/8/8/8/8/8/R2QK2R w HAD - 0 1', ['e1h1', 'd1c3', 'd1e3']],
+  ])('%s reads back, with its castling and first-move moves', async (fen, special) => {
+    const e = await engine();
+    const r = e.parseFen(fen);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(e.fen(r.pos)).toBe(fen);
+    const ucis = e.moves(r.pos).map((m) => m.uci);
+    for (const uci of special) expect(ucis, uci).toContain(uci);
+    if (!special.includes('d1c3')) expect(ucis).not.toContain('d1c3');
   });
 });
 

@@ -3,9 +3,10 @@
 // its alignment shortcut, applied to each royal piece). Brute force: a move is legal when, played,
 // no pseudo-legal reply of the enemy removes any royal piece of the mover; a side is in check
 // when a pseudo-legal move of the enemy, were it to move, would remove one. Positions: Coregal
-// (king and queens royal) with one to three queens a side, and a small variant whose king and two
+// (king and queens royal) with one to three queens a side, a small variant whose king and two
 // knights are royal and whose pawns promote into a royal knight (a royal leaper, three royal pieces
-// a side). Coregal itself is matched against Fairy-Stockfish in test/goal-variants.test.ts.
+// a side), and one whose royal king and queens meet hoppers (cannons, grasshoppers). Coregal
+// itself is matched against Fairy-Stockfish in test/goal-variants.test.ts.
 
 import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -37,10 +38,27 @@ promotion: { pieces: [p], zones: [{ rank: -1 }], choices: [n, r, b] }
 start: "rnkbnr/pppppp/6/6/PPPPPP/RNKBNR w - - 0 1"
 `;
 
+// Hoppers meet several royals: the king and queens are royal, and cannons (xiangqi's, hopping to
+// capture) and grasshoppers (landing right behind their screen) check them over screens that may be
+// royal pieces themselves; a royal piece that steps off a line can uncover a hopper's check on another.
+const HOPPERS = `name: hoppers
+board: { files: 8, ranks: 8 }
+pieces:
+  - { name: king, letter: k, royal: true, betza: K }
+  - { name: queen, letter: q, royal: true, betza: Q }
+  - { name: cannon, letter: c, betza: mRcpR }
+  - { name: grasshopper, letter: g, betza: gQ }
+  - { name: knight, letter: n, betza: N }
+  - { name: pawn, letter: p, pawn: true, betza: mfWcfF }
+promotion: { pieces: [p], zones: [{ rank: -1 }], choices: [q, c, g, n] }
+start: "cngqkgnc/pppppppp/8/8/8/8/PPPPPPPP/CNGQKGNC w - - 0 1"
+`;
+
 /** Per variant: the royal letters with the least and most of each a side gets, the other letters and fewer than `extra` of them a side, at most `pawns` pawns (as many as the start has). */
 const SETS = {
   coregal: { royals: [['k', 1, 1], ['q', 1, 3]], others: 'pppnbr', extra: 10, pawns: 8, size: 8 },
   knights: { royals: [['k', 1, 1], ['n', 0, 3]], others: 'prb', extra: 6, pawns: 6, size: 6 },
+  hoppers: { royals: [['k', 1, 1], ['q', 1, 2]], others: 'ppccgn', extra: 8, pawns: 8, size: 8 },
 } as const;
 
 const POSITIONS = LONG ? 3000 : 300;
@@ -149,21 +167,28 @@ function randomFen(set: (typeof SETS)[keyof typeof SETS], seed: number): string 
   return `${rows.join('/')} ${next() < 0.5 ? 'w' : 'b'} - - 0 1`;
 }
 
-async function knightsPair(): Promise<{ interpreted: Engine; generated: Engine }> {
-  const loaded = loadSpecText(KNIGHTS, 'knights.yaml');
+const TEXTS = { knights: KNIGHTS, hoppers: HOPPERS } as const;
+
+/** The engines of a variant of this file (coregal is bundled). */
+function pairOf(name: keyof typeof SETS): Promise<{ interpreted: Engine; generated: Engine }> {
+  return name === 'coregal' ? enginePair('coregal') : textPair(name, TEXTS[name]);
+}
+
+async function textPair(name: string, text: string): Promise<{ interpreted: Engine; generated: Engine }> {
+  const loaded = loadSpecText(text, `${name}.yaml`);
   if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
   const plan: VariantPlan = compileSpec(loaded.spec);
   const dir = join(REPO_ROOT, '.cache', 'several-royals');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `knights-${planFingerprint(plan)}.ts`);
-  writeFileSync(file, emitEngine(plan, { source: 'knights.yaml' }));
+  const file = join(dir, `${name}-${planFingerprint(plan)}.ts`);
+  writeFileSync(file, emitEngine(plan, { source: `${name}.yaml` }));
   const mod = (await import(pathToFileURL(file).href)) as { createGenerator: GeneratorFactory };
   return { interpreted: new Engine(plan), generated: new Engine(plan, mod.createGenerator) };
 }
 
 describe.each(Object.keys(SETS) as (keyof typeof SETS)[])('%s: several royal pieces a side', (name) => {
   test(`${POSITIONS} random positions: legal moves, check and result by brute force, both engines`, async () => {
-    const engines = name === 'coregal' ? await enginePair('coregal') : await knightsPair();
+    const engines = await pairOf(name);
     expect(engines.interpreted.tables.severalRoyals).toBe(true);
     let positions = 0;
     let checks = 0;
@@ -212,7 +237,7 @@ describe.each(Object.keys(SETS) as (keyof typeof SETS)[])('%s: several royal pie
   }, 120_000);
 
   test('random games from the start: legal moves by brute force along them, both engines', async () => {
-    const engines = name === 'coregal' ? await enginePair('coregal') : await knightsPair();
+    const engines = await pairOf(name);
     for (let seed = 1; seed <= (LONG ? 20 : 3); seed++) {
       const { interpreted, generated } = engines;
       const pos = generated.start();

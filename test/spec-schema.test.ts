@@ -30,6 +30,19 @@ describe('variant.schema.json', () => {
     }
   });
 
+  test('every oneOf branch is a definition ($ref): schema/validate.ts explains a failed oneOf by its best branch, found by its $ref', () => {
+    const branches: unknown[] = [];
+    const walk = (node: unknown): void => {
+      if (node === null || typeof node !== 'object') return;
+      const oneOf = (node as Node).oneOf;
+      if (Array.isArray(oneOf)) branches.push(...oneOf);
+      for (const v of Object.values(node as Node)) walk(v);
+    };
+    walk(schema);
+    expect(branches.length).toBeGreaterThan(0);
+    for (const b of branches) expect(Object.keys(b as Node), JSON.stringify(b)).toEqual(['$ref']);
+  });
+
   test('spec-types.ts is what gen-types.ts generates (run `npx tsx schema/gen-types.ts`)', async () => {
     const committed = readFileSync(new URL('../schema/spec-types.ts', import.meta.url), 'utf8');
     expect(committed).toBe(await generateSpecTypes());

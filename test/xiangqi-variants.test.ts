@@ -1,4 +1,4 @@
-// Xiangqi, minixiangqi and grasshopper chess against Fairy-Stockfish (ffish): hoppers (the
+// Xiangqi, minixiangqi, shako and grasshopper chess against Fairy-Stockfish (ffish): hoppers (the
 // cannon, the grasshopper), moves confined to a region (the general and advisors in the palace,
 // the elephant on its own side) or usable only from one (the soldier's sideways step across the
 // river), lame leaps (horse, elephant), the flying general and stalemate as a loss. Perft from the start position, positions at each
@@ -64,6 +64,29 @@ const ROWS: readonly Row[] = [
       { fen: '3k3/7/3p3/7/7/3C3/2K4 b - - 0 1', why: 'cannon check answered by moving the screen away' },
       // the general on d1 may not step to c1: it would face Black's general on c7
       { fen: '2k4/7/7/p6/7/7/3K3 w - - 0 1', why: 'flying general', moves: ['d1d2', 'd1e1'] },
+    ],
+  },
+  {
+    // chess on 10x10 with the xiangqi cannon and the elephant (FA), castling on the second rank
+    file: 'shako',
+    ffish: 'shako',
+    depth: 3,
+    longDepth: 4,
+    edges: [
+      // both kings may castle either way on their second rank: f2 to h2 or d2, the rook to g2 or e2
+      {
+        fen: '10/1r3k2r1/10/10/10/10/10/10/1R3K2R1/10 w KQkq - 0 1',
+        why: 'castling on the second rank',
+      },
+      // Black's cannon on g10 attacks g2 through the pawn on g6: White may not castle through g2
+      { fen: 'k5c3/10/10/10/6p3/10/10/10/1R3K2R1/10 w KQ - 0 1', why: 'castling through a square a cannon attacks over a screen' },
+      // the cannon on e3 checks through the pawn on e6: the king must step off the file or the
+      // rook must take the cannon (e9 is still behind the one screen)
+      { fen: '4k5/10/10/10/4p5/10/10/1r2C5/10/4K5 b - - 0 1', why: 'cannon check through a screen' },
+      // two screens: neither may leave the file, or the cannon would check
+      { fen: '4k5/4n5/10/10/4p5/10/10/4C5/10/4K5 b - - 0 1', why: 'a screen that may not step away' },
+      // the pawn on c9 promotes on c10 or by taking b10, to any of six pieces
+      { fen: '1r2k5/2P7/10/10/10/10/10/10/10/4K5 w - - 0 1', why: 'promotion to a queen, rook, bishop, knight, cannon or elephant' },
     ],
   },
   {
