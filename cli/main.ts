@@ -637,6 +637,11 @@ export function buildProgram(): Command {
     .addOption(engineOption())
     .action(act(async (names: string[], opts: CompareOptions) => (await compare()).compareCommand(names, opts)));
 
+  program
+    .command('uci')
+    .description('play over UCI on stdin/stdout, as Fairy-Stockfish does for variants (UCI_Variant, VariantPath for a YAML file)')
+    .action(act(async () => (await import('./uci.ts')).uciCommand()));
+
   // Let Commander's errors (unknown option, missing argument) name the command whose help to read.
   for (const cmd of program.commands) {
     cmd.exitOverride((err: CommanderError) => {

@@ -59,7 +59,7 @@ export class Search {
   private started = 0;
   private hardMs = Infinity;
   private nodeLimit = Infinity;
-  private stopFlag: Int32Array | undefined;
+  private shouldStop: (() => boolean) | undefined;
   private readonly pvKeys = new Int32Array((MAX_PLY + 1) * (MAX_PLY + 1));
   private readonly pvLen = new Int32Array(MAX_PLY + 1);
   private readonly checkExtensions: boolean;
@@ -84,14 +84,15 @@ export class Search {
 
   /**
    * Searches `pos` (left as it was) within `limits`. `onInfo` hears each finished iteration;
-   * `stop` is a flag another thread may set (to nonzero) to end the search at once.
+   * `stop` is asked every thousand nodes or so whether to end the search at once (a flag another
+   * thread sets, as the UCI input's reader does).
    */
-  run(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void, stop?: Int32Array): SearchResult {
+  run(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void, stop?: () => boolean): SearchResult {
     this.pos = pos;
     this.nodes = 0;
     this.seldepth = 0;
     this.stopped = false;
-    this.stopFlag = stop;
+    this.shouldStop = stop;
     this.started = performance.now();
     const plan = timePlan(limits, pos.side);
     this.hardMs = plan.hard;
@@ -142,7 +143,7 @@ export class Search {
   }
 
   private poll(): void {
-    if (this.nodes >= this.nodeLimit || this.elapsed() >= this.hardMs || (this.stopFlag !== undefined && Atomics.load(this.stopFlag, 0) !== 0)) this.stopped = true;
+    if (this.nodes >= this.nodeLimit || this.elapsed() >= this.hardMs || this.shouldStop?.() === true) this.stopped = true;
   }
 
   /** The score of a position without legal moves, from the runtime's result (ply: its distance from the root). */
