@@ -24,6 +24,10 @@ const CHECKS_WEIGHT = 1200;
 const LAST_PIECE = 250;
 /** The side to move's small edge. */
 const TEMPO = 10;
+/** A central pawn gains this much per rank it has advanced (up to three), an edge pawn nothing. */
+const PAWN_CENTRE = 6;
+/** A royal piece under checkmate gains this much for each friendly piece beside it. */
+const SHELTER = 8;
 
 /** An extinction condition that loses, as a code mask. */
 interface Guarded {
@@ -43,6 +47,8 @@ export class Evaluator {
   private readonly guarded: readonly Guarded[];
   private readonly counts: Int32Array;
   private readonly size: number;
+  /** Mailbox offsets of the eight neighbouring squares, when royal pieces are sheltered; else empty. */
+  private readonly around: Int32Array;
 
   constructor(readonly t: VariantTables) {
     const plan = t.plan;
@@ -60,6 +66,7 @@ export class Evaluator {
     this.pst = new Int32Array(t.codes * this.size);
     this.fillMobility();
     this.fillPawnPush();
+    this.fillPawnCentre();
     for (const c of plan.goal.conditions ?? []) if (c.kind === 'region' && c.outcome !== 'draw') this.fillRegion(c);
     const checks = t.checkGoal;
     this.checkBonus = Int32Array.from({ length: checks + 1 }, (_, n) => Math.round((CHECKS_WEIGHT * n * n) / (checks * checks)));
@@ -71,6 +78,9 @@ export class Evaluator {
         return { codes };
       });
     this.counts = new Int32Array(t.codes);
+    const stride = t.geo.stride;
+    const sheltered = plan.goal.kind === 'checkmate' && plan.pieces.some((p) => p.royal);
+    this.around = Int32Array.from(sheltered ? [1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1] : []);
   }
 
   /** The position's value in centipawns for the side to move. */
@@ -95,6 +105,13 @@ export class Evaluator {
       const code = board[sq];
       score += this.material[code] + this.pst[code * this.size + sq];
       if (guarded) this.counts[code]++;
+    }
+    const royal = pos.royalSq[c];
+    if (royal >= 0) {
+      for (let i = 0; i < this.around.length; i++) {
+        const p = board[royal + this.around[i]];
+        if (p > 0 && (p & 1) === c) score += SHELTER;
+      }
     }
     for (const g of this.guarded) {
       let left = 0;
@@ -129,17 +146,35 @@ export class Evaluator {
     const promotion = plan.promotion;
     if (!promotion) return;
     const zoneRank = promotion.zone.findIndex((z) => z > 0);
-    if (zoneRank <= 0) return;
+    if (zoneRank <= 2) return;
     const best = Math.max(0, ...promotion.choices.map((type) => this.values[type].estimated));
     plan.pieces.forEach((piece, type) => {
       if (!piece.promotes) return;
       const gain = best - this.values[type].estimated;
       if (gain <= 0) return;
-      const bonus = (rel: number): number => Math.round(PAWN_PUSH_SHARE * gain * (Math.min(rel, zoneRank) / zoneRank) ** 3);
+      const bonus = (rel: number): number => Math.round(PAWN_PUSH_SHARE * gain * (Math.max(0, Math.min(rel, zoneRank) - 2) / (zoneRank - 2)) ** 2);
       for (let coord = 0; coord < geo.squares.length; coord++) {
         const rank = Math.floor(coord / geo.files);
         this.pst[pieceCode(type, 0) * this.size + geo.squares[coord]] += bonus(rank);
         this.pst[pieceCode(type, 1) * this.size + geo.squares[coord]] += bonus(geo.ranks - 1 - rank);
+      }
+    });
+  }
+
+  /** Pawns gain for advancing on central files: the centre is theirs to take. */
+  private fillPawnCentre(): void {
+    const { plan, geo } = this.t;
+    const half = (geo.files - 1) / 2;
+    plan.pieces.forEach((piece, type) => {
+      if (!piece.pawn || half === 0) return;
+      for (let coord = 0; coord < geo.squares.length; coord++) {
+        const file = coord % geo.files;
+        const rank = Math.floor(coord / geo.files);
+        const central = 1 - Math.abs(file - half) / half;
+        for (const c of [0, 1]) {
+          const rel = c === 0 ? rank : geo.ranks - 1 - rank;
+          this.pst[pieceCode(type, c) * this.size + geo.squares[coord]] += Math.round(PAWN_CENTRE * central * Math.max(0, Math.min(rel - 1, 3)));
+        }
       }
     });
   }

@@ -12,11 +12,12 @@ import type { Engine } from '../runtime/engine.ts';
 import { gameResult, generateLegal, inCheck } from '../runtime/legal.ts';
 import { M_COUNT, M_HEADER, MoveBuffer } from '../runtime/moves.ts';
 import { describeMoves } from '../runtime/notation.ts';
-import type { Position } from '../runtime/position.ts';
+import { LIST_STRIDE, type Position } from '../runtime/position.ts';
 import { Evaluator } from './evaluation.ts';
 import { timePlan, type SearchLimits } from './limits.ts';
 import { MAX_PLY, MoveOrdering, moveKey } from './ordering.ts';
-import { INFINITE, isMate, MATE } from './score.ts';
+import { NullMoves } from './null-move.ts';
+import { INFINITE, isMate, MATE, MATE_BOUND } from './score.ts';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './transposition.ts';
 
 /** What the search reports after each finished iteration (UCI's `info`). */
@@ -46,6 +47,9 @@ export interface SearchOptions {
 const POLL_MASK = 1023;
 /** Deepest iteration when the limits name none. */
 const MAX_DEPTH = 64;
+/** Reverse futility: at this depth or less, a static evaluation this far above beta per ply cuts. */
+const FUTILITY_DEPTH = 3;
+const FUTILITY_MARGIN = 120;
 
 export class Search {
   readonly evaluator: Evaluator;
@@ -63,6 +67,12 @@ export class Search {
   private readonly pvKeys = new Int32Array((MAX_PLY + 1) * (MAX_PLY + 1));
   private readonly pvLen = new Int32Array(MAX_PLY + 1);
   private readonly checkExtensions: boolean;
+  /**
+   * Pruning by the static evaluation (reverse futility, null move) where it is sound enough:
+   * checks are seen, no rule forces a kind of move and stalemate is a draw (zugzwang is rare);
+   * null where games turn on forced sequences the evaluation cannot see (antichess).
+   */
+  private readonly nullMoves: NullMoves | null;
 
   constructor(
     readonly engine: Engine,
@@ -74,6 +84,7 @@ export class Search {
     this.ordering = new MoveOrdering(this.evaluator.orderValue, t.geo.size, t.codes);
     // where the attack tables see checks, they are cheap to look for
     this.checkExtensions = t.plan.goal.kind === 'checkmate' && !t.checkByReplies;
+    this.nullMoves = this.checkExtensions && !t.plan.mandatoryCapture && !t.plan.goal.noChecks && t.plan.goal.stalemate === 'draw' ? new NullMoves() : null;
   }
 
   /** Forgets everything learnt (a new game). */
@@ -174,7 +185,19 @@ export class Search {
     }
   }
 
-  private node(depth: number, alpha: number, beta: number, ply: number, pv: boolean): number {
+  /** Whether the side to move has a piece besides pawns and royals (passing then rarely loses). */
+  private hasPieces(): boolean {
+    const pos = this.pos;
+    const t = pos.t;
+    const base = pos.side * LIST_STRIDE;
+    for (let i = 0; i < pos.listCount[pos.side]; i++) {
+      const code = pos.board[pos.list[base + i]];
+      if (!t.pawn[code] && !t.royal[code]) return true;
+    }
+    return false;
+  }
+
+  private node(depth: number, alpha: number, beta: number, ply: number, pv: boolean, nullOk = true): number {
     this.pvLen[ply] = 0;
     if (ply > 0 && this.drawn()) return 0;
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0);
@@ -203,7 +226,16 @@ export class Search {
       buf.count = count;
       return this.terminal(ply);
     }
-    const checked = this.checkExtensions && ply < 2 * depth + 8 && inCheck(pos, this.engine.gen);
+    const inCheckNow = this.checkExtensions && inCheck(pos, this.engine.gen);
+    if (!pv && !inCheckNow && ply > 0 && Math.abs(beta) < MATE_BOUND) {
+      const cut = this.prune(depth, beta, ply, nullOk);
+      if (cut !== null) {
+        buf.top = top;
+        buf.count = count;
+        return cut;
+      }
+    }
+    const checked = inCheckNow && ply < 2 * depth + 8;
     if (checked) depth++;
     const ordering = this.ordering;
     ordering.score(pos, buf, first, end, hashMove, ply);
@@ -245,6 +277,25 @@ export class Search {
     if (this.stopped) return 0;
     tt.store(lo, hi, ply, depth, best, bound, bestKey);
     return best;
+  }
+
+  /**
+   * Cut-offs without a full search: reverse futility (a static evaluation far above beta near the
+   * leaves) and null-move pruning (passing still keeps the score above beta). Null when neither.
+   */
+  private prune(depth: number, beta: number, ply: number, nullOk: boolean): number | null {
+    const nulls = this.nullMoves;
+    if (nulls === null) return null;
+    const pos = this.pos;
+    const stand = this.evaluator.evaluate(pos);
+    if (depth <= FUTILITY_DEPTH && stand - FUTILITY_MARGIN * depth >= beta) return stand;
+    if (!nullOk || depth < 3 || stand < beta || !this.hasPieces()) return null;
+    const r = 2 + (depth >= 7 ? 1 : 0);
+    nulls.make(pos, ply);
+    const score = -this.node(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+    nulls.unmake(pos, ply);
+    if (this.stopped) return null;
+    return score >= beta && score < MATE_BOUND ? beta : null;
   }
 
   /** Captures and promotions only (all moves when in check), standing pat on the evaluation otherwise. */
