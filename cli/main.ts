@@ -358,7 +358,17 @@ function moveTokens(args: string[]): { moves: string[]; termination?: string } {
   return { moves, termination };
 }
 
-async function playCommand(variant: string, args: string[], opts: { fen?: string; json?: boolean }): Promise<number> {
+interface PlayOptions {
+  fen?: string;
+  json?: boolean;
+  vs?: string;
+  movetime?: number;
+  color?: string;
+  ascii?: boolean;
+}
+
+async function playCommand(variant: string, args: string[], opts: PlayOptions): Promise<number> {
+  if (opts.vs !== undefined) return interactiveGame(variant, args, opts);
   // a malformed move list is a usage error before the variant is loaded
   const { moves, termination } = moveTokens(args);
   const { engine, plan } = await loadOrThrow(variant);
@@ -382,6 +392,19 @@ async function playCommand(variant: string, args: string[], opts: { fen?: string
   out(fen);
   out(`result ${resultText(result, plan)}`);
   return 0;
+}
+
+/** `play <variant> --vs engine`: a game at the terminal against the search (cli/terminal-game.ts). */
+async function interactiveGame(variant: string, args: string[], opts: PlayOptions): Promise<number> {
+  if (opts.vs !== 'engine') throw UserError.usage(`--vs takes 'engine', got '${clip(opts.vs ?? '')}'`);
+  if (args.length > 0) throw UserError.usage('with --vs, give no moves: they are typed during the game (use --fen for a position)');
+  if (opts.json) throw UserError.usage('--json is not for a game at the terminal');
+  const color = opts.color ?? 'white';
+  if (color !== 'white' && color !== 'black') throw UserError.usage(`--color takes white or black, got '${clip(color)}'`);
+  const { engine } = await loadOrThrow(variant);
+  const pos = await positionOf(engine, opts.fen);
+  const { terminalGame } = await import('./terminal-game.ts');
+  return terminalGame(engine, pos, { color: color === 'white' ? 0 : 1, movetime: opts.movetime ?? 1000, unicode: opts.ascii !== true });
 }
 
 async function generateCommand(names: string[], opts: { out?: string }): Promise<number> {
@@ -580,11 +603,15 @@ export function buildProgram(): Command {
 
   program
     .command('play')
-    .description('play moves (uci-like text or SAN, as PGN writes it) and print the resulting FEN and game result; no move is accepted after the game ends')
+    .description('play moves (uci-like text or SAN, as PGN writes it) and print the resulting FEN and game result; no move is accepted after the game ends. With --vs engine: a game at the terminal against fairyforge')
     .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
-    .argument('<moves...>', 'the moves, e.g. e2e4 e7e5 or "1. e4 e5 2. Nf3"')
+    .argument('[moves...]', 'the moves, e.g. e2e4 e7e5 or "1. e4 e5 2. Nf3" (none with --vs)')
     .addOption(fenOption())
     .option('--json', 'print a JSON object')
+    .option('--vs <opponent>', "play a game at the terminal against 'engine' (the moves are typed as you go)")
+    .option('--movetime <ms>', 'with --vs: the engine\'s time per move in milliseconds (default 1000)', parsePositive)
+    .option('--color <side>', 'with --vs: the side you play, white (default) or black')
+    .option('--ascii', 'with --vs: draw the pieces as letters, not chess symbols')
     .action(act(playCommand));
 
   program
