@@ -171,6 +171,12 @@ function parseSeconds(text: string): number {
   return n;
 }
 
+/** Commander argument parser for a count that may be 0. */
+function parseCount(text: string): number {
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(Number(text))) throw new InvalidArgumentError(`expected a whole number, got '${text}'.`);
+  return Number(text);
+}
+
 /** Commander argument parser for --max-nodes: a positive whole number. */
 function parseMaxNodes(text: string): number {
   const n = Number(text);
@@ -668,6 +674,21 @@ export function buildProgram(): Command {
     .command('uci')
     .description('play over UCI on stdin/stdout, as Fairy-Stockfish does for variants (UCI_Variant, VariantPath for a YAML file)')
     .action(act(async () => (await import('./uci.ts')).uciCommand()));
+
+  program
+    .command('selfplay')
+    .description('engine-against-engine games in worker threads: White/Black/draw shares with 95% intervals, the Elo difference, game lengths and endings')
+    .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
+    .option('--games <n>', 'games to play', parsePositive, 20)
+    .option('--movetime <ms>', 'time per move in milliseconds (default 100)', parsePositive)
+    .option('--depth <n>', 'search depth per move instead of a time (reproducible figures)', parsePositive)
+    .option('--threads <n>', 'worker threads playing games at once', parsePositive, 1)
+    .option('--random-plies <n>', 'random plies at the start of each game, for variety', parseCount, 4)
+    .option('--max-plies <n>', 'a game this long is adjudicated a draw', parsePositive, 400)
+    .option('--json', 'print one JSON object')
+    .addOption(engineOption())
+    .addHelpText('after', '\nCtrl-C stops the games and prints the figures of those finished (exit code 130).')
+    .action(act(async (variant: string, opts: import('./selfplay.ts').SelfplayCommandOptions) => (await import('./selfplay.ts')).selfplayCommand(variant, opts)));
 
   // Let Commander's errors (unknown option, missing argument) name the command whose help to read.
   for (const cmd of program.commands) {
