@@ -82,6 +82,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec): PiecePlan {
     promotes: piecePromotes(spec, p),
     moves: normaliseMoves(entries.flatMap((m) => compileMove(m, pawn))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
+    ...(p.value !== undefined && { value: p.value }),
   };
 }
 

@@ -78,7 +78,7 @@ export function pieceValues(plan: VariantPlan): PieceValue[] {
     const cb = !bound && colourBound(piece);
     let estimated = piece.pawn ? PAWN_VALUE : Math.round((BASE + PER_SQUARE * mobility) * (cb ? COLOUR_BOUND : 1));
     estimated = Math.max(estimated, 1);
-    const given = (piece as PiecePlan & { value?: number }).value;
+    const given = piece.value;
     const material = given !== undefined ? given : piece.royal && royalUncapturable(plan) ? 0 : estimated;
     return { estimated, material, mobility, colourBound: cb };
   });

@@ -13,6 +13,8 @@ import { Search } from '../search/search.ts';
 import { loadFfish, type Ffish } from './oracle/ffish.ts';
 import { enginePair, loadPlan } from './support.ts';
 import { bundledNames } from '../lib/source.ts';
+import { loadVariant } from '../lib/index.ts';
+import { pieceValues } from '../search/values.ts';
 
 interface Win {
   readonly what: string;
@@ -91,5 +93,27 @@ describe('every bundled variant', () => {
     const none = new Search(generated, { ttBits: 14 }).run(mated.pos, { depth: 3 });
     expect(none.move).toBeNull();
     expect(none.score).toBeLessThan(-30000);
+  });
+});
+
+describe('piece values from the spec', () => {
+  test("orthodox pieces come out in the textbook's order: queen > rook > bishop, knight > pawn; the king is not counted", () => {
+    const plan = loadPlan('chess');
+    const v = Object.fromEntries(plan.pieces.map((p, i) => [p.name, pieceValues(plan)[i]]));
+    expect(v.queen.material).toBeGreaterThan(v.rook.material);
+    expect(v.rook.material).toBeGreaterThan(Math.max(v.bishop.material, v.knight.material));
+    expect(Math.min(v.bishop.material, v.knight.material)).toBeGreaterThan(2 * v.pawn.material);
+    expect(v.king.material).toBe(0);
+    expect(v.bishop.colourBound).toBe(true);
+    // the king is counted where it may be captured (antichess)
+    const anti = loadPlan('antichess');
+    expect(pieceValues(anti)[anti.pieces.findIndex((p) => p.name === 'king')].material).toBeGreaterThan(0);
+  });
+
+  test('a value in the YAML overrides the estimate, and describe says so; a negative one is refused', async () => {
+    const spec = 'extends: chess\nname: heavyqueen\npieces:\n  - { name: queen, letter: q, betza: Q, value: 1200 }\n';
+    const variant = await loadVariant(spec);
+    expect(variant.describe()).toContain('queen 12 (given)');
+    await expect(loadVariant(spec.replace('1200', '-5'))).rejects.toThrow(/value/);
   });
 });
