@@ -4,7 +4,7 @@
 // progress bar runs on stderr (a terminal only); Ctrl-C stops the games and reports those finished.
 
 import { Worker } from 'node:worker_threads';
-import { balanceOf, type Balance } from '../selfplay/balance.ts';
+import { balanceOf, type Balance, type Share } from '../selfplay/balance.ts';
 import type { SelfplayGame } from '../selfplay/game.ts';
 import { EXIT_INTERRUPTED } from './errors.ts';
 import { terminalProgress } from './progress.ts';
@@ -65,7 +65,7 @@ function playInWorkers(file: string, opts: SelfplayCommandOptions, onGame: (done
   });
 }
 
-const pct = (s: { percent: number; margin: number }): string => `${s.percent.toFixed(1)}% ± ${s.margin.toFixed(1)}`;
+const pct = (s: Share): string => `${s.percent.toFixed(1)}% (95%: ${s.low.toFixed(1)}–${s.high.toFixed(1)})`;
 const elo = (x: number): string => (Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${Math.round(x)}` : x > 0 ? '+inf' : '-inf');
 
 export function balanceText(variant: string, b: Balance, partial: boolean): string[] {

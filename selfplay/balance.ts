@@ -1,13 +1,15 @@
 // Balance figures from a set of games: White's, Black's and draw percentages with 95% confidence
-// intervals (normal approximation), White's score and the Elo difference it implies (with the
+// intervals (Wilson's, which stay inside 0–100% and do not shrink to nothing at 0 or 100%),
+// White's score (with a normal-approximation interval, draws counting half) and the Elo difference it implies (with the
 // interval of the score carried through the logistic curve), game lengths and how games ended.
 
 import type { SelfplayGame } from './game.ts';
 
 export interface Share {
-  /** Percentage, and the half-width of its 95% confidence interval, in percentage points. */
+  /** Percentage, and its 95% confidence interval, in percent. */
   readonly percent: number;
-  readonly margin: number;
+  readonly low: number;
+  readonly high: number;
 }
 
 export interface Balance {
@@ -15,7 +17,7 @@ export interface Balance {
   readonly white: Share;
   readonly black: Share;
   readonly draws: Share;
-  /** White's score (a win 1, a draw ½) in percent, with its 95% margin. */
+  /** White's score (a win 1, a draw ½) in percent, with its 95% interval. */
   readonly whiteScore: Share;
   /** Elo difference White − Black implied by White's score, and the 95% interval (±Infinity at 0% or 100%). */
   readonly elo: number;
@@ -31,9 +33,13 @@ export interface Balance {
 
 const Z95 = 1.959964;
 
-function share(count: number, n: number): Share {
+/** A share of `count` in `n` games with Wilson's score interval. */
+export function share(count: number, n: number): Share {
   const p = count / n;
-  return { percent: 100 * p, margin: 100 * Z95 * Math.sqrt((p * (1 - p)) / n) };
+  const z2 = Z95 * Z95;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return { percent: 100 * p, low: 100 * Math.max(0, centre - half), high: 100 * Math.min(1, centre + half) };
 }
 
 /** Elo difference of a score in [0, 1]. */
@@ -60,7 +66,7 @@ export function balanceOf(games: readonly SelfplayGame[]): Balance | null {
     white: share(wins, n),
     black: share(losses, n),
     draws: share(draws, n),
-    whiteScore: { percent: 100 * score, margin: 100 * margin },
+    whiteScore: { percent: 100 * score, low: 100 * Math.max(0, score - margin), high: 100 * Math.min(1, score + margin) },
     elo: eloOf(score),
     eloLow: eloOf(Math.max(0, score - margin)),
     eloHigh: eloOf(Math.min(1, score + margin)),

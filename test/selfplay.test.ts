@@ -5,7 +5,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { Engine } from '../runtime/engine.ts';
-import { balanceOf, eloOf } from '../selfplay/balance.ts';
+import { balanceOf, eloOf, share } from '../selfplay/balance.ts';
 import { playSelfGame, type SelfplayGame } from '../selfplay/game.ts';
 import { fairyforge, fairyforgeInterrupted } from './cli-run.ts';
 import { loadPlan } from './support.ts';
@@ -18,8 +18,10 @@ describe('balance figures', () => {
     expect(b.white.percent).toBeCloseTo(50);
     expect(b.draws.percent).toBeCloseTo(30);
     expect(b.black.percent).toBeCloseTo(20);
-    // a share p of n games: ±1.96·sqrt(p(1−p)/n)
-    expect(b.white.margin).toBeCloseTo(100 * 1.96 * Math.sqrt(0.25 / 10), 1);
+    // Wilson's interval of 5 in 10: 23.7% to 76.3%; of 0 in 10: 0% to 27.8%
+    expect([b.white.low, b.white.high]).toEqual([expect.closeTo(23.66, 1), expect.closeTo(76.34, 1)]);
+    expect(share(0, 10).low).toBe(0);
+    expect(share(0, 10).high).toBeCloseTo(27.75, 1);
     expect(b.whiteScore.percent).toBeCloseTo(65);
     expect(b.elo).toBeCloseTo(107.5, 0);
     expect(b.eloLow).toBeLessThan(b.elo);
