@@ -171,6 +171,12 @@ function parseSeconds(text: string): number {
   return n;
 }
 
+/** Commander argument parser for a count that may be 0. */
+function parseCount(text: string): number {
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(Number(text))) throw new InvalidArgumentError(`expected a whole number, got '${text}'.`);
+  return Number(text);
+}
+
 /** Commander argument parser for --max-nodes: a positive whole number. */
 function parseMaxNodes(text: string): number {
   const n = Number(text);
@@ -358,7 +364,17 @@ function moveTokens(args: string[]): { moves: string[]; termination?: string } {
   return { moves, termination };
 }
 
-async function playCommand(variant: string, args: string[], opts: { fen?: string; json?: boolean }): Promise<number> {
+interface PlayOptions {
+  fen?: string;
+  json?: boolean;
+  vs?: string;
+  movetime?: number;
+  color?: string;
+  ascii?: boolean;
+}
+
+async function playCommand(variant: string, args: string[], opts: PlayOptions): Promise<number> {
+  if (opts.vs !== undefined) return interactiveGame(variant, args, opts);
   // a malformed move list is a usage error before the variant is loaded
   const { moves, termination } = moveTokens(args);
   const { engine, plan } = await loadOrThrow(variant);
@@ -382,6 +398,19 @@ async function playCommand(variant: string, args: string[], opts: { fen?: string
   out(fen);
   out(`result ${resultText(result, plan)}`);
   return 0;
+}
+
+/** `play <variant> --vs engine`: a game at the terminal against the search (cli/terminal-game.ts). */
+async function interactiveGame(variant: string, args: string[], opts: PlayOptions): Promise<number> {
+  if (opts.vs !== 'engine') throw UserError.usage(`--vs takes 'engine', got '${clip(opts.vs ?? '')}'`);
+  if (args.length > 0) throw UserError.usage('with --vs, give no moves: they are typed during the game (use --fen for a position)');
+  if (opts.json) throw UserError.usage('--json is not for a game at the terminal');
+  const color = opts.color ?? 'white';
+  if (color !== 'white' && color !== 'black') throw UserError.usage(`--color takes white or black, got '${clip(color)}'`);
+  const { engine } = await loadOrThrow(variant);
+  const pos = await positionOf(engine, opts.fen);
+  const { terminalGame } = await import('./terminal-game.ts');
+  return terminalGame(engine, pos, { color: color === 'white' ? 0 : 1, movetime: opts.movetime ?? 1000, unicode: opts.ascii !== true });
 }
 
 async function generateCommand(names: string[], opts: { out?: string }): Promise<number> {
@@ -584,11 +613,15 @@ export function buildProgram(): Command {
 
   program
     .command('play')
-    .description('play moves (uci-like text or SAN, as PGN writes it) and print the resulting FEN and game result; no move is accepted after the game ends')
+    .description('play moves (uci-like text or SAN, as PGN writes it) and print the resulting FEN and game result; no move is accepted after the game ends. With --vs engine: a game at the terminal against fairyforge')
     .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
-    .argument('<moves...>', 'the moves, e.g. e2e4 e7e5 or "1. e4 e5 2. Nf3"')
+    .argument('[moves...]', 'the moves, e.g. e2e4 e7e5 or "1. e4 e5 2. Nf3" (none with --vs)')
     .addOption(fenOption())
     .option('--json', 'print a JSON object')
+    .option('--vs <opponent>', "play a game at the terminal against 'engine' (the moves are typed as you go)")
+    .option('--movetime <ms>', 'with --vs: the engine\'s time per move in milliseconds (default 1000)', parsePositive)
+    .option('--color <side>', 'with --vs: the side you play, white (default) or black')
+    .option('--ascii', 'with --vs: draw the pieces as letters, not chess symbols')
     .action(act(playCommand));
 
   program
@@ -640,6 +673,26 @@ export function buildProgram(): Command {
     .option('--timeout <seconds>', 'stop when the command has run this long, loading included; prints how far it got (exit code 3)', parseSeconds)
     .addOption(engineOption())
     .action(act(async (names: string[], opts: CompareOptions) => (await compare()).compareCommand(names, opts)));
+
+  program
+    .command('uci')
+    .description('play over UCI on stdin/stdout, as Fairy-Stockfish does for variants (UCI_Variant, VariantPath for a YAML file)')
+    .action(act(async () => (await import('./uci.ts')).uciCommand()));
+
+  program
+    .command('selfplay')
+    .description('engine-against-engine games in worker threads: White/Black/draw shares with 95% intervals, the Elo difference, game lengths and endings')
+    .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
+    .option('--games <n>', 'games to play', parsePositive, 20)
+    .option('--movetime <ms>', 'time per move in milliseconds (default 100)', parsePositive)
+    .option('--depth <n>', 'search depth per move instead of a time (reproducible figures)', parsePositive)
+    .option('--threads <n>', 'worker threads playing games at once', parsePositive, 1)
+    .option('--random-plies <n>', 'random plies at the start of each game, for variety', parseCount, 4)
+    .option('--max-plies <n>', 'a game this long is adjudicated a draw', parsePositive, 400)
+    .option('--json', 'print one JSON object')
+    .addOption(engineOption())
+    .addHelpText('after', '\nCtrl-C stops the games and prints the figures of those finished (exit code 130).')
+    .action(act(async (variant: string, opts: import('./selfplay.ts').SelfplayCommandOptions) => (await import('./selfplay.ts')).selfplayCommand(variant, opts)));
 
   // Let Commander's errors (unknown option, missing argument) name the command whose help to read.
   for (const cmd of program.commands) {

@@ -9,6 +9,8 @@ import { hasSeveralRoyals } from '../runtime/royals.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, captureModeOf, describePiece } from './pieces.ts';
 import { promotionRuleSentences } from './promotion-words.ts';
+import { materialSigns } from '../search/evaluation.ts';
+import { pieceValues } from '../search/values.ts';
 
 /** One line of a variant's description. */
 export interface RuleLine {
@@ -345,7 +347,25 @@ const ELEMENTS_AFTER_PIECES: readonly RuleElement[] = [
   { key: 'goal', label: 'Goal', describe: goal },
   { key: 'draws', label: 'Draws', describe: draws },
   { key: 'notation', label: 'Notation', describe: notation },
+  { key: 'values', label: 'Piece values', describe: values },
 ];
+
+/** The engine's piece values in pawns: the spec's where given, else estimated from mobility (search/values.ts). */
+function values(plan: VariantPlan): string {
+  const all = pieceValues(plan);
+  const pawns = (cp: number): string => String(Math.round(cp / 10) / 10);
+  const listed = plan.pieces.map((p, i) => ({ p, v: all[i] })).filter(({ p, v }) => v.material > 0 || p.value !== undefined);
+  const parts = listed.map(({ p, v }) => `${p.name} ${pawns(v.material)}${p.value !== undefined ? ' (given)' : ''}`);
+  const uncounted = plan.pieces.filter((p, i) => all[i].material === 0 && p.value === undefined).map((p) => p.name);
+  const estimated = plan.pieces.some((p) => p.value === undefined && !p.pawn);
+  const how = estimated ? 'estimated from mobility on an empty board (a pawn is 1)' : 'as the spec gives them';
+  const royal = uncounted.length > 0 ? `; the ${orList(uncounted, 'and')} ${uncounted.length === 1 ? 'is' : 'are'} not counted (checkmate ends the game before a capture)` : '';
+  const against = materialSigns(plan)
+    .map((sign, i) => (sign < 0 ? plan.pieces[i].name : null))
+    .filter((n): n is string => n !== null);
+  const inverted = against.length > 0 ? ` Losing the ${orList(against, 'and')} helps win, so the engine counts ${against.length === 1 ? 'it' : 'them'} against ${against.length === 1 ? 'its' : 'their'} owner.` : '';
+  return `In pawns, ${how}: ${parts.join(', ')}${royal}.${inverted}`;
+}
 
 function pieceLine(piece: PiecePlan, plan: VariantPlan, type: number): RuleLine {
   const text = [...describePiece(piece, plan.pieces.map((p) => p.name)), ...firstMoveWords(plan, type)].join(' ');

@@ -142,6 +142,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) 
     promotes: piecePromotes(spec, p),
     moves: normaliseMoves(entries.flatMap((m) => bindNode(compileMove(m, pawn, spec.board.ranks), m, p, spec, letterIndex))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
+    ...(p.value !== undefined && { value: p.value }),
   };
 }
 

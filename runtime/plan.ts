@@ -112,6 +112,8 @@ export interface PiecePlan {
   readonly fusions?: readonly FusionPlan[];
   /** Lines of custodian capture after each of its moves (White's view); absent = none. */
   readonly custodian?: readonly Vector[];
+  /** The spec's `value:` (centipawns) for the engine's evaluation; absent = estimated (search/values.ts). */
+  readonly value?: number;
   /**
    * Two of its nodes can still make one move twice (compiler/overlap.ts): the engines drop
    * the piece's duplicate moves after generating them. Absent = its nodes never overlap.

@@ -210,6 +210,10 @@ export interface PieceSpec {
    */
   pawn?: boolean;
   /**
+   * The piece's worth to the engine (`play`, `uci`, `selfplay`), in centipawns (a pawn is 100). Default: estimated from its average mobility on an empty board (`describe` shows the estimate).
+   */
+  value?: number;
+  /**
    * Moves in Betza notation (shorthand for structured moves), e.g. "mfWcfFifmnD"; at most 200 characters.
    */
   betza?: string;

@@ -1,0 +1,4 @@
+// Runs self-play games off the main thread from the sources. Registers tsx like bin/fairyforge.js.
+import { register } from 'tsx/esm/api';
+register();
+await import('./selfplay-worker.ts');
