@@ -5,6 +5,7 @@
 import type { CastlingPlan, MoveNode, NodeRegion, PiecePlan, PromotionPlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
+import { orthogonalFirstSquares } from '../runtime/paths.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
 import { compileRegions, regionSquares } from './regions.ts';
@@ -39,6 +40,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.fusion && (spec.fusion.fission?.enabled ?? true) && { fission: { whenAttacked: spec.fusion.fission?.whenAttacked ?? false } }),
     // optional plan fields appear only when the spec uses them, keeping other plans unchanged
     ...(spec.captureRules?.mandatory && { mandatoryCapture: true }),
+    ...(spec.pass && { pass: true }),
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
   };
@@ -121,7 +123,8 @@ function compileMove(m: MoveSpec, pawn: boolean): MoveNode[] {
     // only a non-jumping leap passes through the squares it crosses, so only it can be taken
     // en passant there (a jumping one would leave targets on occupied squares)
     const lame = m.lame ?? false;
-    return [{ kind: 'leap', vectors, lame, ...common, doubleStep: pawn && quiet && !capture && initial && long && lame }];
+    const legs = lame && m.lamePath === 'orthogonal-first' ? { legs: vectors.map(orthogonalFirstSquares) } : {};
+    return [{ kind: 'leap', vectors, lame, ...legs, ...common, doubleStep: pawn && quiet && !capture && initial && long && lame }];
   }
   if (pawn && initial && quiet && !capture && range > 1) {
     // A pawn's initial multi-step rider: each length is a lame leap, and all but the

@@ -8,7 +8,9 @@ import { applyCaptureRules, keepCapturesOnly } from './chains.ts';
 import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
+import { F_EN_PASSANT, F_PASS, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
+import { addPass, passingEnded } from './passing.ts';
+import { keepFacingBroken, royalsFacing } from './bikjang.ts';
 import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
@@ -19,11 +21,12 @@ import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
  */
 export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer): number {
   const first = buf.count;
-  if (pos.finished) return first;
+  if (pos.finished || (pos.passes > 0 && passingEnded(pos))) return first;
   const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
   if (hit !== null && !hit.answerable) return first;
   const top = buf.top;
   gen.generate(pos, buf);
+  if (pos.t.plan.pass) addPass(pos, buf);
   if (pos.t.capturePostProcess) {
     try {
       applyCaptureRules(pos, gen, buf, first);
@@ -36,8 +39,11 @@ export function generateLegal(pos: Position, gen: MoveGenerator, buf: MoveBuffer
     }
   }
   if (pos.t.plan.goal.kind === 'checkmate') {
-    if (pos.t.checkByReplies) keepSafeByReplies(pos, gen, buf, first, top);
-    else keepRoyalsSafe(pos, gen, buf, first);
+    // bikjang: with the royal pieces facing, a move must break it, and a pass needs no royal test
+    const bikjang = pos.t.plan.goal.bikjang === true && royalsFacing(pos);
+    if (bikjang) keepFacingBroken(pos, buf, first);
+    if (pos.t.checkByReplies) keepSafeByReplies(pos, gen, buf, first, top, bikjang);
+    else keepRoyalsSafe(pos, gen, buf, first, bikjang);
     // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece)
     if (pos.t.plan.mandatoryCapture) keepCapturesOnly(buf, first);
     if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);
@@ -54,7 +60,7 @@ function keepIfAnswered(pos: Position, hit: EndingHit, buf: MoveBuffer, first: n
 }
 
 /** Drops the moves `first`..`buf.count` of `buf` that leave a royal piece of the mover attacked. */
-function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
+function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number, passFree: boolean): void {
   const us = pos.side;
   const data = buf.data;
   const royalSq = pos.royalSq[us];
@@ -70,11 +76,15 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
   for (let i = first; i < buf.count; i++) {
     const off = buf.offsets[i];
     const from = data[off + M_FROM];
+    if (passFree && data[off + M_FLAGS] & F_PASS) {
+      buf.offsets[kept++] = off;
+      continue;
+    }
     if (shortcut && !aligned![us ^ 1][from - royalSq + size] && !royal[board[from]] && !(data[off + M_FLAGS] & F_EN_PASSANT)) {
       buf.offsets[kept++] = off;
       continue;
     }
-    if (passage !== null && royal[board[from]] && !passage.allows(pos, gen, data, off)) continue;
+    if (passage !== null && royal[board[from]] && !(data[off + M_FLAGS] & F_PASS) && !passage.allows(pos, gen, data, off)) continue;
     if (!royalAttackedAfter(pos, gen, data, off, us)) buf.offsets[kept++] = off;
   }
   buf.count = kept;
@@ -84,13 +94,17 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
  * The legality filter where the tables cannot see every capture: each move is made and the
  * enemy's replies are generated above the list (the list's own entries stay below `buf.count`).
  */
-function keepSafeByReplies(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number, top: number): number {
+function keepSafeByReplies(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number, top: number, passFree: boolean): number {
   const passage = pos.t.passage;
   const royal = pos.t.royal;
   let kept = first;
   try {
     for (let i = first; i < buf.count; i++) {
       const off = buf.offsets[i];
+      if (passFree && buf.data[off + M_FLAGS] & F_PASS) {
+        buf.offsets[kept++] = off;
+        continue;
+      }
       if (passage !== null && royal[pos.board[buf.data[off + M_FROM]]] && !passage.allows(pos, gen, buf.data, off)) continue;
       if (!exposesRoyal(pos, gen, buf, off)) buf.offsets[kept++] = off;
     }

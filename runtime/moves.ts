@@ -22,6 +22,8 @@ export const F_EN_PASSANT = 16;
 export const F_IRREVERSIBLE = 32;
 /** The move gives check (set by legality where checks are counted: n-check). */
 export const F_CHECK = 64;
+/** The side passes: the record changes nothing and names the royal piece's square twice (runtime/passing.ts). */
+export const F_PASS = 128;
 
 /**
  * The flags of a record made into a promotion. En passant takes the pawn that passed, and a

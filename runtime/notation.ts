@@ -6,7 +6,7 @@
 
 import type { MoveGenerator } from './generator.ts';
 import { generateLegal, inCheck } from './legal.ts';
-import { F_CAPTURE, F_CASTLE, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_CASTLE, F_PASS, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
 import { EMPTY, colorOf } from './pieces.ts';
 import { splitPieceOf } from './fusion.ts';
 import type { Position } from './position.ts';
@@ -131,6 +131,8 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
   let text: string;
   if (flags & F_CASTLE) {
     text = geo.fileOf(to) > geo.fileOf(from) ? 'O-O' : 'O-O-O';
+  } else if (flags & F_PASS) {
+    text = 'pass';
   } else {
     const mover = pos.board[from];
     const capture = (flags & F_CAPTURE) !== 0;

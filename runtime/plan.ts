@@ -58,6 +58,11 @@ export interface NodeRegion {
 export interface LeapNode extends MoveNodeBase {
   readonly kind: 'leap';
   readonly lame: boolean;
+  /**
+   * Per vector, the squares a lame leap passes over, where they are not the straight line's
+   * (`lamePath: orthogonal-first`, the janggi elephant); absent = runtime/paths.ts passedSquares.
+   */
+  readonly legs?: readonly (readonly Vector[])[];
 }
 
 /** Repeated steps along each vector through empty squares, up to `range` steps (0 = unlimited). */
@@ -207,6 +212,11 @@ export interface GoalPlan {
    * general): each royal piece attacks along its file like a rook, for royal safety only; absent = false.
    */
   readonly flyingGeneral?: boolean;
+  /**
+   * Bikjang (janggi): the side to move that finds the royal pieces facing each other on a line
+   * with nothing between must break it or pass, and may pass even in check (runtime/bikjang.ts); absent = false.
+   */
+  readonly bikjang?: boolean;
   /** Result for the checkmated side; absent = loss. */
   readonly checkmated?: Outcome;
   /** Further endings, looked at in every position before its moves; absent = none. */
@@ -270,4 +280,6 @@ export interface VariantPlan {
   readonly chains?: boolean;
   /** Moves end on their start square's colour and capture only on the other colour; absent = false. */
   readonly colourBound?: boolean;
+  /** Either side may pass instead of moving (runtime/passing.ts); absent = false. */
+  readonly pass?: boolean;
 }

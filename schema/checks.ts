@@ -157,8 +157,8 @@ export function moveEntries(spec: VariantSpec): { piece: number; at: SpecPath; m
     (p.moves ?? []).forEach((m, j) => {
       if ('atom' in m) out.push({ piece: i, at: ['pieces', i, 'moves', j], move: m });
       else {
-        const { capture, to, from, screenExcept, captureExcept } = m;
-        const options = { ...(capture && { capture }), ...(to && { to }), ...(from && { from }), ...(screenExcept && { screenExcept }), ...(captureExcept && { captureExcept }) };
+        const { capture, to, from, screenExcept, captureExcept, lamePath } = m;
+        const options = { ...(lamePath && { lamePath }), ...(capture && { capture }), ...(to && { to }), ...(from && { from }), ...(screenExcept && { screenExcept }), ...(captureExcept && { captureExcept }) };
         fromBetza(m.betza, ['pieces', i, 'moves', j, 'betza'], options);
       }
     });

@@ -109,6 +109,10 @@ export interface VariantFile {
   draws?: Draws;
   captureRules?: CaptureRules;
   /**
+   * Either side may pass instead of moving (janggi), written with its royal piece's square twice (e2e2), as Fairy-Stockfish writes it; a side without a royal piece cannot pass, and a pass must leave the royal piece unattacked like any move (so not in check, unless the goal's bikjang frees it). Two passes in a row do not end the game here. Default false.
+   */
+  pass?: boolean;
+  /**
    * Colour binding: every move ends on a square of the colour it started from, and every piece it captures stands on the other colour (Interweave).
    */
   colourBound?: boolean;
@@ -244,6 +248,10 @@ export interface MoveSpec {
    */
   lame?: boolean;
   /**
+   * Which squares a lame leap passes over. straight (default): the squares nearest the straight line from start to end (the knight: one orthogonal step). orthogonal-first: orthogonal steps while the leap is longer on one axis, then diagonal steps, like the janggi elephant (a (2, 3) leap passes (0, 1) and (1, 2)). Only with `lame`.
+   */
+  lamePath?: 'straight' | 'orthogonal-first';
+  /**
    * A hopper: along the line over empty squares to exactly one piece of either colour (the screen), then beyond it. cannon: lands on any square beyond the screen, over empty squares (Betza p); grasshopper: lands on the square right behind the screen (Betza g). The landing square holds nothing (a quiet move) or an enemy (a capture by replacement). Needs range 0 (any distance to the screen).
    */
   hop?: 'cannon' | 'grasshopper';
@@ -288,6 +296,10 @@ export interface BetzaMoveSpec {
    * Every expanded move is lame (intermediate squares must be empty).
    */
   lame?: boolean;
+  /**
+   * Which squares every expanded lame leap passes over (Betza n, or `lame`): straight (default) or orthogonal-first, as for a move entry's `lamePath` (the janggi elephant: nZ).
+   */
+  lamePath?: 'straight' | 'orthogonal-first';
   /**
    * Capture mode of every expanded move.
    */
@@ -392,6 +404,10 @@ export interface CheckmateGoal {
    * The royal pieces may not face each other on a file with no piece between them (xiangqi's flying general): a move that leaves them so is illegal, as if each royal piece attacked along its file like a rook. Default false.
    */
   flyingGeneral?: boolean;
+  /**
+   * Janggi's bikjang: the royal pieces facing each other on a file or rank with no piece between them is no attack, so either side may bring it about; but the side to move that finds them facing must break it (a royal piece leaves the line, or a piece steps between) or pass (with `pass`), and that pass is legal even in check. How the game ends after a bikjang (material counting) is not modelled. Default false.
+   */
+  bikjang?: boolean;
   /**
    * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
    */

@@ -1,0 +1,25 @@
+// Passing (janggi): instead of moving, the side to move may pass. A pass is a move record that
+// changes nothing, written with the royal piece's square twice (e2e2), as Fairy-Stockfish writes
+// it; a side without a royal piece cannot pass. Like any move it must leave the royal piece
+// unattacked, so a side in check cannot pass (bikjang excepted: runtime/bikjang.ts).
+
+import { F_PASS, type MoveBuffer } from './moves.ts';
+import type { Position } from './position.ts';
+import { royalsFacing } from './bikjang.ts';
+
+/** Appends the pass of the side to move to the current list (generation, before legality). */
+export function addPass(pos: Position, buf: MoveBuffer): void {
+  const sq = pos.royalSq[pos.side];
+  if (sq < 0) return;
+  buf.begin(sq, sq, F_PASS);
+  buf.commit();
+}
+
+/**
+ * Whether passing has ended the game (Fairy-Stockfish's janggi): two passes in a row, or a pass
+ * that left a bikjang standing (the royal pieces still facing). Only passes made since the
+ * position was set up count, as a FEN records none.
+ */
+export function passingEnded(pos: Position): boolean {
+  return pos.passes >= 2 || (pos.passes === 1 && pos.t.plan.goal.bikjang === true && royalsFacing(pos));
+}
