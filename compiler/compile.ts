@@ -84,6 +84,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) 
     promotes: piecePromotes(spec, p),
     moves: normaliseMoves(entries.flatMap((m) => bindNode(compileMove(m, pawn), m, p, spec, letterIndex))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
+    ...(p.points !== undefined && { points: p.points }),
   };
 }
 

@@ -16,6 +16,7 @@ export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => numbe
     ...(goal?.type === 'checkmate' && goal.noChecks && { noChecks: true }),
     ...(goal?.type === 'checkmate' && goal.flyingGeneral && { flyingGeneral: true }),
     ...(goal?.type === 'checkmate' && goal.bikjang && { bikjang: true }),
+    ...(goal?.type === 'checkmate' && goal.counting && { counting: { komi: goal.counting.komi } }),
     ...(goal?.type === 'checkmate' && goal.checkmated !== undefined && goal.checkmated !== 'loss' && { checkmated: goal.checkmated }),
     // absent when there are none, so the plans (and engine fingerprints) of older specs stay as they were
     ...(conditions.length > 0 && { conditions }),

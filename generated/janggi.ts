@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "janggi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "875e6e95096b96ed";
+export const PLAN_FINGERPRINT = "99764bd28aff7d48";
 /** Board width. */
 export const FILES = 9;
 /** Board height. */

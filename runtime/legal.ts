@@ -9,7 +9,7 @@ import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_EN_PASSANT, F_PASS, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
-import { addPass, passingEnded } from './passing.ts';
+import { addPass, countingWinner, passingEnded } from './passing.ts';
 import { keepFacingBroken, royalsFacing } from './bikjang.ts';
 import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
@@ -127,7 +127,7 @@ export function inCheck(pos: Position, gen: MoveGenerator, buf?: MoveBuffer): bo
 
 export type GameResult =
   | { over: false }
-  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' }
+  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' | 'passing' }
   /** An ending condition of the goal held for `side`. */
   | { over: true; winner: 0 | 1 | null; reason: 'condition'; condition: ConditionPlan; side: 0 | 1 };
 
@@ -144,6 +144,7 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   buf.top = top;
   buf.count = count;
   if (pos.finished) return { over: true, winner: (pos.finished - 1) as 0 | 1, reason: 'capture' };
+  if (pos.passes > 0 && passingEnded(pos)) return { over: true, winner: countingWinner(pos), reason: 'passing' };
   const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
   if (hit && (!hit.answerable || moves === 0)) {
     const winner = hit.drawn ? null : outcomeWinner(hit.condition.outcome, hit.side);

@@ -4,7 +4,7 @@
 // unattacked, so a side in check cannot pass (bikjang excepted: runtime/bikjang.ts).
 
 import { F_PASS, type MoveBuffer } from './moves.ts';
-import type { Position } from './position.ts';
+import { LIST_STRIDE, type Position } from './position.ts';
 import { royalsFacing } from './bikjang.ts';
 
 /** Appends the pass of the side to move to the current list (generation, before legality). */
@@ -22,4 +22,19 @@ export function addPass(pos: Position, buf: MoveBuffer): void {
  */
 export function passingEnded(pos: Position): boolean {
   return pos.passes >= 2 || (pos.passes === 1 && pos.t.plan.goal.bikjang === true && royalsFacing(pos));
+}
+
+/**
+ * The winner of a game that passing ended (plan goal `counting`): each side's pieces on the board
+ * by their points, Black adding the komi; more wins, equal (or no counting) draws.
+ */
+export function countingWinner(pos: Position): 0 | 1 | null {
+  const counting = pos.t.plan.goal.counting;
+  if (counting === undefined) return null;
+  const pieces = pos.t.plan.pieces;
+  const score = [0, counting.komi];
+  for (const c of [0, 1]) {
+    for (let i = 0; i < pos.listCount[c]; i++) score[c] += pieces[(pos.board[pos.list[c * LIST_STRIDE + i]] >> 1) - 1].points ?? 0;
+  }
+  return score[0] === score[1] ? null : score[0] > score[1] ? 0 : 1;
 }

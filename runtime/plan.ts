@@ -100,6 +100,8 @@ export interface PiecePlan {
   readonly pawn: boolean;
   /** Promotes on reaching the promotion zone. */
   readonly promotes: boolean;
+  /** The piece's worth in counting material (plan goal `counting`); absent = 0. */
+  readonly points?: number;
   readonly moves: readonly MoveNode[];
   /** A compound piece: the piece type indexes of its components (it moves as either). */
   readonly components?: readonly number[];
@@ -217,6 +219,8 @@ export interface GoalPlan {
    * with nothing between must break it or pass, and may pass even in check (runtime/bikjang.ts); absent = false.
    */
   readonly bikjang?: boolean;
+  /** A game that passing ends is decided by material (piece `points`), Black adding `komi`; absent = a draw. */
+  readonly counting?: { readonly komi: number };
   /** Result for the checkmated side; absent = loss. */
   readonly checkmated?: Outcome;
   /** Further endings, looked at in every position before its moves; absent = none. */

@@ -33,6 +33,8 @@ function reasonText(r: GameResult & { over: true }, plan?: VariantPlan): string 
       return plan ? `the ${plan.moveRule}-move rule` : 'the move rule';
     case 'repetition':
       return 'repetition';
+    case 'passing':
+      return plan?.goal.counting ? 'counting material after passing' : 'passing';
     case 'condition':
       return conditionText(r.condition, r.side, plan);
   }

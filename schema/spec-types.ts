@@ -190,6 +190,10 @@ export interface PieceSpec {
    */
   royal?: boolean;
   /**
+   * The piece's worth when a game is decided by counting material (the goal's `counting`, janggi: chariot 13, cannon 7, horse 5, elephant and guard 3, soldier 2). Absent = 0.
+   */
+  points?: number;
+  /**
    * Pawn-like: its initial multi-step through empty squares (a non-jumping leap, or a run of steps) can be taken en passant by enemy pawns, its capture moves may take en passant, it resets the move-rule counter, and it promotes (if promotion is declared).
    */
   pawn?: boolean;
@@ -408,6 +412,15 @@ export interface CheckmateGoal {
    * Janggi's bikjang: the royal pieces facing each other on a file or rank with no piece between them is no attack, so either side may bring it about; but the side to move that finds them facing must break it (a royal piece leaves the line, or a piece steps between) or pass (with `pass`), and that pass is legal even in check. How the game ends after a bikjang (material counting) is not modelled. Default false.
    */
   bikjang?: boolean;
+  /**
+   * How a game that passing ends (two passes in a row, or a pass that leaves a bikjang standing; see `pass`) is decided: by counting material, each side's pieces on the board by their `points`, Black adding `komi` (janggi: 1.5); more wins, equal draws. Absent = that end is a draw.
+   */
+  counting?: {
+    /**
+     * Points Black adds to its count (may be fractional, so that no count ties).
+     */
+    komi: number;
+  };
   /**
    * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
    */
