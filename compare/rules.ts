@@ -144,7 +144,21 @@ function royalty(plan: VariantPlan): string {
     : '';
   const checks = plan.goal.noChecks ? ' A move that gives check is illegal.' : '';
   const facing = plan.goal.flyingGeneral ? ` Two enemy ${orList(royals)}s may not face each other on a file with no piece between them (the flying general): a move that leaves them so is illegal.` : '';
-  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${facing}`;
+  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${facing}${passing(plan, royals)}`;
+}
+
+/** Passing and bikjang (janggi), in words; empty where the plan has neither. */
+function passing(plan: VariantPlan, royals: readonly string[]): string {
+  const pass = plan.pass ? ` Instead of moving, a side may pass (written with its ${orList(royals)}'s square twice, as e2e2), though not while in check.` : '';
+  const bikjang = plan.goal.bikjang
+    ? ` When the two ${orList(royals)}s face each other on a line with no piece between them (bikjang), the side to move must break that or pass, and may pass even in check.`
+    : '';
+  if (!plan.pass) return `${pass}${bikjang}`;
+  const how = plan.goal.counting
+    ? `material is counted (${plan.pieces.filter((p) => p.points).map((p) => `${p.name} ${p.points}`).join(', ')}; Black adds ${plan.goal.counting.komi}) and the higher count wins, equal counts draw`
+    : 'the game is drawn';
+  const after = plan.goal.bikjang ? 'both sides pass in turn, or a side passes leaving a bikjang' : 'both sides pass in turn';
+  return `${pass}${bikjang} When ${after}, the game ends: ${how}.`;
 }
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */

@@ -1,7 +1,8 @@
-// Xiangqi, minixiangqi and grasshopper chess against Fairy-Stockfish (ffish): hoppers (the
+// Xiangqi, minixiangqi, janggi and grasshopper chess against Fairy-Stockfish (ffish): hoppers (the
 // cannon, the grasshopper), moves confined to a region (the general and advisors in the palace,
 // the elephant on its own side) or usable only from one (the soldier's sideways step across the
-// river), lame leaps (horse, elephant), the flying general and stalemate as a loss. Perft from the start position, positions at each
+// river), lame leaps (horse, elephant), the flying general and stalemate as a loss; janggi's palace
+// diagonals, orthogonal-first elephant, passing, bikjang and counting. Perft from the start position, positions at each
 // rule's edge (moves, result, perft d1-3), and seeded random games, in both engines. Deeper start
 // rows and more games run with FAIRYFORGE_LONG=1.
 
