@@ -209,6 +209,12 @@ function draws(plan: VariantPlan): string {
   if (plan.moveRule > 0) parts.push(`after ${plan.moveRule} moves by each side without a capture or a pawn move`);
   if (plan.repetition > 0) parts.push(`when a position occurs for the ${['', 'first', 'second', 'third', 'fourth', 'fifth'][plan.repetition] ?? `${plan.repetition}th`} time`);
   if (parts.length === 0) return 'There are no draw rules besides stalemate.';
+  // with counting (janggi) the move rule ends the game by material instead
+  if (plan.goal.counting && plan.moveRule > 0) {
+    const rest = parts.slice(1);
+    const counted = `${capitalise(parts[0])}, the game ends by counting material.`;
+    return rest.length ? `${counted} The game is drawn ${orList(rest)}.` : counted;
+  }
   return `The game is drawn ${orList(parts)}.`;
 }
 

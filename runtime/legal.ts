@@ -154,7 +154,8 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
     if (inCheck(pos, gen, buf)) return { over: true, winner: outcomeWinner(plan.goal.checkmated ?? 'loss', pos.side as 0 | 1), reason: 'checkmate' };
     return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };
   }
-  if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: null, reason: 'move-rule' };
+  // with counting (janggi), the move rule's end is decided by material too, as Fairy-Stockfish does
+  if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: plan.goal.counting ? countingWinner(pos) : null, reason: 'move-rule' };
   if (claims && plan.repetition > 0 && repetitions(pos) >= plan.repetition) return { over: true, winner: null, reason: 'repetition' };
   return { over: false };
 }

@@ -413,7 +413,7 @@ export interface CheckmateGoal {
    */
   bikjang?: boolean;
   /**
-   * How a game that passing ends (two passes in a row, or a pass that leaves a bikjang standing; see `pass`) is decided: by counting material, each side's pieces on the board by their `points`, Black adding `komi` (janggi: 1.5); more wins, equal draws. Absent = that end is a draw.
+   * How a game that passing ends (two passes in a row, or a pass that leaves a bikjang standing; see `pass`), or the move rule, is decided: by counting material, each side's pieces on the board by their `points`, Black adding `komi` (janggi: 1.5); more wins, equal draws. Absent = such an end is a draw.
    */
   counting?: {
     /**

@@ -213,3 +213,25 @@ describe('janggi: the game ends after two passes in a row, or a pass that leaves
     }
   });
 });
+
+// At the move rule (claimed, as ffish's claimDraw) janggi counts material too.
+describe('janggi: the 50-move rule ends the game by counting material', () => {
+  test.each([
+    { fen: '4k4/9/9/9/9/9/9/9/R8/3K5 w - - 100 80', score: '1-0' },
+    { fen: '4k4/9/9/9/9/9/p8/9/9/3K5 w - - 100 80', score: '0-1' },
+    { fen: '4k4/9/9/9/9/9/p8/9/9/3K5 w - - 99 80', score: '*' },
+  ])('$fen: $score', async ({ fen, score }) => {
+    const board = new ff.raw.Board('janggi', fen);
+    try {
+      expect(board.isGameOver(true) ? board.result(true) : '*', 'ffish').toBe(score);
+    } finally {
+      board.delete();
+    }
+    const { interpreted, generated } = await enginePair('janggi');
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      expect(resultScore(engine.result(pos.pos, true))).toBe(score);
+    }
+  });
+});
