@@ -83,7 +83,7 @@ function compareRecords(d: Int32Array, a: number, b: number): number {
   return length(a) - length(b);
 }
 
-const ENDING_ORDER: readonly Ending[] = ['checkmate', 'capture', 'stalemate', 'move-rule', 'repetition', 'ply cap'];
+const ENDING_ORDER: readonly Ending[] = ['checkmate', 'capture', 'stalemate', 'passing', 'move-rule', 'repetition', 'ply cap'];
 
 /** Plays `settings.games` seeded random games and sums them up; `onGame` is called after each. */
 export function playRandomGames(engine: Engine, settings: GameSettings, onGame?: (done: number) => void): GameStats {

@@ -41,7 +41,7 @@ export function captureModeOf(node: MoveNode): CaptureMode {
 
 /** The attributes that make two nodes say the same thing about different vectors. */
 function groupKey(node: MoveNode): string {
-  const shape = node.kind === 'leap' ? `lame=${node.lame}` : node.kind === 'ride' ? `range=${node.range}` : node.kind === 'hop' ? `after=${node.after}/${node.screenExcept ?? ''}` : '';
+  const shape = node.kind === 'leap' ? `lame=${node.lame}${node.legs ? '/legs' : ''}` : node.kind === 'ride' ? `range=${node.range}` : node.kind === 'hop' ? `after=${node.after}/${node.screenExcept ?? ''}` : '';
   const regions = `${node.to?.name ?? ''}/${node.from?.name ?? ''}/${node.captureExcept ?? ''}`;
   return [node.kind, shape, node.quiet, node.capture, node.initial, node.doubleStep, node.enPassant, captureModeOf(node), (node.ranks ?? []).join(' '), !!node.notInCheck, regions, node.noPromotion ?? false].join('|');
 }
@@ -107,9 +107,12 @@ function sentence(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
+/** Which squares a leap with `lamePath: orthogonal-first` passes (the janggi elephant). */
+const legsPhrase = '(the squares of its path going first orthogonally, then diagonally)';
+
 /** How each kind of node says what it does; exhaustive over MOVE_NODE_KINDS. */
 const NODE_WORDS: { [K in MoveNodeKind]: (node: Extract<MoveNode, { kind: K }>, names: readonly string[]) => string } = {
-  leap: (node, names) => moveSentence(node, [vectorsPhrase(node.vectors, 1), node.lame ? lamePhrase(node.vectors) : ''].filter(Boolean).join(' '), names),
+  leap: (node, names) => moveSentence(node, [vectorsPhrase(node.vectors, 1), node.lame ? lamePhrase(node.vectors) : '', node.lame && node.legs ? legsPhrase : ''].filter(Boolean).join(' '), names),
   ride: (node, names) => moveSentence(node, vectorsPhrase(node.vectors, node.range), names),
   remove: (node) => sentence(`stays put and removes every enemy piece ${vectorsPhrase(node.vectors, 1)} from it, all at once`),
   hop: (node, names) => hopSentence(node, (types) => pieceNames(types, names)),

@@ -264,9 +264,23 @@ function royalty(plan: VariantPlan): string {
   if (hasSeveralRoyals(plan)) {
     const promoted = plan.promotion?.choices.some((t) => plan.pieces[t].royal) ? ' A piece promoted into a royal piece is royal too.' : '';
     const which = royals.length === 1 ? `Every ${royals[0]} is royal` : `The ${orList(royals, 'and')} are ${royals.length === 2 ? 'both' : 'all'} royal, every one of them`;
-    return `${which}: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}${stays}${facing}${blast}`;
+    return `${which}: a side is in check when any of its royal pieces is attacked, and a move may not leave any of them attacked.${promoted}${passage}${checks}${stays}${facing}${blast}${passing(plan, royals)}`;
   }
-  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${stays}${facing}${blast}`;
+  return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${stays}${facing}${blast}${passing(plan, royals)}`;
+}
+
+/** Passing and bikjang (janggi), in words; empty where the plan has neither. */
+function passing(plan: VariantPlan, royals: readonly string[]): string {
+  const pass = plan.pass ? ` Instead of moving, a side may pass (written with its ${orList(royals)}'s square twice, as e2e2), though not while in check.` : '';
+  const bikjang = plan.goal.bikjang
+    ? ` When the two ${orList(royals)}s face each other on a line with no piece between them (bikjang), the side to move must break that or pass, and may pass even in check.`
+    : '';
+  if (!plan.pass) return `${pass}${bikjang}`;
+  const how = plan.goal.counting
+    ? `material is counted (${plan.pieces.filter((p) => p.points).map((p) => `${p.name} ${p.points}`).join(', ')}; Black adds ${plan.goal.counting.komi}) and the higher count wins, equal counts draw`
+    : 'the game is drawn';
+  const after = plan.goal.bikjang ? 'both sides pass in turn, or a side passes leaving a bikjang' : 'both sides pass in turn';
+  return `${pass}${bikjang} When ${after}, the game ends: ${how}.`;
 }
 
 /** The words for each kind of goal; exhaustive over GOAL_KINDS. */
@@ -321,6 +335,12 @@ function draws(plan: VariantPlan): string {
   if (plan.moveRule > 0) parts.push(`after ${plan.moveRule} moves by each side without a capture or a pawn move`);
   if (plan.repetition > 0) parts.push(`when a position occurs for the ${['', 'first', 'second', 'third', 'fourth', 'fifth'][plan.repetition] ?? `${plan.repetition}th`} time`);
   if (parts.length === 0) return 'There are no draw rules besides stalemate.';
+  // with counting (janggi) the move rule ends the game by material instead
+  if (plan.goal.counting && plan.moveRule > 0) {
+    const rest = parts.slice(1);
+    const counted = `${capitalise(parts[0])}, the game ends by counting material.`;
+    return rest.length ? `${counted} The game is drawn ${orList(rest)}.` : counted;
+  }
   return `The game is drawn ${orList(parts)}.`;
 }
 

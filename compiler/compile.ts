@@ -5,6 +5,7 @@
 import type { FirstMoveRightPlan, HandPlan, MoveNode, NodeRegion, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
+import { orthogonalFirstSquares } from '../runtime/paths.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
 import { compileRegions, regionSquares } from './regions.ts';
@@ -47,6 +48,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.fusion && (spec.fusion.fission?.enabled ?? true) && { fission: { whenAttacked: spec.fusion.fission?.whenAttacked ?? false } }),
     // optional plan fields appear only when the spec uses them, keeping other plans unchanged
     ...(spec.captureRules?.mandatory && { mandatoryCapture: true }),
+    ...(spec.pass && { pass: true }),
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
     ...(spec.firstMoveRights && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
@@ -143,6 +145,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) 
     moves: normaliseMoves(entries.flatMap((m) => bindNode(compileMove(m, pawn, spec.board.ranks), m, p, spec, letterIndex))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
     ...(p.value !== undefined && { value: p.value }),
+    ...(p.points !== undefined && { points: p.points }),
   };
 }
 
@@ -188,7 +191,8 @@ function compileMove(m: MoveSpec, pawn: boolean, boardRanks: number): MoveNode[]
     const lame = m.lame ?? false;
     // a first move (`initial`) or one from declared ranks; an unrestricted one too (torpedo)
     const passable = m.passable ?? true;
-    return [{ kind: 'leap', vectors, lame, ...common, doubleStep: pawn && quiet && !capture && long && lame && passable }];
+    const legs = lame && m.lamePath === 'orthogonal-first' ? { legs: vectors.map(orthogonalFirstSquares) } : {};
+    return [{ kind: 'leap', vectors, lame, ...legs, ...common, doubleStep: pawn && quiet && !capture && long && lame && passable }];
   }
   if (pawn && initial && quiet && !capture && range > 1) {
     // A pawn's initial multi-step rider: each length is a lame leap, and all but the

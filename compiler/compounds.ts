@@ -86,6 +86,6 @@ function covers(other: MoveNode, node: MoveNode, [dx, dy]: readonly [number, num
     if (node.kind === 'leap') return true;
     return node.kind === 'ride' && (other.range === 0 || (node.range !== 0 && other.range >= node.range));
   }
-  if (other.kind === 'leap') return node.kind === 'leap' && other.lame === node.lame;
+  if (other.kind === 'leap') return node.kind === 'leap' && other.lame === node.lame && JSON.stringify(other.legs) === JSON.stringify(node.legs);
   return false;
 }

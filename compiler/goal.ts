@@ -17,6 +17,8 @@ export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => numbe
     ...(goal?.type === 'checkmate' && goal.checkless && { checkless: true }),
     ...(goal?.type === 'checkmate' && goal.checkedRoyalStays && { checkedRoyalStays: true }),
     ...(goal?.type === 'checkmate' && goal.flyingGeneral && { flyingGeneral: true }),
+    ...(goal?.type === 'checkmate' && goal.bikjang && { bikjang: true }),
+    ...(goal?.type === 'checkmate' && goal.counting && { counting: { komi: goal.counting.komi } }),
     ...(goal?.type === 'checkmate' && goal.checkmated !== undefined && goal.checkmated !== 'loss' && { checkmated: goal.checkmated }),
     // absent when there are none, so the plans (and engine fingerprints) of older specs stay as they were
     ...(conditions.length > 0 && { conditions }),

@@ -6,7 +6,7 @@
 // empty d2, the leap always): `overlaps` flags such a piece, and both engines then drop its
 // duplicate moves after generating them (runtime/duplicates.ts) — only for that piece.
 
-import { passedSquares } from '../runtime/paths.ts';
+import { leapSquares } from '../runtime/paths.ts';
 import type { MoveNode, NodeRegion, Vector } from '../runtime/plan.ts';
 
 type Part = 'quiet' | 'capture';
@@ -79,7 +79,7 @@ function covers(other: MoveNode, node: MoveNode, v: Vector, part: Part): boolean
     return other.kind === node.kind && other.captureMode === node.captureMode && sameShape(other, node) && hasVector(other, v);
   }
   if (node.kind === 'leap') {
-    if (other.kind === 'leap') return hasVector(other, v) && (!other.lame || node.lame);
+    if (other.kind === 'leap') return hasVector(other, v) && (!other.lame || (node.lame && sameLegs(other, node, v)));
     if (other.kind === 'ride') return rideCoversLeap(other, node, v);
     return false;
   }
@@ -97,7 +97,7 @@ function rideCoversLeap(ride: MoveNode & { kind: 'ride' }, leap: MoveNode & { ki
     if (ride.range !== 0 && k > ride.range) continue;
     if (k === 1) return true;
     if (!leap.lame) continue;
-    const passed = passedSquares([dx, dy]);
+    const passed = leapSquares(leap, leap.vectors.findIndex(([x, y]) => x === dx && y === dy));
     let all = true;
     for (let s = 1; s < k; s++) if (!passed.some(([x, y]) => x === s * ux && y === s * uy)) all = false;
     if (all) return true;
@@ -115,8 +115,14 @@ function regionCovers(a: NodeRegion | undefined, b: NodeRegion | undefined): boo
 function sameShape(a: MoveNode, b: MoveNode): boolean {
   if (a.kind === 'ride' && b.kind === 'ride') return a.range === b.range;
   if (a.kind === 'hop' && b.kind === 'hop') return a.after === b.after && (a.screenExcept ?? []).join() === (b.screenExcept ?? []).join();
-  if (a.kind === 'leap' && b.kind === 'leap') return a.lame === b.lame;
+  if (a.kind === 'leap' && b.kind === 'leap') return a.lame === b.lame && a.vectors.every((v) => !hasVector(b, v) || sameLegs(a, b, v));
   return a.kind === b.kind;
+}
+
+/** Whether two lame leaps pass the same squares on vector `v` (both have it). */
+function sameLegs(a: MoveNode & { kind: 'leap' }, b: MoveNode & { kind: 'leap' }, v: Vector): boolean {
+  const at = (n: MoveNode & { kind: 'leap' }): string => `${leapSquares(n, n.vectors.findIndex(([x, y]) => x === v[0] && y === v[1]))}`;
+  return at(a) === at(b);
 }
 
 function hasVector(node: MoveNode, [dx, dy]: Vector): boolean {
@@ -127,8 +133,11 @@ function hasVector(node: MoveNode, [dx, dy]: Vector): boolean {
 function restrict(node: MoveNode, vectors: Vector[], parts: readonly Part[]): MoveNode {
   const quiet = parts.includes('quiet');
   const capture = parts.includes('capture');
+  // a leap's own legs follow its vectors
+  const legs = node.kind === 'leap' && node.legs ? { legs: vectors.map((v) => leapSquares(node, node.vectors.indexOf(v))) } : {};
   return {
     ...node,
+    ...legs,
     vectors,
     quiet,
     capture: capture && node.capture,

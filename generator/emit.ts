@@ -7,7 +7,7 @@ import { Project, VariableDeclarationKind, type CodeBlockWriter, type SourceFile
 import { AttackTables } from '../runtime/attacks.ts';
 import type { HopAttacks } from '../runtime/hoppers.ts';
 import { F_CAPTURE, F_IRREVERSIBLE } from '../runtime/moves.ts';
-import { passedSquares } from '../runtime/paths.ts';
+import { leapSquares, passedSquares } from '../runtime/paths.ts';
 import { pieceCode } from '../runtime/pieces.ts';
 import type { MoveNode, MoveNodeKind, NodeRegion, VariantPlan } from '../runtime/plan.ts';
 import { regionMailbox } from '../runtime/confinement.ts';
@@ -362,9 +362,9 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
   if (needsOwnWalk(node)) return emitSpecial(w, node, ctx);
   const { geo } = ctx.t;
   const lame = node.kind === 'leap' && node.lame;
-  for (const v of node.vectors) {
+  node.vectors.forEach((v, i) => {
     const offset = geo.offset(v[0], v[1], ctx.color);
-    const passed = passedSquares(v).map(([x, y]) => geo.offset(x, y, ctx.color));
+    const passed = (node.kind === 'leap' ? leapSquares(node, i) : passedSquares(v)).map(([x, y]) => geo.offset(x, y, ctx.color));
     w.writeLine(`// leap (${v[0]}, ${v[1]})`);
     const body = (): void => {
       w.writeLine(`to = ${square(ctx.t, `from + ${offset}`)};`);
@@ -381,7 +381,7 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
     };
     if (lame && passed.length) w.write(`if (${passed.map((o) => `b[${square(ctx.t, `from + ${o}`)}] === 0`).join(' && ')})`).block(body);
     else body();
-  }
+  });
 }
 
 function emitRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {

@@ -7,7 +7,7 @@
 
 import { regionMask } from './confinement.ts';
 import { hopAttacks, typeCodes, type HopAttacks } from './hoppers.ts';
-import { passedSquares } from './paths.ts';
+import { leapSquares } from './paths.ts';
 import { EMPTY, OFFBOARD, pieceCode } from './pieces.ts';
 import type { HopNode, NodeRegion, Vector } from './plan.ts';
 import type { Position } from './position.ts';
@@ -128,7 +128,7 @@ export class AttackTables {
         if (node.kind !== 'leap' || !node.capture || (node.captureMode && node.captureMode !== 'shoot')) continue;
         const toMask = regionMask(geo, node.to, c);
         const fromMask = regionMask(geo, node.from, c);
-        for (const v of node.vectors) {
+        node.vectors.forEach((v, i) => {
           toMasks.push(toMask);
           fromMasks.push(fromMask);
           toRegions.push(node.to);
@@ -136,10 +136,10 @@ export class AttackTables {
           noCapture.push(node.captureExcept ? typeCodes(this.t, node.captureExcept) : null);
           offsets.push(geo.offset(v[0], v[1], c));
           codes.push(pieceCode(type, c));
-          const path = node.lame ? passedSquares(v).map(([x, y]) => geo.offset(x, y, c)) : [];
+          const path = node.lame ? leapSquares(node, i).map(([x, y]) => geo.offset(x, y, c)) : [];
           paths.push(Int32Array.from(path));
           initialOnly.push(node.initial ? 1 : 0);
-        }
+        });
       }
     });
     return {

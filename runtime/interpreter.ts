@@ -21,7 +21,7 @@ import { LIST_STRIDE, type Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
 import { AttackTables } from './attacks.ts';
 import { approachRide, jumpLeap, jumpRide, removeAround, shoot, withdrawalRide } from './captures.ts';
-import { passedSquares } from './paths.ts';
+import { leapSquares, passedSquares } from './paths.ts';
 import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
 import { pieceCode } from './pieces.ts';
 import { dropDuplicates } from './duplicates.ts';
@@ -251,7 +251,7 @@ function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {
   return {
     node,
     offsets: Int32Array.from(node.vectors, toOffset),
-    paths: node.vectors.map((v) => Int32Array.from(passedSquares(v), toOffset)),
+    paths: node.vectors.map((v, i) => Int32Array.from(node.kind === 'leap' ? leapSquares(node, i) : passedSquares(v), toOffset)),
     halves: Int32Array.from(node.vectors, ([dx, dy]) => (dx % 2 === 0 && dy % 2 === 0 ? toOffset([dx / 2, dy / 2]) : 0)),
     origin: rankMask(t, node, color),
     toMask: regionMask(geo, node.to, color),

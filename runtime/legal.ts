@@ -9,7 +9,9 @@ import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
 import { keepOnlyMatingChecks } from './checkless.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_CAPTURE, F_DROP, F_EN_PASSANT, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_DROP, F_EN_PASSANT, F_PASS, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
+import { addPass, countingWinner, passingEnded } from './passing.ts';
+import { keepFacingBroken, royalsFacing } from './bikjang.ts';
 import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
@@ -32,11 +34,12 @@ function movesBeforeCheckless(pos: Position, gen: MoveGenerator, buf: MoveBuffer
 
 function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkless: boolean): number {
   const first = buf.count;
-  if (pos.finished) return first;
+  if (pos.finished || (pos.passes > 0 && passingEnded(pos))) return first;
   const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
   if (hit !== null && !hit.answerable) return first;
   const top = buf.top;
   gen.generate(pos, buf);
+  if (pos.t.plan.pass) addPass(pos, buf);
   if (pos.t.capturePostProcess) {
     try {
       applyCaptureRules(pos, gen, buf, first);
@@ -49,9 +52,12 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
     }
   }
   if (pos.t.plan.goal.kind === 'checkmate') {
-    if (pos.t.checkByReplies) keepSafeByReplies(pos, gen, buf, first, top);
+    // bikjang: with the royal pieces facing, a move must break it, and a pass needs no royal test
+    const bikjang = pos.t.plan.goal.bikjang === true && royalsFacing(pos);
+    if (bikjang) keepFacingBroken(pos, buf, first);
+    if (pos.t.checkByReplies) keepSafeByReplies(pos, gen, buf, first, top, bikjang);
     else if (pos.t.severalRoyals) keepSeveralRoyalsSafe(pos, gen, buf, first);
-    else keepRoyalsSafe(pos, gen, buf, first);
+    else keepRoyalsSafe(pos, gen, buf, first, bikjang);
     // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece)
     if (pos.t.plan.mandatoryCapture) keepCapturesOnly(buf, first);
     if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);
@@ -70,7 +76,7 @@ function keepIfAnswered(pos: Position, hit: EndingHit, buf: MoveBuffer, first: n
 }
 
 /** Drops the moves `first`..`buf.count` of `buf` that leave the mover's one royal piece attacked. */
-function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
+function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number, passFree: boolean): void {
   const us = pos.side;
   const data = buf.data;
   const royalSq = pos.royalSq[us];
@@ -88,12 +94,16 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
   for (let i = first; i < buf.count; i++) {
     const off = buf.offsets[i];
     const from = data[off + M_FROM];
+    if (passFree && data[off + M_FLAGS] & F_PASS) {
+      buf.offsets[kept++] = off;
+      continue;
+    }
     // a drop only fills an empty square: outside check it cannot expose the royal piece
     if (shortcut && (data[off + M_FLAGS] & F_DROP || (!aligned![us ^ 1][from - royalSq + size] && !royal[board[from]] && !(data[off + M_FLAGS] & unaligned)))) {
       buf.offsets[kept++] = off;
       continue;
     }
-    if (passage !== null && royal[board[from]] && !passage.allows(pos, gen, data, off)) continue;
+    if (passage !== null && royal[board[from]] && !(data[off + M_FLAGS] & F_PASS) && !passage.allows(pos, gen, data, off)) continue;
     if (!royalAttackedAfter(pos, gen, data, off, us)) buf.offsets[kept++] = off;
   }
   buf.count = kept;
@@ -103,13 +113,17 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
  * The legality filter where the tables cannot see every capture: each move is made and the
  * enemy's replies are generated above the list (the list's own entries stay below `buf.count`).
  */
-function keepSafeByReplies(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number, top: number): number {
+function keepSafeByReplies(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number, top: number, passFree: boolean): number {
   const passage = pos.t.passage;
   const royal = pos.t.royal;
   let kept = first;
   try {
     for (let i = first; i < buf.count; i++) {
       const off = buf.offsets[i];
+      if (passFree && buf.data[off + M_FLAGS] & F_PASS) {
+        buf.offsets[kept++] = off;
+        continue;
+      }
       if (passage !== null && royal[pos.board[buf.data[off + M_FROM]]] && !passage.allows(pos, gen, buf.data, off)) continue;
       if (!exposesRoyal(pos, gen, buf, off)) buf.offsets[kept++] = off;
     }
@@ -134,7 +148,7 @@ export function inCheck(pos: Position, gen: MoveGenerator, buf?: MoveBuffer): bo
 
 export type GameResult =
   | { over: false }
-  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' }
+  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' | 'passing' }
   /** An ending condition of the goal held for `side`. */
   | { over: true; winner: 0 | 1 | null; reason: 'condition'; condition: ConditionPlan; side: 0 | 1 };
 
@@ -151,6 +165,7 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   buf.top = top;
   buf.count = count;
   if (pos.finished) return { over: true, winner: (pos.finished - 1) as 0 | 1, reason: 'capture' };
+  if (pos.passes > 0 && passingEnded(pos)) return { over: true, winner: countingWinner(pos), reason: 'passing' };
   const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
   if (hit && (!hit.answerable || moves === 0)) {
     const winner = hit.drawn ? null : outcomeWinner(hit.condition.outcome, hit.side);
@@ -160,7 +175,8 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
     if (inCheck(pos, gen, buf)) return { over: true, winner: outcomeWinner(plan.goal.checkmated ?? 'loss', pos.side as 0 | 1), reason: 'checkmate' };
     return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };
   }
-  if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: null, reason: 'move-rule' };
+  // with counting (janggi), the move rule's end is decided by material too, as Fairy-Stockfish does
+  if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: plan.goal.counting ? countingWinner(pos) : null, reason: 'move-rule' };
   if (claims && plan.repetition > 0 && repetitions(pos) >= plan.repetition) return { over: true, winner: null, reason: 'repetition' };
   return { over: false };
 }

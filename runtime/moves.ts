@@ -24,6 +24,8 @@ export const F_IRREVERSIBLE = 32;
 export const F_CHECK = 64;
 /** A piece from the mover's hand put on an empty square (M_FROM = M_TO = that square; runtime/hand.ts). */
 export const F_DROP = 128;
+/** The side passes: the record changes nothing and names the royal piece's square twice (runtime/passing.ts). */
+export const F_PASS = 256;
 
 /**
  * The flags of a record made into a promotion. En passant takes the pawn that passed, and a

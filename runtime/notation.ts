@@ -6,7 +6,7 @@
 
 import type { MoveGenerator } from './generator.ts';
 import { generateLegal, inCheck } from './legal.ts';
-import { F_CAPTURE, F_CASTLE, F_DROP, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_CASTLE, F_DROP, F_PASS, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
 import { EMPTY, colorOf } from './pieces.ts';
 import { splitPieceOf } from './fusion.ts';
 import type { Position } from './position.ts';
@@ -143,6 +143,8 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
     text = dropText(pos, data, off);
   } else if (flags & F_CASTLE) {
     text = geo.fileOf(castlingPartnerSquare(data, off)) > geo.fileOf(from) ? 'O-O' : 'O-O-O';
+  } else if (flags & F_PASS) {
+    text = 'pass';
   } else {
     const mover = pos.board[from];
     const capture = (flags & F_CAPTURE) !== 0;

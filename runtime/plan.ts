@@ -68,6 +68,11 @@ export interface NodeRegion {
 export interface LeapNode extends MoveNodeBase {
   readonly kind: 'leap';
   readonly lame: boolean;
+  /**
+   * Per vector, the squares a lame leap passes over, where they are not the straight line's
+   * (`lamePath: orthogonal-first`, the janggi elephant); absent = runtime/paths.ts passedSquares.
+   */
+  readonly legs?: readonly (readonly Vector[])[];
 }
 
 /** Repeated steps along each vector through empty squares, up to `range` steps (0 = unlimited). */
@@ -105,6 +110,8 @@ export interface PiecePlan {
   readonly pawn: boolean;
   /** Promotes on reaching the promotion zone. */
   readonly promotes: boolean;
+  /** The piece's worth in counting material (plan goal `counting`); absent = 0. */
+  readonly points?: number;
   readonly moves: readonly MoveNode[];
   /** A compound piece: the piece type indexes of its components (it moves as either). */
   readonly components?: readonly number[];
@@ -231,6 +238,13 @@ export interface GoalPlan {
    * general): each royal piece attacks along its file like a rook, for royal safety only; absent = false.
    */
   readonly flyingGeneral?: boolean;
+  /**
+   * Bikjang (janggi): the side to move that finds the royal pieces facing each other on a line
+   * with nothing between must break it or pass, and may pass even in check (runtime/bikjang.ts); absent = false.
+   */
+  readonly bikjang?: boolean;
+  /** A game that passing ends is decided by material (piece `points`), Black adding `komi`; absent = a draw. */
+  readonly counting?: { readonly komi: number };
   /** Result for the checkmated side; absent = loss. */
   readonly checkmated?: Outcome;
   /** Further endings, looked at in every position before its moves; absent = none. */
@@ -320,6 +334,8 @@ export interface VariantPlan {
   readonly wrap?: 'files';
   /** Captures explode (atomic chess, runtime/explosion.ts); absent = they do not. */
   readonly explosion?: ExplosionPlan;
+  /** Either side may pass instead of moving (runtime/passing.ts); absent = false. */
+  readonly pass?: boolean;
 }
 
 /**

@@ -1,12 +1,12 @@
 // The mutable game position: a mailbox board in a typed array, piece lists, the state FEN
 // carries, an incremental hash, and make/unmake of move diffs in place with a state stack.
 
-import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, F_CHECK, F_DROP, F_IRREVERSIBLE, F_DOUBLE_STEP } from './moves.ts';
+import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, F_CHECK, F_DROP, F_IRREVERSIBLE, F_DOUBLE_STEP, F_PASS } from './moves.ts';
 import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
 import type { CastlingRule, VariantTables } from './tables.ts';
 
 const MAX_LIST = 256;
-const STATE_FIELDS = 12;
+const STATE_FIELDS = 13;
 
 export class Position {
   readonly t: VariantTables;
@@ -31,6 +31,8 @@ export class Position {
   epVictim = -1;
   halfmove = 0;
   fullmove = 1;
+  /** Passes in a row that led here (runtime/passing.ts); 0 in a position set up from a FEN. */
+  passes = 0;
   /** The game is over because a goal piece was captured (goal `capture`); 1 + the winner's colour, or 0. */
   finished = 0;
   /** A rule diagram (a movement illustration, runtime/fen.ts): the goal's ending conditions do not apply. */
@@ -199,6 +201,7 @@ export class Position {
       this.epA = this.epB = this.epVictim = -1;
     }
     this.halfmove = flags & F_IRREVERSIBLE ? 0 : this.halfmove + 1;
+    this.passes = flags & F_PASS ? this.passes + 1 : 0;
     if (this.side === 1) this.fullmove++;
     this.side ^= 1;
     this.hashLo = lo;
@@ -305,6 +308,7 @@ export class Position {
     s[base + 9] = this.checks[0];
     s[base + 10] = this.checks[1];
     s[base + 11] = this.firstMoves;
+    s[base + 12] = this.passes;
     this.ply++;
   }
 
@@ -324,6 +328,7 @@ export class Position {
     this.checks[0] = s[base + 9];
     this.checks[1] = s[base + 10];
     this.firstMoves = s[base + 11];
+    this.passes = s[base + 12];
     this.side ^= 1;
   }
 

@@ -30,9 +30,12 @@ function reasonText(r: GameResult & { over: true }, plan?: VariantPlan): string 
     case 'capture':
       return 'capture of the goal piece';
     case 'move-rule':
+      if (plan?.goal.counting) return `counting material at the ${plan.moveRule}-move rule`;
       return plan ? `the ${plan.moveRule}-move rule` : 'the move rule';
     case 'repetition':
       return 'repetition';
+    case 'passing':
+      return plan?.goal.counting ? 'counting material after passing' : 'passing';
     case 'condition':
       return conditionText(r.condition, r.side, plan);
   }

@@ -309,6 +309,18 @@ export const RULES: readonly Rule[] = [
         : [],
   },
   {
+    code: 'pass-royal',
+    sentence: '{why}',
+    check: (spec) => {
+      const found: Finding[] = [];
+      if (spec.pass && !spec.pieces.some((p) => p.royal))
+        found.push({ at: ['pass'], key: true, args: { why: 'a side passes with its royal piece (the pass is written with its square twice), but no piece is royal' } });
+      if (spec.goal?.type === 'checkmate' && spec.goal.counting && !spec.pass)
+        found.push({ at: ['goal', 'counting'], key: true, args: { why: 'counting decides a game that passing ends, but the variant has no `pass: true`' } });
+      return found;
+    },
+  },
+  {
     code: 'royal-capture-goal',
     sentence:
       "piece '{name}' is royal but the goal is capture: a royal piece may never be left attacked, so it could never be captured and the game could not be won; remove `royal: true` (the goal piece needs no royalty) or make the goal checkmate",

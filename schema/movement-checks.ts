@@ -71,6 +71,24 @@ export const MOVEMENT_RULES: (moveEntries: (spec: VariantSpec) => { at: SpecPath
     },
   },
   {
+    code: 'lame-path',
+    sentence: 'lamePath: {why}',
+    check: (spec) => {
+      // per written entry: whether any move it expands to is a lame leap (one Betza string expands to several)
+      const entries = new Map<string, { at: SpecPath; lame: boolean }>();
+      for (const { at, move } of moveEntries(spec)) {
+        if (move.lamePath === undefined || move.lamePath === 'straight') continue;
+        const place: SpecPath = at[at.length - 1] === 'betza' ? at.slice(0, -1) : at;
+        const lame = (move.lame ?? false) && (move.range ?? 1) === 1 && move.hop === undefined;
+        const entry = entries.get(String(place));
+        entries.set(String(place), { at: place, lame: (entry?.lame ?? false) || lame });
+      }
+      return [...entries.values()].flatMap(({ at, lame }): Finding[] =>
+        lame ? [] : [{ at: [...at, 'lamePath'], key: true, args: { why: 'the move is no lame leap (give `lame`, or n in its Betza, on a leap)' } }],
+      );
+    },
+  },
+  {
     code: 'confinement-region',
     sentence: "region '{name}' is not declared in `regions` (declared: {declared})",
     check: (spec) => [

@@ -117,6 +117,10 @@ export interface VariantFile {
   draws?: Draws;
   captureRules?: CaptureRules;
   /**
+   * Either side may pass instead of moving (janggi), written with its royal piece's square twice (e2e2), as Fairy-Stockfish writes it; a side without a royal piece cannot pass, and a pass must leave the royal piece unattacked like any move (so not in check, unless the goal's bikjang frees it). Two passes in a row do not end the game here. Default false.
+   */
+  pass?: boolean;
+  /**
    * Colour binding: every move ends on a square of the colour it started from, and every piece it captures stands on the other colour (Interweave).
    */
   colourBound?: boolean;
@@ -206,6 +210,10 @@ export interface PieceSpec {
    */
   royal?: boolean;
   /**
+   * The piece's worth when a game is decided by counting material (the goal's `counting`, janggi: chariot 13, cannon 7, horse 5, elephant and guard 3, soldier 2). Absent = 0.
+   */
+  points?: number;
+  /**
    * Pawn-like: its initial multi-step through empty squares (a non-jumping leap, or a run of steps) can be taken en passant by enemy pawns, its capture moves may take en passant, it resets the move-rule counter, and it promotes (if promotion is declared).
    */
   pawn?: boolean;
@@ -283,6 +291,10 @@ export interface MoveSpec {
    */
   lame?: boolean;
   /**
+   * Which squares a lame leap passes over. straight (default): the squares nearest the straight line from start to end (the knight: one orthogonal step). orthogonal-first: orthogonal steps while the leap is longer on one axis, then diagonal steps, like the janggi elephant (a (2, 3) leap passes (0, 1) and (1, 2)). Only with `lame`.
+   */
+  lamePath?: 'straight' | 'orthogonal-first';
+  /**
    * A hopper: along the line over empty squares to exactly one piece of either colour (the screen), then beyond it. cannon: lands on any square beyond the screen, over empty squares (Betza p); grasshopper: lands on the square right behind the screen (Betza g). The landing square holds nothing (a quiet move) or an enemy (a capture by replacement). Needs range 0 (any distance to the screen).
    */
   hop?: 'cannon' | 'grasshopper';
@@ -346,6 +358,10 @@ export interface BetzaMoveSpec {
    * Every expanded move is lame (intermediate squares must be empty).
    */
   lame?: boolean;
+  /**
+   * Which squares every expanded lame leap passes over (Betza n, or `lame`): straight (default) or orthogonal-first, as for a move entry's `lamePath` (the janggi elephant: nZ).
+   */
+  lamePath?: 'straight' | 'orthogonal-first';
   /**
    * Capture mode of every expanded move.
    */
@@ -555,6 +571,19 @@ export interface CheckmateGoal {
    * The royal pieces may not face each other on a file with no piece between them (xiangqi's flying general): a move that leaves them so is illegal, as if each royal piece attacked along its file like a rook. Default false.
    */
   flyingGeneral?: boolean;
+  /**
+   * Janggi's bikjang: the royal pieces facing each other on a file or rank with no piece between them is no attack, so either side may bring it about; but the side to move that finds them facing must break it (a royal piece leaves the line, or a piece steps between) or pass (with `pass`), and that pass is legal even in check. How the game ends after a bikjang (material counting) is not modelled. Default false.
+   */
+  bikjang?: boolean;
+  /**
+   * How a game that passing ends (two passes in a row, or a pass that leaves a bikjang standing; see `pass`), or the move rule, is decided: by counting material, each side's pieces on the board by their `points`, Black adding `komi` (janggi: 1.5); more wins, equal draws. Absent = such an end is a draw.
+   */
+  counting?: {
+    /**
+     * Points Black adds to its count (may be fractional, so that no count ties).
+     */
+    komi: number;
+  };
   /**
    * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
    */

@@ -32,8 +32,11 @@ describe.each(VARIANTS)('%s: generated engine = interpreter', (name) => {
           const fen = interpreted.fen(p);
           expect(moveSet(generated, fen), fen).toEqual(moveSet(interpreted, fen));
           const a = generated.parseFen(fen);
+          const b = interpreted.parseFen(fen);
           if (!a.ok) throw new Error(a.error.message);
-          expect(generated.perft(a.pos, 2), fen).toBe(interpreted.perft(p, 2));
+          if (!b.ok) throw new Error(b.error.message);
+          // both from the FEN: it holds the position but not how it was reached (janggi's passes in a row)
+          expect(generated.perft(a.pos, 2), fen).toBe(interpreted.perft(b.pos, 2));
         });
       }),
       { numRuns: Math.ceil((POSITIONS / PLIES) * 2), seed: 1234 },

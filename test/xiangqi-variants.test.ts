@@ -1,7 +1,8 @@
-// Xiangqi, minixiangqi, shako and grasshopper chess against Fairy-Stockfish (ffish): hoppers (the
+// Xiangqi, minixiangqi, shako, janggi and grasshopper chess against Fairy-Stockfish (ffish): hoppers (the
 // cannon, the grasshopper), moves confined to a region (the general and advisors in the palace,
 // the elephant on its own side) or usable only from one (the soldier's sideways step across the
-// river), lame leaps (horse, elephant), the flying general and stalemate as a loss. Perft from the start position, positions at each
+// river), lame leaps (horse, elephant), the flying general and stalemate as a loss; janggi's palace
+// diagonals, orthogonal-first elephant, passing, bikjang and counting. Perft from the start position, positions at each
 // rule's edge (moves, result, perft d1-3), and seeded random games, in both engines. Deeper start
 // rows and more games run with FAIRYFORGE_LONG=1.
 
@@ -90,6 +91,32 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    // janggi: palace diagonals (from/to regions on diagonal moves), the cannon that neither hops
+    // nor takes a cannon, the elephant's orthogonal-first lame leap, passing and bikjang
+    file: 'janggi',
+    ffish: 'janggi',
+    depth: 3,
+    longDepth: 4,
+    edges: [
+      // the chariot on f8 checks Black's general on d10 along the palace diagonal over e9; in
+      // check Black may not pass
+      { fen: '3k5/9/5R3/9/9/9/9/9/9/4K4 b - - 0 1', why: 'chariot check along a palace diagonal, no pass in check' },
+      // the cannon on d8 checks f10 over the guard on e9, along the palace diagonal
+      { fen: '5k3/4a4/3C5/9/9/9/9/9/9/4K4 b - - 0 1', why: 'cannon check along a palace diagonal' },
+      // White's cannon on e3 gives no check over Black's cannon on e6, and neither cannon takes the other
+      { fen: '4k4/9/9/9/4c4/9/9/4C4/9/3K5 b - - 0 1', why: 'a cannon neither hops nor takes a cannon' },
+      // the soldier on e4 blocks both forward legs of the elephant on e3 (c6 and g6)
+      { fen: '4k4/9/9/9/9/9/4p4/4B4/9/3K5 w - - 0 1', why: 'elephant blocked on its first point' },
+      // the soldier in the enemy palace: forward, sideways, and diagonally forward from d8 to e9
+      { fen: '5k3/9/3P5/9/9/9/9/9/9/4K4 w - - 0 1', why: 'soldier on a palace diagonal' },
+      // bikjang: the generals face on the e-file; White must step off it or pass
+      // (Black's soldier on a4 keeps ffish from drawing the game for want of material)
+      { fen: '4k4/9/9/9/9/9/p8/9/9/4K4 w - - 0 1', why: 'bikjang: break it or pass', moves: ['e1d1', 'e1f1', 'e1e1'] },
+      // bikjang and check (the chariot on c2): the pass is legal even in check
+      { fen: '9/4k4/9/9/9/9/9/9/2r1K4/9 w - - 0 1', why: 'bikjang frees a pass in check', moves: ['e2e2', 'e2d1', 'e2f1', 'e2d3', 'e2f3'] },
+    ],
+  },
+  {
     // the other hopper: Betza g, landing right behind its screen (chess with a row of grasshoppers)
     file: 'grasshopper',
     ffish: 'grasshopper',
@@ -172,4 +199,62 @@ describe.each(ROWS)('$file = Fairy-Stockfish $ffish', (row) => {
     }
     expect(positions).toBeGreaterThan(GAMES * 5);
   }, LONG ? 30 * 60_000 : 120_000);
+});
+
+// Janggi's endings by passing need the moves that led there (a FEN records no passes): played
+// on an ffish board and on ours, the game is over with the same result (material counted: Black,
+// the second player, adds 1.5) and no legal move.
+describe('janggi: the game ends after two passes in a row, or a pass that leaves a bikjang', () => {
+  const cases = [
+    // both sides pass at the start: equal material, so Black wins by its 1.5
+    { fen: ff.startFen('janggi'), moves: ['e2e2', 'e9e9'] },
+    // White passes in a bikjang: White's chariot outweighs Black's 1.5
+    { fen: '4k4/9/9/9/9/9/9/9/R8/4K4 w - - 0 1', moves: ['e1e1'] },
+    // the same with Black's soldier against nothing of White's
+    { fen: '4k4/9/9/9/9/9/p8/9/9/4K4 w - - 0 1', moves: ['e1e1'] },
+  ];
+  test.each(cases)('$moves from $fen', async ({ fen, moves }) => {
+    const board = new ff.raw.Board('janggi', fen);
+    let theirs: { moves: string; over: boolean; score: string };
+    try {
+      for (const m of moves) expect(board.push(m), `ffish plays ${m}`).toBe(true);
+      theirs = { moves: board.legalMoves().trim(), over: board.isGameOver(false), score: board.result(false) };
+    } finally {
+      board.delete();
+    }
+    expect(theirs.moves, 'ffish: no legal move').toBe('');
+    expect(theirs.over, 'ffish: the game is over').toBe(true);
+    const { interpreted, generated } = await enginePair('janggi');
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      for (const m of moves) expect(engine.playText(pos.pos, m)).toBeNull();
+      expect(engine.moves(pos.pos)).toEqual([]);
+      const result = engine.result(pos.pos, false);
+      expect(result.over && result.reason).toBe('passing');
+      expect(resultScore(result)).toBe(theirs.score);
+    }
+  });
+});
+
+// At the move rule (claimed, as ffish's claimDraw) janggi counts material too.
+describe('janggi: the 50-move rule ends the game by counting material', () => {
+  test.each([
+    { fen: '4k4/9/9/9/9/9/9/9/R8/3K5 w - - 100 80', score: '1-0' },
+    { fen: '4k4/9/9/9/9/9/p8/9/9/3K5 w - - 100 80', score: '0-1' },
+    { fen: '4k4/9/9/9/9/9/p8/9/9/3K5 w - - 99 80', score: '*' },
+  ])('$fen: $score', async ({ fen, score }) => {
+    const board = new ff.raw.Board('janggi', fen);
+    try {
+      expect(board.isGameOver(true) ? board.result(true) : '*', 'ffish').toBe(score);
+    } finally {
+      board.delete();
+    }
+    const { interpreted, generated } = await enginePair('janggi');
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      expect(resultScore(engine.result(pos.pos, true))).toBe(score);
+    }
+  });
 });
