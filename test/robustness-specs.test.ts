@@ -454,8 +454,10 @@ describe('crowded boards with capture chains', () => {
       ),
       { numRuns: RUNS, seed: 2611 },
     );
-    // a quarter of the files get past perft(1) to a deeper comparison (seed 2611: 7 of 16)
-    expect(tally.counted + tally.limit).toBeGreaterThanOrEqual(RUNS / 4);
+    // an eighth of the files get past perft(1) to a deeper comparison (seed 2611: 3 of 16; since
+    // shooting and hoppers joined the capture vocabulary, more crowded chain files are refused by
+    // rule: shoot-combination, hop-shape)
+    expect(tally.counted + tally.limit).toBeGreaterThanOrEqual(RUNS / 8);
     // the long sample reaches the limit (300 files: 8 rejected by rule chain-limit)
     if (LONG) expect(tally['chain-limit']).toBeGreaterThan(0);
   });
