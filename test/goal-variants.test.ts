@@ -5,24 +5,9 @@
 // `# ffish:` header where the names differ: a variant name starts with a letter here).
 // Deeper start rows and more games run with FAIRYFORGE_LONG=1.
 
-import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
-import { resultScore } from '../runtime/result.ts';
-import { loadFfish } from './oracle/ffish.ts';
-import { enginePair, LONG, randomPlayout } from './support.ts';
+import { compareRowsWithFfish, type FfishRow } from './oracle/ffish-rows.ts';
 
-interface Row {
-  /** Our file name in variants/, and ffish's name for the variant. */
-  readonly file: string;
-  readonly ffish: string;
-  /** Start perft depths compared in `npm test`, and with FAIRYFORGE_LONG=1. */
-  readonly depth: number;
-  readonly longDepth: number;
-  /** Positions at a rule's edge (a game about to end by it), compared with perft d1-3 and their moves. */
-  readonly fens: readonly string[];
-}
-
-const ROWS: readonly Row[] = [
+const ROWS: readonly FfishRow[] = [
   // White has one check left to give: Qh5+ ends the game (the position after it is a leaf)
   { file: 'threecheck', ffish: '3check', depth: 3, longDepth: 4, fens: ['rnbqkbnr/ppppp1pp/5p2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 2'] },
   { file: 'fivecheck', ffish: '5check', depth: 3, longDepth: 4, fens: ['rnbqkbnr/ppppp1pp/5p2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+5 0 2'] },
@@ -116,75 +101,4 @@ const ROWS: readonly Row[] = [
   },
 ];
 
-const GAMES = LONG ? 40 : 4;
-const PLIES = 60;
-
-const ff = await loadFfish();
-
-/** ffish's legal moves (sorted) and result (PGN's score, `*` while the game goes on), from one board. */
-function ffishAt(variant: string, fen: string): { moves: string[]; score: string } {
-  const board = new ff.raw.Board(variant, fen);
-  try {
-    const moves = board.legalMoves().trim();
-    return { moves: moves === '' ? [] : moves.split(/\s+/).sort(), score: board.isGameOver(false) ? board.result(false) : '*' };
-  } finally {
-    board.delete();
-  }
-}
-
-function compareAt(engine: Engine, variant: string, fen: string, where: string): void {
-  const pos = engine.parseFen(fen);
-  if (!pos.ok) throw new Error(`${where}: our FEN ${fen} does not parse back: ${pos.error.message}`);
-  const theirs = ffishAt(variant, fen);
-  expect(engine.moves(pos.pos).map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
-  expect(resultScore(engine.result(pos.pos, false)), `result at ${where}, FEN ${fen}`).toBe(theirs.score);
-}
-
-describe.each(ROWS)('$file = Fairy-Stockfish $ffish', (row) => {
-  const depth = LONG ? row.longDepth : row.depth;
-  test(`start perft d1-${depth}, both engines`, async () => {
-    const { interpreted, generated } = await enginePair(row.file);
-    const fen = interpreted.fen(interpreted.start());
-    expect(fen, 'start FEN as ffish writes it').toBe(ff.startFen(row.ffish));
-    for (let d = 1; d <= depth; d++) {
-      const theirs = ff.perft(row.ffish, fen, d);
-      expect(interpreted.perft(interpreted.start(), d), `interpreter d${d}`).toBe(theirs);
-      expect(generated.perft(generated.start(), d), `generated d${d}`).toBe(theirs);
-    }
-  }, 120_000);
-
-  test.each(row.fens)('perft d1-3 and moves at a rule edge: %s', async (fen) => {
-    const { interpreted, generated } = await enginePair(row.file);
-    compareAt(interpreted, row.ffish, fen, 'rule edge');
-    for (const engine of [interpreted, generated]) {
-      const pos = engine.parseFen(fen);
-      if (!pos.ok) throw new Error(pos.error.message);
-      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d}`).toBe(ff.perft(row.ffish, fen, d));
-    }
-  }, 120_000);
-
-  test(`${GAMES} random games: moves and result at every position, perft d1-3 at the last`, async () => {
-    const { interpreted, generated } = await enginePair(row.file);
-    let positions = 0;
-    const endings = new Map<string, number>();
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const fens: string[] = [];
-      const played = randomPlayout(generated, generated.start(), seed * 7919, PLIES, (p) => fens.push(generated.fen(p)));
-      fens.forEach((fen, i) => compareAt(interpreted, row.ffish, fen, `seed ${seed} ply ${i}`));
-      positions += fens.length;
-      const end = interpreted.parseFen(fens[fens.length - 1]);
-      if (end.ok) {
-        const r = interpreted.result(end.pos, false);
-        if (r.over) endings.set(r.reason, (endings.get(r.reason) ?? 0) + 1);
-      }
-      const last = fens[Math.min(fens.length - 1, 10 + (seed * 13) % 50)];
-      for (const engine of [interpreted, generated]) {
-        const pos = engine.parseFen(last);
-        if (!pos.ok) throw new Error(pos.error.message);
-        for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d} of ${last} after ${played.join(' ')}`).toBe(ff.perft(row.ffish, last, d));
-      }
-    }
-    expect(positions).toBeGreaterThan(GAMES * 5);
-    console.info(`${row.file}: ${GAMES} games, ${positions} positions, endings ${JSON.stringify(Object.fromEntries(endings))}`);
-  }, LONG ? 30 * 60_000 : 120_000);
-});
+compareRowsWithFfish(ROWS);
