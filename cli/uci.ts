@@ -3,23 +3,19 @@
 // loads one from a YAML file (and selects it), then `position startpos|fen … [moves …]`,
 // `go` (depth, nodes, movetime, wtime/btime/winc/binc/movestogo, infinite), `stop`,
 // `isready`, `ucinewgame`, `quit`. The search (search/search.ts) runs on this thread; standard
-// input is read on another (cli/line-reader.ts), which sets the stop flag the search polls.
+// input is read on another (cli/line-reader.ts), which sets the stop flag the search polls;
+// the variant, its search and the input loop are cli/engine-session.ts's, shared with CECP.
 
 import type { Engine } from '../runtime/engine.ts';
 import type { Position } from '../runtime/position.ts';
 import { oneLine } from '../runtime/quote.ts';
 import type { SearchLimits } from '../search/limits.ts';
 import { isMate, mateMoves } from '../search/score.ts';
-import { Search, type SearchInfo } from '../search/search.ts';
+import type { SearchInfo } from '../search/search.ts';
 import { PACKAGE_VERSION } from '../schema/package-root.ts';
-import { BUSY, stdinLines, type LineReader } from './line-reader.ts';
-import { UserError } from './errors.ts';
-import { loadEngine, variantNames } from './variant-source.ts';
-
-const DEFAULT_VARIANT = 'chess';
-const DEFAULT_HASH_MB = 16;
-/** Bytes per transposition-table entry (search/transposition.ts). */
-const ENTRY_BYTES = 20;
+import { DEFAULT_HASH_MB, DEFAULT_VARIANT, EngineSession, runProtocol, type ProtocolSession } from './engine-session.ts';
+import { UCI_WORDS, type LineReader, type LineStamp } from './line-reader.ts';
+import { variantNames } from './variant-source.ts';
 
 /** The numeric `go` parameters, by their UCI names. */
 const GO_NUMBERS = ['depth', 'nodes', 'movetime', 'wtime', 'btime', 'winc', 'binc', 'movestogo', 'mate'] as const;
@@ -50,57 +46,46 @@ export function parseGo(words: readonly string[]): SearchLimits {
   return limits as SearchLimits;
 }
 
-interface Loaded {
-  readonly name: string;
-  readonly engine: Engine;
-  readonly search: Search;
-}
-
 /** One UCI conversation: each input line in, output lines out through `write`. */
-export class UciSession {
-  private loaded: Loaded | undefined;
+export class UciSession implements ProtocolSession {
+  private readonly session: EngineSession;
   private pos: Position | undefined;
   /** The position command the current position came from: its base and moves, to extend it by new moves only. */
   private base = '';
   private played: string[] = [];
-  private hashMb = DEFAULT_HASH_MB;
-  private variant = DEFAULT_VARIANT;
-  /** A file loaded by VariantPath, by the variant name it gives. */
-  private files = new Map<string, string>();
   /** `go infinite` ended before `stop`: its bestmove waits for it. */
   private heldBestmove: string | undefined;
-
-  /** `go` commands handled so far (the reader numbers them alike). */
-  private goes = 0;
 
   constructor(
     private readonly write: (line: string) => void,
     private readonly reader: Pick<LineReader, 'flags' | 'stopped'>,
-  ) {}
+  ) {
+    this.session = new EngineSession((text) => this.write(`info string ${text}`), reader);
+  }
 
-  /** Handles one line; false once `quit` was read. */
-  async handle(line: string): Promise<boolean> {
+  /** Handles one line (stamped by the reader, for `go`); false once `quit` was read. */
+  async handle(line: string, stamp: LineStamp): Promise<boolean> {
     const words = line.trim().split(/\s+/);
     switch (words[0]) {
       case 'uci':
         this.identify();
         break;
       case 'isready':
-        await this.ensureLoaded();
+        await this.session.ensureLoaded();
         this.write('readyok');
         break;
       case 'setoption':
         await this.setOption(words.slice(1));
         break;
       case 'ucinewgame':
-        (await this.ensureLoaded()).search.clear();
+        (await this.session.ensureLoaded()).search.clear();
         this.pos = undefined;
         break;
       case 'position':
         await this.position(words.slice(1));
         break;
       case 'go':
-        await this.go(words.slice(1));
+        await this.go(words.slice(1), stamp);
         break;
       case 'stop':
         this.releaseBestmove();
@@ -131,66 +116,23 @@ export class UciSession {
     const value = at < 0 ? '' : words.slice(at + 1).join(' ');
     switch (name.toLowerCase()) {
       case 'uci_variant':
-        await this.select(value, this.files.get(value) ?? value);
+        if (await this.session.select(value)) this.pos = undefined;
         break;
       case 'variantpath':
-        if (value !== '' && value !== '<empty>') await this.loadFile(value);
+        if (value !== '' && value !== '<empty>' && (await this.session.loadFile(value))) this.pos = undefined;
         break;
-      case 'hash': {
-        const mb = Number(value);
-        if (Number.isFinite(mb) && mb >= 1) this.hashMb = Math.min(1024, mb);
-        this.loaded = undefined;
+      case 'hash':
+        this.session.setHash(Number(value));
+        this.pos = undefined;
         break;
-      }
       default:
         this.write(`info string no such option: ${oneLine(name).slice(0, 64)}`);
     }
   }
 
-  /** Loads a YAML file's variant and selects it; UCI_Variant may name it afterwards. */
-  private async loadFile(file: string): Promise<void> {
-    const loaded = await this.tryLoad(file);
-    if (!loaded) return;
-    this.files.set(loaded.plan.name, file);
-    await this.select(loaded.plan.name, file);
-  }
-
-  private async tryLoad(source: string): Promise<{ engine: Engine; plan: Engine['plan'] } | undefined> {
-    try {
-      return await loadEngine(source);
-    } catch (e) {
-      if (!(e instanceof UserError)) throw e;
-      const first = e.lines()[0] ?? e.message;
-      this.write(`info string cannot load ${oneLine(source).slice(0, 200)}: ${oneLine(first)}`);
-      return undefined;
-    }
-  }
-
-  private async select(name: string, source: string): Promise<void> {
-    const loaded = await this.tryLoad(source);
-    if (!loaded) return;
-    this.variant = name;
-    this.install(name, loaded.engine);
-  }
-
-  private install(name: string, engine: Engine): Loaded {
-    const bits = Math.max(10, Math.min(26, Math.floor(Math.log2((this.hashMb * 1024 * 1024) / ENTRY_BYTES))));
-    this.loaded = { name, engine, search: new Search(engine, { ttBits: bits }) };
-    this.pos = undefined;
-    return this.loaded;
-  }
-
-  private async ensureLoaded(): Promise<Loaded> {
-    if (this.loaded) return this.loaded;
-    const source = this.files.get(this.variant) ?? this.variant;
-    const loaded = await this.tryLoad(source);
-    if (!loaded) throw new UserError(`cannot load the variant ${source}`);
-    return this.install(this.variant, loaded.engine);
-  }
-
   /** `position startpos|fen <fen> [moves …]`: a position that extends the current one plays only its new moves. */
   private async position(words: readonly string[]): Promise<void> {
-    const { engine } = await this.ensureLoaded();
+    const { engine } = await this.session.ensureLoaded();
     const movesAt = words.indexOf('moves');
     const head = movesAt < 0 ? words : words.slice(0, movesAt);
     const moves = movesAt < 0 ? [] : words.slice(movesAt + 1);
@@ -227,22 +169,14 @@ export class UciSession {
     return parsed.pos;
   }
 
-  private async go(words: readonly string[]): Promise<void> {
-    const { engine, search } = await this.ensureLoaded();
+  private async go(words: readonly string[], stamp: LineStamp): Promise<void> {
+    const { engine } = await this.session.ensureLoaded();
     this.pos ??= engine.start();
     const limits = parseGo(words);
-    const go = ++this.goes;
-    const stopped = (): boolean => this.reader.stopped(go);
-    Atomics.store(this.reader.flags, BUSY, 1);
-    let result;
-    try {
-      result = search.run(this.pos, limits, (i) => this.write(infoLine(i)), stopped);
-    } finally {
-      Atomics.store(this.reader.flags, BUSY, 0);
-    }
+    const result = this.session.think(this.pos, limits, stamp, (i) => this.write(infoLine(i)));
     const line = `bestmove ${result.move ?? '(none)'}`;
     // `go infinite` answers only after `stop`, even when the search ended by itself
-    if (limits.infinite && !stopped()) this.heldBestmove = line;
+    if (limits.infinite && !this.reader.stopped(stamp)) this.heldBestmove = line;
     else this.write(line);
   }
 
@@ -255,32 +189,5 @@ export class UciSession {
 
 /** Runs the UCI conversation on standard input and output until `quit` or the end of input. */
 export function uciCommand(): Promise<number> {
-  const reader = stdinLines();
-  const session = new UciSession((line) => process.stdout.write(`${line}\n`), reader);
-  let chain = Promise.resolve(true);
-  return new Promise((resolve, reject) => {
-    // the reader's thread sits in a blocking read that no termination interrupts: end the
-    // process here (standard output is written synchronously, so nothing is lost)
-    const finish = (): void => {
-      resolve(0);
-      process.exit(0);
-    };
-    reader.start(
-      (line) => {
-        chain = chain.then(async (going) => {
-          if (!going) return false;
-          const more = await session.handle(line);
-          if (!more) finish();
-          return more;
-        });
-        chain.catch(reject);
-      },
-      () => {
-        chain = chain.then(() => {
-          finish();
-          return false;
-        });
-      },
-    );
-  });
+  return runProtocol(UCI_WORDS, (write, reader) => new UciSession(write, reader));
 }
