@@ -680,6 +680,11 @@ export function buildProgram(): Command {
     .action(act(async () => (await import('./uci.ts')).uciCommand()));
 
   program
+    .command('xboard')
+    .description('play over the XBoard/WinBoard protocol (CECP v2) on stdin/stdout: the bundled variants by their CECP names (normal = chess)')
+    .action(act(async () => (await import('./xboard.ts')).xboardCommand()));
+
+  program
     .command('selfplay')
     .description('engine-against-engine games in worker threads: White/Black/draw shares with 95% intervals, the Elo difference, game lengths and endings')
     .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
