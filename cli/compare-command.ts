@@ -17,6 +17,9 @@ import { DEFAULT_GAMES, PLY_CAP } from '../compare/measure.ts';
 import type { ProgressSink } from '../compare/progress.ts';
 import { terminalProgress } from './progress.ts';
 import { diagramSvg } from '../compare/svg.ts';
+import { balanceOf, type Balance } from '../selfplay/balance.ts';
+import { selfplayRows, type SelfplaySection } from '../compare/selfplay-rows.ts';
+import { playInWorkers } from './selfplay.ts';
 import { checkDestination, checkNotInput, writeOutput } from '../generator/write.ts';
 
 /** Where `npm start` writes the comparison of the bundled variants (gitignored). */
@@ -90,6 +93,33 @@ export interface CompareOptions {
   engine?: string;
   /** Stop measuring after this many seconds (exit code 3, nothing but the steps done is printed). */
   timeout?: number;
+  /** Self-play games per variant (none when absent), at this search depth, on this many threads. */
+  selfplay?: number;
+  selfplayDepth?: number;
+  threads?: number;
+}
+
+const SELFPLAY_DEPTH = 2;
+const SELFPLAY_RANDOM_PLIES = 4;
+const SELFPLAY_MAX_PLIES = 300;
+
+/** The self-play section: each variant's games in worker threads; undefined when Ctrl-C stopped them. */
+async function selfplaySection(loaded: readonly LoadedVariant[], opts: CompareOptions): Promise<SelfplaySection | undefined> {
+  const games = opts.selfplay!;
+  const depth = opts.selfplayDepth ?? SELFPLAY_DEPTH;
+  const settings = { games, depth, threads: opts.threads ?? 1, randomPlies: SELFPLAY_RANDOM_PLIES, maxPlies: SELFPLAY_MAX_PLIES, engine: opts.engine };
+  const progress = terminalProgress();
+  const balances: (Balance | null)[] = [];
+  try {
+    for (const [i, v] of loaded.entries()) {
+      const played = await playInWorkers(v.file, settings, (done) => progress.update(i * games + done, loaded.length * games, `selfplay ${v.plan.name}: ${done}/${games} games`));
+      if (played.interrupted) return undefined;
+      balances.push(balanceOf(played.games));
+    }
+  } finally {
+    progress.done();
+  }
+  return { rows: selfplayRows(balances), games, depth, randomPlies: SELFPLAY_RANDOM_PLIES, maxPlies: SELFPLAY_MAX_PLIES };
 }
 
 /** Loads the variants and measures them (a progress bar on a terminal's stderr). */
@@ -203,7 +233,15 @@ export async function compareCommand(variants: string[], opts: CompareOptions): 
     process.stderr.write(`fairyforge: compare stopped by ${e.message.replace('compare stopped by ', '')} after ${e.done} of ${e.total} measurement steps (at ${e.step}); partial, no report written\n`);
     return e.message.includes('Ctrl-C') ? EXIT_INTERRUPTED : EXIT_LIMIT;
   }
-  const c = outcome.comparison;
+  let c = outcome.comparison;
+  if (opts.selfplay !== undefined) {
+    const selfplay = await selfplaySection(loaded, opts);
+    if (!selfplay) {
+      process.stderr.write('fairyforge: compare stopped by Ctrl-C during self-play; partial, no report written\n');
+      return EXIT_INTERRUPTED;
+    }
+    c = { ...c, selfplay };
+  }
   const format = opts.format ?? 'text';
   emit(format === 'html' ? comparisonHtml(c) : formatComparison(c, format), opts.out, loaded);
   return 0;

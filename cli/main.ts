@@ -671,6 +671,9 @@ export function buildProgram(): Command {
     .option('--out <file>', 'write to a file instead of stdout', parseOutPath)
     .option('--games <n>', 'random games per variant', parsePositive, 200)
     .option('--timeout <seconds>', 'stop when the command has run this long, loading included; prints how far it got (exit code 3)', parseSeconds)
+    .option('--selfplay <n>', 'also play n engine-against-engine games per variant: White/Black/draw shares with 95% intervals, Elo, game lengths, endings', parsePositive)
+    .option('--selfplay-depth <n>', 'search depth per move in those games (default 2)', parsePositive)
+    .option('--threads <n>', 'worker threads playing the self-play games', parsePositive, 1)
     .addOption(engineOption())
     .action(act(async (names: string[], opts: CompareOptions) => (await compare()).compareCommand(names, opts)));
 

@@ -26,7 +26,8 @@ interface Played {
   readonly interrupted: boolean;
 }
 
-function playInWorkers(file: string, opts: SelfplayCommandOptions, onGame: (done: number) => void): Promise<Played> {
+/** Plays `opts.games` games of the variant in `file` on worker threads; Ctrl-C ends them early (`interrupted`). */
+export function playInWorkers(file: string, opts: Omit<SelfplayCommandOptions, 'json'>, onGame: (done: number) => void): Promise<Played> {
   const script = import.meta.url.endsWith('.ts') ? './selfplay-worker.mjs' : './selfplay-worker.js';
   const limits = opts.depth !== undefined ? { depth: opts.depth } : { movetime: opts.movetime ?? 100 };
   const workerData = { variant: file, engine: opts.engine, options: { limits, randomPlies: opts.randomPlies, maxPlies: opts.maxPlies } };

@@ -9,6 +9,7 @@ import { pieceDiagram, type Diagram } from './diagram.ts';
 import { emptyBoardMobility, playRandomGames, PERFT_DEPTHS, startPerft, type GameSettings, type GameStats } from './measure.ts';
 import { SILENT, type ProgressSink } from './progress.ts';
 import { describeRules, type RuleLine } from './rules.ts';
+import type { SelfplaySection } from './selfplay-rows.ts';
 
 /** A compared variant. */
 export interface VariantColumn {
@@ -48,6 +49,8 @@ export interface Comparison {
   readonly measured: readonly Row[];
   readonly figures: readonly Figures[];
   readonly pieces: readonly PieceDiagrams[];
+  /** Engine-against-engine figures, when asked for (`compare --selfplay N`). */
+  readonly selfplay?: SelfplaySection;
 }
 
 /** A variant to compare: its file, plan and engine (as cli/variant-source.ts loads them). */

@@ -6,6 +6,7 @@ import type { Comparison, Row } from './compare.ts';
 import { mdEscape, wrap } from './describe.ts';
 import type { CompareFormat } from './options.ts';
 import { diagramSvg } from './svg.ts';
+import { selfplayNote } from './selfplay-rows.ts';
 
 
 export const DIFFERS = '≠';
@@ -41,13 +42,13 @@ function textRows(c: Comparison, rows: readonly Row[], width: number): string[] 
 }
 
 /** The measured rows as a table: a column per variant (no colours: it is also read from logs). */
-function measuredTable(c: Comparison): string {
+function measuredTable(c: Comparison, rows: readonly Row[] = c.measured): string {
   const table = new Table({
     head: ['', ...c.variants.map((v) => v.name)],
     colAligns: ['left', ...c.variants.map((): 'right' => 'right')],
     style: { head: [], border: [], compact: true },
   });
-  for (const r of c.measured) table.push([r.label, ...r.values.map((v) => v ?? '—')]);
+  for (const r of rows) table.push([r.label, ...r.values.map((v) => v ?? '—')]);
   return table.toString();
 }
 
@@ -64,6 +65,7 @@ function text(c: Comparison): string {
     measuredTable(c),
     '',
     wrap(methodNote(c), width, 0),
+    ...(c.selfplay ? ['', 'Self-play', measuredTable(c, c.selfplay.rows), '', wrap(selfplayNote(c.selfplay), width, 0)] : []),
   ].join('\n');
 }
 
@@ -91,6 +93,7 @@ function markdown(c: Comparison): string {
     ...rows(c.measured, false),
     '',
     mdEscape(methodNote(c)),
+    ...(c.selfplay ? ['', '## Self-play', '', head.replace('| Rule |', '| Figure |'), rule, ...rows(c.selfplay.rows, false), '', mdEscape(selfplayNote(c.selfplay))] : []),
   ].join('\n');
 }
 
@@ -101,6 +104,7 @@ function json(c: Comparison): string {
     settings: c.settings,
     method: methodNote(c),
     measured: c.measured,
+    ...(c.selfplay && { selfplay: { ...c.selfplay, method: selfplayNote(c.selfplay) } }),
     figures: c.figures.map((f, i) => ({ variant: c.variants[i].name, ...f })),
     pieces: c.pieces.map((p) => ({ ...p, svg: p.diagrams.map((d) => (d ? diagramSvg(d, { className: 'piece' }) : null)) })),
   };

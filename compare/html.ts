@@ -12,6 +12,7 @@
 import type { Comparison, Row } from './compare.ts';
 import { DIFFERS, methodNote, SAME } from './format.ts';
 import { diagramSvg, legendSvg, xmlEscape } from './svg.ts';
+import { selfplayNote } from './selfplay-rows.ts';
 
 /** A value column's narrowest comfortable width, and the label and mark columns', in em. */
 const COLUMN_EM = 12;
@@ -129,6 +130,7 @@ export function comparisonHtml(c: Comparison): string {
     '<h2>Measured</h2>',
     ...tableHtml(c, 'measured', 'Figure', c.measured, false),
     `<p class="note">${xmlEscape(methodNote(c))}</p>`,
+    ...(c.selfplay ? ['<h2>Self-play</h2>', ...tableHtml(c, 'measured', 'Figure', c.selfplay.rows, false), `<p class="note">${xmlEscape(selfplayNote(c.selfplay))}</p>`] : []),
     '<h2>Pieces</h2>',
     '<p class="note">Each piece alone near the centre of an empty board, with enemy pieces where it can capture: dots are moves, rings captures, crosses pieces a capture removes elsewhere.</p>',
     legendSvg(),
