@@ -34,7 +34,10 @@ describe('compare --selfplay', () => {
       if (row.key === 'selfplay-elo') expect(elo(row.values)).toEqual(elo(expected[i].values));
       else expect(row.values).toEqual(expected[i].values);
     }
-    for (const b of balances) expect(Math.round((b.white.percent + b.black.percent + b.draws.percent) * 3) / 100).toBe(2);
+    for (const b of balances) {
+      expect(b.games).toBe(2);
+      expect(Math.round(b.white.percent + b.black.percent + b.draws.percent)).toBe(100);
+    }
   }, 240_000);
 
   test('text and HTML carry a Self-play section with every row', async () => {
