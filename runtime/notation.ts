@@ -83,10 +83,15 @@ function baseText(pos: Position, data: Int32Array, off: number): string {
   return geo.name(data[off + M_FROM]) + path + (promo ? pos.t.plan.pieces[(promo >> 1) - 1].letter : '') + splitSuffix(pos, data, off);
 }
 
-/** A fission names the component that moves away: `/` and its letter (d1a4/b; in SAN Qa4/B). */
+/**
+ * A fission names the component that moves away by its letter after the squares, as a promotion
+ * or Fairy-Stockfish's gating does (d1a4b; in SAN Qa4/B): a UCI move token is letters and digits
+ * only, and clients that read `bestmove` by that pattern (node-uci) wait forever for anything else.
+ * The slashed form of SAN (d1a4/b) is still read (lookupMove).
+ */
 function splitSuffix(pos: Position, data: Int32Array, off: number): string {
   const moved = splitPieceOf(data, off);
-  return moved ? '/' + pos.t.plan.pieces[(moved >> 1) - 1].letter : '';
+  return moved ? pos.t.plan.pieces[(moved >> 1) - 1].letter : '';
 }
 
 /** The legal moves of `pos` with their text, unique and parseable back by `findMove`. */
@@ -170,7 +175,7 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
     text += geo.name(to);
     const promo = data[off + M_PROMO];
     if (promo) text += '=' + letterOf(pos, promo).toUpperCase();
-    text += splitSuffix(pos, data, off).toUpperCase();
+    if (splitPieceOf(data, off)) text += '/' + splitSuffix(pos, data, off).toUpperCase();
   }
   return text + checkSuffix(pos, gen, buf, off);
 }
@@ -219,7 +224,9 @@ export function lookupMove(moves: readonly MoveInfo[], text: string): MoveLookup
   const mark = /[+#]$/.exec(unannotated)?.[0];
   const bare = mark ? unannotated.slice(0, -1) : unannotated;
   const core = ZERO_CASTLING[bare] ?? bare;
-  const matches = moves.filter((m) => m.uci === core || stripMark(m.san) === core);
+  let matches = moves.filter((m) => m.uci === core || stripMark(m.san) === core);
+  // a fission's component after a slash, as SAN writes it (d1a4/b for d1a4b)
+  if (matches.length === 0 && /^[^/]+\/[a-z]$/i.test(core)) matches = moves.filter((m) => m.uci === core.replace('/', '').toLowerCase());
   if (matches.length > 1) return refuse('ambiguous', `${shown} is ambiguous: it could be ${matches.map((m) => m.uci).join(' or ')}`);
   const move = matches[0];
   if (!move) {

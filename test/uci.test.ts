@@ -1,7 +1,8 @@
 // `fairyforge uci` driven by a real UCI client, the npm package node-uci (it spawns the engine,
 // parses `id`/`option`/`info`/`bestmove` itself): the handshake and the variant option, a short
 // game of chess where every move the engine answers is legal, a goal variant chosen by
-// UCI_Variant, a YAML file loaded by VariantPath, and `go infinite` ended by `stop`.
+// UCI_Variant, a YAML file loaded by VariantPath, a fusion fission as a move token, and `go
+// infinite` ended by `stop`.
 
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,6 +74,25 @@ describe('fairyforge uci through node-uci', () => {
     await client.position('8/8/8/8/8/8/1p6/2R5 w - - 0 1');
     const { bestmove } = await client.go({ depth: 3 });
     expect(bestmove).toBe('c1a1');
+    await client.setoption('UCI_Variant', 'chess');
+  });
+
+  test('fusion: a fission is a UCI move token (g5f7n), so node-uci reads the bestmove', async () => {
+    // Black: Kh8, Ph7; White: Ka1 and a Marshall (Rook + Knight) on g5, not attacked, so it may
+    // split. Its Knight alone to f7 checks h8, and the Rook left on g5 holds g6-g8: mate, the only
+    // one (the whole Marshall on f7 checks too, but leaves g8 free).
+    await client.setoption('UCI_Variant', 'fusion');
+    await client.position('7k/7p/8/6M1/8/8/8/K7 w - - 0 1');
+    const { bestmove, info } = await client.go({ depth: 2 });
+    expect(bestmove).toBe('g5f7n');
+    expect(info.filter((i) => i.score !== undefined).pop()?.score).toEqual({ unit: 'mate', value: 1 });
+    // the fission text in a position command, and a game going on from it
+    await client.position('startpos', ['e2e4', 'e7e5', 'd1h5b']);
+    const next = await client.go({ depth: 1 });
+    const engine = new Engine(loadPlan('fusion'));
+    const pos = engine.start();
+    for (const m of ['e2e4', 'e7e5', 'd1h5b']) expect(engine.playText(pos, m)).toBeNull();
+    expect(engine.moves(pos).map((m) => m.uci)).toContain(next.bestmove);
     await client.setoption('UCI_Variant', 'chess');
   });
 
