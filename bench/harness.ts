@@ -8,7 +8,7 @@ export interface Runner {
   variant?: string;
   perft(fen: string, depth: number): number | Promise<number>;
   /** A run timed by the runner itself (an engine in another process times its own command); else the bench's clock around perft. */
-  timedPerft?(fen: string, depth: number): Promise<{ nodes: number; ms: number }>;
+  timedPerft?(fen: string, depth: number): Promise<{ nodes: number; ms: number; cpuMs?: number }>;
 }
 
 export interface Measurement {
@@ -20,6 +20,13 @@ export interface Measurement {
   maxMs: number;
   /** nodes / median run, per second. */
   nps: number;
+  /**
+   * Median CPU time of a run (user + system) in ms: the process's own for an engine in this
+   * process, the engine process's for one outside. On a loaded machine it is the steadier figure.
+   */
+  cpuMs?: number;
+  /** nodes / median CPU time, per second. */
+  cpuNps?: number;
   /** How many runs were timed. */
   runs: number;
 }
@@ -33,17 +40,22 @@ export interface Row extends Measurement {
 export interface RatedRow extends Row {
   /** nps divided by the baseline engine's nps on the same position; undefined when no baseline row exists. */
   ratio: number | undefined;
+  /** The same by CPU time. */
+  cpuRatio: number | undefined;
   baseline: string;
 }
 
 /** Which engine is the baseline: one name for every position, or chosen per position. */
 export type Baseline = string | ((position: string) => string);
 
-async function timedRun(runner: Runner, fen: string, depth: number): Promise<{ nodes: number; ms: number }> {
+async function timedRun(runner: Runner, fen: string, depth: number): Promise<{ nodes: number; ms: number; cpuMs?: number }> {
   if (runner.timedPerft) return runner.timedPerft(fen, depth);
+  const cpu = process.cpuUsage();
   const t0 = performance.now();
   const nodes = await runner.perft(fen, depth);
-  return { nodes, ms: performance.now() - t0 };
+  const ms = performance.now() - t0;
+  const used = process.cpuUsage(cpu);
+  return { nodes, ms, cpuMs: (used.user + used.system) / 1000 };
 }
 
 /** The median of a non-empty list. */
@@ -62,6 +74,7 @@ export function median(xs: readonly number[]): number {
 export async function measure(runner: Runner, fen: string, depth: number, runs = 3): Promise<Measurement> {
   await runner.perft(fen, depth >= 5 ? depth - 1 : depth);
   const times: number[] = [];
+  const cpu: number[] = [];
   let nodes: number | undefined;
   for (let i = 0; i < runs; i++) {
     const run = await timedRun(runner, fen, depth);
@@ -70,9 +83,15 @@ export async function measure(runner: Runner, fen: string, depth: number, runs =
     }
     nodes = run.nodes;
     times.push(run.ms);
+    if (run.cpuMs !== undefined) cpu.push(run.cpuMs);
   }
   const ms = median(times);
-  return { nodes: nodes!, ms, minMs: Math.min(...times), maxMs: Math.max(...times), nps: (nodes! / ms) * 1000, runs };
+  const m: Measurement = { nodes: nodes!, ms, minMs: Math.min(...times), maxMs: Math.max(...times), nps: (nodes! / ms) * 1000, runs };
+  if (cpu.length === runs) {
+    m.cpuMs = median(cpu);
+    m.cpuNps = m.cpuMs > 0 ? (nodes! / m.cpuMs) * 1000 : undefined;
+  }
+  return m;
 }
 
 /** Attach to every row its nodes/s ratio against the baseline engine's row for the same position. */
@@ -80,7 +99,8 @@ export function withRatios(rows: readonly Row[], baseline: Baseline): RatedRow[]
   return rows.map((row) => {
     const name = typeof baseline === 'string' ? baseline : baseline(row.position);
     const base = rows.find((r) => r.position === row.position && r.engine === name);
-    return { ...row, baseline: name, ratio: base ? row.nps / base.nps : undefined };
+    const cpuRatio = base?.cpuNps !== undefined && row.cpuNps !== undefined ? row.cpuNps / base.cpuNps : undefined;
+    return { ...row, baseline: name, ratio: base ? row.nps / base.nps : undefined, cpuRatio };
   });
 }
 
@@ -88,8 +108,8 @@ export function withRatios(rows: readonly Row[], baseline: Baseline): RatedRow[]
 export function printTable(rows: readonly Row[], baseline: Baseline, out: (s: string) => void = console.log): void {
   const heading = typeof baseline === 'string' ? `vs ${baseline}` : 'vs baseline';
   const table = new Table({
-    head: ['engine', 'position', 'depth', 'nodes', 'ms (median)', 'spread ms', 'nodes/s', heading],
-    colAligns: ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
+    head: ['engine', 'position', 'depth', 'nodes', 'ms (median)', 'spread ms', 'nodes/s', heading, 'CPU ms', 'nodes/CPU s', `${heading} (CPU)`],
+    colAligns: ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     // No row separators; colours only on a terminal, so redirected output stays plain text.
     style: process.stdout.isTTY ? { compact: true } : { compact: true, head: [], border: [] },
   });
@@ -104,6 +124,9 @@ export function printTable(rows: readonly Row[], baseline: Baseline, out: (s: st
       `${r.minMs.toFixed(1)}-${r.maxMs.toFixed(1)}`,
       Math.round(r.nps).toLocaleString('en-US'),
       typeof baseline === 'string' ? ratio : `${ratio} (${r.baseline})`,
+      r.cpuMs === undefined ? '-' : r.cpuMs.toFixed(1),
+      r.cpuNps === undefined ? '-' : Math.round(r.cpuNps).toLocaleString('en-US'),
+      r.cpuRatio === undefined ? '-' : `${r.cpuRatio.toFixed(2)}x`,
     ]);
   }
   out(table.toString());

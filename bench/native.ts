@@ -6,7 +6,7 @@
 // Fairy-Stockfish bulk-counts the last ply (the size of the legal-move list), as ours does.
 
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Runner } from './harness.ts';
 
@@ -45,16 +45,21 @@ export async function startNative(path = NATIVE_PATH): Promise<NativeEngine | st
     current = variant;
   };
   // one command at a time: the bench awaits each run
-  const perft = async (variant: string, position: string, depth: number): Promise<{ nodes: number; ms: number }> => {
+  const perft = async (variant: string, position: string, depth: number): Promise<{ nodes: number; ms: number; cpuMs?: number }> => {
     await select(variant);
     child.stdin.write(`position ${position}\nisready\n`);
     while ((await lines.next()) !== 'readyok');
+    const cpu0 = cpuMsOf(child.pid);
     const t0 = performance.now();
     child.stdin.write(`go perft ${depth}\n`);
     for (;;) {
       const line = await lines.next();
       const m = /^Nodes searched: (\d+)/.exec(line);
-      if (m) return { nodes: Number(m[1]), ms: performance.now() - t0 };
+      if (m) {
+        const ms = performance.now() - t0;
+        const cpu1 = cpuMsOf(child.pid);
+        return cpu0 === undefined || cpu1 === undefined ? { nodes: Number(m[1]), ms } : { nodes: Number(m[1]), ms, cpuMs: cpu1 - cpu0 };
+      }
     }
   };
   return {
@@ -76,6 +81,24 @@ export async function startNative(path = NATIVE_PATH): Promise<NativeEngine | st
     },
   };
 }
+
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc (Linux; 10 ms ticks): the engine
+ * idles between commands, so the difference over a command is that command's CPU time.
+ */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after the command name (which may hold spaces) in parentheses; utime and stime are fields 14 and 15
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The kernel's clock ticks per second for /proc times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
 
 /** The engine's output as lines to await one by one; an exit while a line is awaited rejects. */
 function lineQueue(child: ChildProcessWithoutNullStreams): { next(): Promise<string>; close(): void } {

@@ -94,55 +94,71 @@ async function runCases(cases: readonly Case[], runners: readonly Runner[], runs
   }
 }
 
-/** nodes/s of `engine` over nodes/s of `base` on `position`, when both rows exist and agree on the count. */
-function ratio(rows: readonly Row[], position: string, engine: string, base: string): number | undefined {
+/** nodes/s of `engine` over nodes/s of `base` on `position` (by wall clock, or by CPU time), when both rows exist and agree on the count. */
+function ratio(rows: readonly Row[], position: string, engine: string, base: string, cpu: boolean): number | undefined {
   const a = rows.find((r) => r.position === position && r.engine === engine);
   const b = rows.find((r) => r.position === position && r.engine === base);
-  return a && b && a.nodes === b.nodes ? a.nps / b.nps : undefined;
+  if (!a || !b || a.nodes !== b.nodes) return undefined;
+  if (!cpu) return a.nps / b.nps;
+  return a.cpuNps !== undefined && b.cpuNps !== undefined ? a.cpuNps / b.cpuNps : undefined;
 }
 
-interface Summary {
+interface Ratios {
   chessD6VsNative?: number;
   chessD6VsChessops?: number;
   vsNative: { variant: string; ratio: number }[];
-  nativeDisagrees: string[];
   vsInterpreted: { variant: string; ratio: number }[];
 }
 
-function summarize(rows: readonly Row[], variantCases: readonly Case[]): Summary {
-  const vsNative: Summary['vsNative'] = [];
-  const nativeDisagrees: string[] = [];
-  const vsInterpreted: Summary['vsInterpreted'] = [];
+interface Summary {
+  wall: Ratios;
+  cpu: Ratios;
+  nativeDisagrees: string[];
+}
+
+function ratios(rows: readonly Row[], variantCases: readonly Case[], cpu: boolean): Ratios {
+  const vsNative: Ratios['vsNative'] = [];
+  const vsInterpreted: Ratios['vsInterpreted'] = [];
   for (const c of variantCases) {
-    const n = ratio(rows, c.position, GENERATED, NATIVE);
+    const n = ratio(rows, c.position, GENERATED, NATIVE, cpu);
     if (n !== undefined) vsNative.push({ variant: c.variant, ratio: n });
-    else if (rows.some((r) => r.position === c.position && r.engine === NATIVE)) nativeDisagrees.push(c.variant);
-    const i = ratio(rows, c.position, GENERATED, INTERPRETED);
+    const i = ratio(rows, c.position, GENERATED, INTERPRETED, cpu);
     if (i !== undefined) vsInterpreted.push({ variant: c.variant, ratio: i });
   }
   return {
-    chessD6VsNative: ratio(rows, DEEP_CASE.position, GENERATED, NATIVE),
-    chessD6VsChessops: ratio(rows, DEEP_CASE.position, GENERATED, 'chessops'),
+    chessD6VsNative: ratio(rows, DEEP_CASE.position, GENERATED, NATIVE, cpu),
+    chessD6VsChessops: ratio(rows, DEEP_CASE.position, GENERATED, 'chessops', cpu),
     vsNative,
-    nativeDisagrees,
     vsInterpreted,
   };
+}
+
+function summarize(rows: readonly Row[], variantCases: readonly Case[]): Summary {
+  const nativeDisagrees = variantCases
+    .filter((c) => ratio(rows, c.position, GENERATED, NATIVE, false) === undefined && rows.some((r) => r.position === c.position && r.engine === NATIVE))
+    .map((c) => c.variant);
+  return { wall: ratios(rows, variantCases, false), cpu: ratios(rows, variantCases, true), nativeDisagrees };
 }
 
 const x = (r: number | undefined): string => (r === undefined ? '-' : `${r.toFixed(2)}x`);
 const verdict = (r: number | undefined, target: number): string => (r === undefined ? 'not measured' : r >= target ? 'met' : 'NOT MET');
 
-function printSummary(s: Summary): void {
-  console.log('\nRatios (nodes/s, medians; targets from issue #17):');
+function printRatios(label: string, s: Ratios): void {
+  console.log(`\nRatios by ${label} (nodes/s, medians; targets from issue #17):`);
   console.log(`  chess perft(6), generated vs native Fairy-Stockfish: ${x(s.chessD6VsNative)} (target ≥ 1.5x: ${verdict(s.chessD6VsNative, 1.5)})`);
   console.log(`  chess perft(6), generated vs chessops: ${x(s.chessD6VsChessops)} (target ≥ 3x: ${verdict(s.chessD6VsChessops, 3)})`);
   const list = (xs: { variant: string; ratio: number }[]) => xs.map((v) => `${v.variant} ${x(v.ratio)}`).join(', ');
   const below = (xs: { variant: string; ratio: number }[], t: number) => xs.filter((v) => v.ratio < t).map((v) => v.variant);
   console.log(`  generated vs native, every variant native knows (target ≥ 1x; below: ${below(s.vsNative, 1).join(', ') || 'none'}):`);
   console.log(`    ${list(s.vsNative)}`);
-  if (s.nativeDisagrees.length > 0) console.log(`    native counts differ (no ratio): ${s.nativeDisagrees.join(', ')}`);
   console.log(`  generated vs interpreted, every bundled variant (target ≥ 3x; below: ${below(s.vsInterpreted, 3).join(', ') || 'none'}):`);
   console.log(`    ${list(s.vsInterpreted)}`);
+}
+
+function printSummary(s: Summary): void {
+  printRatios('wall clock', s.wall);
+  printRatios('CPU time', s.cpu);
+  if (s.nativeDisagrees.length > 0) console.log(`  native counts differ from ours (no ratio): ${s.nativeDisagrees.join(', ')}`);
 }
 
 async function main(): Promise<void> {
