@@ -1,10 +1,23 @@
-// Entry point of `npm run bench`: perft speed of the peers and of fairyforge's engines, with node counts cross-checked,
-// and the built CLI's start-up (bench/startup.ts; `npm run bench` builds first).
-// Usage: node --conditions=fairyforge-source --import tsx bench/perft.bench.ts [--json] [--min-ms=N]
-import { bundledStarts, fairyforgeRunners, INTERPRETED } from './fairyforge-runners.ts';
+// Entry point of `npm run bench`: perft speed of the peers and of fairyforge's engines, node
+// counts cross-checked, then the two-thread speed-up, memory (collections during a count, peak
+// resident set of a deep count) and the built CLI's start-up. Each row is the median of 3 timed
+// runs after a warm-up, with the spread (fastest-slowest). The rows:
+//   chessops, chess.js   JavaScript chess libraries, through their own perft / public API;
+//   ffish                Fairy-Stockfish's WebAssembly build driven from JavaScript: a JS-side
+//                        recursion with JS↔WASM calls at every node (push, pop, legal-move
+//                        count), so it measures the binding more than Fairy-Stockfish;
+//   fairy-stockfish      Debian's native build (bench/native.ts): the honest peer, timed by the
+//   (native)             wall clock of its `go perft` command alone; skipped when not installed;
+//   fairyforge           the plan interpreter and the generated engine of each bundled variant.
+// Usage: node --conditions=fairyforge-source --import tsx bench/perft.bench.ts [--json] [--quick] [--runs=N]
+//   --quick leaves out the deep rows (chess perft 6 and 7, the thread speed-up).
+import { bundledStarts, fairyforgeRunners, GENERATED, INTERPRETED } from './fairyforge-runners.ts';
 import { measure, printTable, toJson, wantsJson, type Row, type Runner } from './harness.ts';
+import { countGc, GC_CASES, peakRss, printGc, printRss, type GcCount, type PeakRss } from './memory.ts';
+import { NATIVE, startNative, type NativeEngine } from './native.ts';
 import { loadPeers } from './peers.ts';
 import { measureStartup, printStartup, startupJson } from './startup.ts';
+import { measureThreads, printThreads, type ThreadSpeedup } from './threads.ts';
 import { bundledSpecFiles, generateModules } from '../generator/generate.ts';
 
 interface Case {
@@ -12,16 +25,18 @@ interface Case {
   variant: string;
   fen: string;
   depth: number;
-  /** Known-correct node count; every engine must match it. */
-  expected: number;
+  /** Known-correct node count (from outside: published tables, Fairy-Stockfish); undefined: the interpreter's count. */
+  expected?: number;
   /** Engine whose nodes/s is the 1.00x reference for this position. */
   baseline: string;
+  /** Only these engines (default: every runner of the variant). */
+  engines?: readonly string[];
 }
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
-const CASES: Case[] = [
+const PEER_CASES: Case[] = [
   { position: 'chess start', variant: 'chess', fen: START, depth: 4, expected: 197281, baseline: 'chessops' },
   { position: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: 3, expected: 97862, baseline: 'chessops' },
   { position: 'berolina start', variant: 'berolina', fen: START, depth: 3, expected: 28328, baseline: 'ffish' },
@@ -29,13 +44,16 @@ const CASES: Case[] = [
   { position: 'crazyhouse middle game', variant: 'crazyhouse', fen: 'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[Pp] w KQkq - 4 5', depth: 3, expected: 185250, baseline: 'ffish' },
 ];
 
-/** Variants no peer plays: generated against interpreted from the start position. */
-const OWN_DEPTH = 3;
+/** The deep chess row: the published perft(6), the peers that finish it in seconds. */
+const DEEP_CASE: Case = { position: 'chess start d6', variant: 'chess', fen: START, depth: 6, expected: 119060324, baseline: NATIVE, engines: [GENERATED, NATIVE, 'chessops'] };
 
-function parseMinMs(argv: readonly string[]): number {
-  const arg = argv.find((a) => a.startsWith('--min-ms='));
-  const value = arg ? Number(arg.slice('--min-ms='.length)) : 1000;
-  if (!Number.isFinite(value) || value < 0) throw new Error(`bad ${arg}`);
+/** Each bundled variant is counted from its start at the deepest depth (2 to 6) with at most this many leaves. */
+const VARIANT_NODES = 400_000;
+
+function parseRuns(argv: readonly string[]): number {
+  const arg = argv.find((a) => a.startsWith('--runs='));
+  const value = arg ? Number(arg.slice('--runs='.length)) : 3;
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`bad ${arg}`);
   return value;
 }
 
@@ -48,44 +66,151 @@ function timeGeneration(): { variants: number; ms: number } {
   return { variants: files.length, ms: performance.now() - started };
 }
 
-async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const json = wantsJson(argv);
-  const minMs = parseMinMs(argv);
-  // first, while nothing else of this run has warmed or loaded the machine
-  const startup = measureStartup();
-  const generation = timeGeneration();
-  const runners: Runner[] = [...(await loadPeers(['berolina', 'crazyhouse'])), ...(await fairyforgeRunners())];
-  for (const { variant, fen } of bundledStarts()) {
-    if (CASES.some((c) => c.variant === variant)) continue;
-    const reference = runners.find((r) => r.name === INTERPRETED && r.variant === variant);
-    if (!reference) continue;
-    const expected = reference.perft(fen, OWN_DEPTH);
-    CASES.push({ position: `${variant} start`, variant, fen, depth: OWN_DEPTH, expected, baseline: INTERPRETED });
+/** The deepest depth from 2 to 6 whose count stays within VARIANT_NODES (by the generated engine, which is fast). */
+async function variantDepth(generated: Runner, fen: string): Promise<number> {
+  let depth = 2;
+  for (let d = 3; d <= 6; d++) {
+    if ((await generated.perft(fen, d)) > VARIANT_NODES) break;
+    depth = d;
   }
+  return depth;
+}
 
-  const rows: Row[] = [];
-  const warnings: string[] = [];
-  for (const c of CASES) {
-    for (const runner of runners.filter((r) => (r.variant ?? 'chess') === c.variant)) {
+async function runCases(cases: readonly Case[], runners: readonly Runner[], runs: number, rows: Row[], warnings: string[]): Promise<void> {
+  for (const c of cases) {
+    const mine = runners.filter((r) => (r.variant ?? 'chess') === c.variant && (!c.engines || c.engines.includes(r.name)));
+    for (const runner of mine) {
       process.stderr.write(`${runner.name} · ${c.position} · depth ${c.depth} ...\n`);
       try {
-        rows.push({ engine: runner.name, position: c.position, depth: c.depth, ...measure(runner, c.fen, c.depth, minMs) });
+        rows.push({ engine: runner.name, position: c.position, depth: c.depth, ...(await measure(runner, c.fen, c.depth, runs)) });
       } catch (e) {
         warnings.push(`WARNING: ${runner.name} failed on ${c.position}: ${e instanceof Error ? e.message : String(e)}`);
       }
     }
-    for (const r of rows.filter((row) => row.position === c.position && row.nodes !== c.expected)) {
-      warnings.push(`WARNING: ${r.engine} counts ${r.nodes} nodes on ${c.position} depth ${c.depth}; expected ${c.expected}`);
+    const expected = c.expected ?? rows.find((r) => r.position === c.position && r.engine === INTERPRETED)?.nodes;
+    for (const r of rows.filter((row) => row.position === c.position && row.nodes !== expected)) {
+      warnings.push(`WARNING: ${r.engine} counts ${r.nodes} nodes on ${c.position} depth ${c.depth}; expected ${expected}`);
     }
   }
+}
 
-  const baselineOf = (position: string): string => CASES.find((c) => c.position === position)?.baseline ?? 'chessops';
+/** nodes/s of `engine` over nodes/s of `base` on `position` (by wall clock, or by CPU time), when both rows exist and agree on the count. */
+function ratio(rows: readonly Row[], position: string, engine: string, base: string, cpu: boolean): number | undefined {
+  const a = rows.find((r) => r.position === position && r.engine === engine);
+  const b = rows.find((r) => r.position === position && r.engine === base);
+  if (!a || !b || a.nodes !== b.nodes) return undefined;
+  if (!cpu) return a.nps / b.nps;
+  return a.cpuNps !== undefined && b.cpuNps !== undefined ? a.cpuNps / b.cpuNps : undefined;
+}
+
+interface Ratios {
+  chessD6VsNative?: number;
+  chessD6VsChessops?: number;
+  vsNative: { variant: string; ratio: number }[];
+  vsInterpreted: { variant: string; ratio: number }[];
+}
+
+interface Summary {
+  wall: Ratios;
+  cpu: Ratios;
+  nativeDisagrees: string[];
+}
+
+function ratios(rows: readonly Row[], variantCases: readonly Case[], cpu: boolean): Ratios {
+  const vsNative: Ratios['vsNative'] = [];
+  const vsInterpreted: Ratios['vsInterpreted'] = [];
+  for (const c of variantCases) {
+    const n = ratio(rows, c.position, GENERATED, NATIVE, cpu);
+    if (n !== undefined) vsNative.push({ variant: c.variant, ratio: n });
+    const i = ratio(rows, c.position, GENERATED, INTERPRETED, cpu);
+    if (i !== undefined) vsInterpreted.push({ variant: c.variant, ratio: i });
+  }
+  return {
+    chessD6VsNative: ratio(rows, DEEP_CASE.position, GENERATED, NATIVE, cpu),
+    chessD6VsChessops: ratio(rows, DEEP_CASE.position, GENERATED, 'chessops', cpu),
+    vsNative,
+    vsInterpreted,
+  };
+}
+
+function summarize(rows: readonly Row[], variantCases: readonly Case[]): Summary {
+  const nativeDisagrees = variantCases
+    .filter((c) => ratio(rows, c.position, GENERATED, NATIVE, false) === undefined && rows.some((r) => r.position === c.position && r.engine === NATIVE))
+    .map((c) => c.variant);
+  return { wall: ratios(rows, variantCases, false), cpu: ratios(rows, variantCases, true), nativeDisagrees };
+}
+
+const x = (r: number | undefined): string => (r === undefined ? '-' : `${r.toFixed(2)}x`);
+const verdict = (r: number | undefined, target: number): string => (r === undefined ? 'not measured' : r >= target ? 'met' : 'NOT MET');
+
+function printRatios(label: string, s: Ratios): void {
+  console.log(`\nRatios by ${label} (nodes/s, medians; targets from issue #17):`);
+  console.log(`  chess perft(6), generated vs native Fairy-Stockfish: ${x(s.chessD6VsNative)} (target ≥ 1.5x: ${verdict(s.chessD6VsNative, 1.5)})`);
+  console.log(`  chess perft(6), generated vs chessops: ${x(s.chessD6VsChessops)} (target ≥ 3x: ${verdict(s.chessD6VsChessops, 3)})`);
+  const list = (xs: { variant: string; ratio: number }[]) => xs.map((v) => `${v.variant} ${x(v.ratio)}`).join(', ');
+  const below = (xs: { variant: string; ratio: number }[], t: number) => xs.filter((v) => v.ratio < t).map((v) => v.variant);
+  console.log(`  generated vs native, every variant native knows (target ≥ 1x; below: ${below(s.vsNative, 1).join(', ') || 'none'}):`);
+  console.log(`    ${list(s.vsNative)}`);
+  console.log(`  generated vs interpreted, every bundled variant (target ≥ 3x; below: ${below(s.vsInterpreted, 3).join(', ') || 'none'}):`);
+  console.log(`    ${list(s.vsInterpreted)}`);
+}
+
+function printSummary(s: Summary): void {
+  printRatios('wall clock', s.wall);
+  printRatios('CPU time', s.cpu);
+  if (s.nativeDisagrees.length > 0) console.log(`  native counts differ from ours (no ratio): ${s.nativeDisagrees.join(', ')}`);
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const json = wantsJson(argv);
+  const quick = argv.includes('--quick');
+  const runs = parseRuns(argv);
+  // first, while nothing else of this run has warmed or loaded the machine
+  const startup = measureStartup();
+  const generation = timeGeneration();
+  const native = await startNative();
+  const notes: string[] = [];
+  if (typeof native === 'string') notes.push(native);
+  const nativeEngine: NativeEngine | null = typeof native === 'string' ? null : native;
+  if (nativeEngine) notes.push(`native peer: ${nativeEngine.version}, ${nativeEngine.variants.size} variants`);
+
+  const starts = bundledStarts();
+  const runners: Runner[] = [...(await loadPeers(['berolina', 'crazyhouse'])), ...(await fairyforgeRunners())];
+  for (const { variant, fen } of starts) if (nativeEngine?.variants.has(variant)) runners.push(nativeEngine.runner(variant, fen));
+
+  const rows: Row[] = [];
+  const warnings: string[] = [];
+  await runCases(quick ? PEER_CASES : [...PEER_CASES, DEEP_CASE], runners, runs, rows, warnings);
+
+  const variantCases: Case[] = [];
+  for (const { variant, fen } of starts) {
+    const generated = runners.find((r) => r.name === GENERATED && r.variant === variant);
+    if (!generated) continue;
+    const depth = await variantDepth(generated, fen);
+    variantCases.push({ position: `${variant} start`, variant, fen, depth, baseline: INTERPRETED, engines: [INTERPRETED, GENERATED, NATIVE] });
+  }
+  await runCases(variantCases, runners, runs, rows, warnings);
+  nativeEngine?.close();
+
+  const threads: ThreadSpeedup | null = quick ? null : measureThreads('chess', 6);
+  const gc: GcCount[] = GC_CASES.map(([v, d]) => countGc(v, d));
+  const rss: (PeakRss | string)[] = quick ? [peakRss('chess', 5)] : [peakRss('chess', 7)];
+
+  const baselineOf = (position: string): string => [...PEER_CASES, DEEP_CASE, ...variantCases].find((c) => c.position === position)?.baseline ?? 'chessops';
+  const summary = summarize(rows, variantCases);
   if (json) {
-    console.log(toJson(rows, baselineOf, { minMs, warnings, generationMs: Math.round(generation.ms), startup: startupJson(startup) }));
+    const extra = { runs, notes, warnings, generationMs: Math.round(generation.ms), startup: startupJson(startup), summary, threads, gc, rss };
+    console.log(toJson(rows, baselineOf, extra));
   } else {
+    for (const n of notes) console.log(n);
     printTable(rows, baselineOf);
-    console.log(`validate + generate every bundled variant (${generation.variants}): ${Math.round(generation.ms)} ms`);
+    printSummary(summary);
+    if (threads) printThreads(threads);
+    console.log();
+    printGc(gc);
+    printRss(rss);
+    console.log(`\nvalidate + generate every bundled variant (${generation.variants}): ${Math.round(generation.ms)} ms`);
     printStartup(startup);
   }
   for (const w of warnings) console.error(w);

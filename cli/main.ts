@@ -4,13 +4,14 @@
 // (cli/errors.ts). Variants are resolved in cli/variant-source.ts.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Command, InvalidArgumentError, Option, type CommanderError } from 'commander';
 import type Table from 'cli-table3';
 import { createRequire } from 'node:module';
 import type { Engine } from '../runtime/engine.ts';
-import { budgetExceeded, MAX_PERFT_DEPTH, PerftAborted, perftBudget, perftDepthProblem, type PerftBudget, type PerftStop } from '../runtime/perft-budget.ts';
+import { budgetExceeded, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, PerftAborted, perftBudget, perftDepthProblem, perftThreadsProblem, type PerftBudget, type PerftStop } from '../runtime/perft-budget.ts';
 import { resultJson, resultScore, resultText } from '../runtime/result.ts';
 import type { Position } from '../runtime/position.ts';
 import { clip, oneLine } from '../runtime/quote.ts';
@@ -22,6 +23,7 @@ import { moveJson } from '../lib/json.ts';
 import { EXIT_BUG, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_LIMIT, reportError, runCli, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
 import { PACKAGE_VERSION } from '../schema/package-root.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
+import type { PerftJob } from '../lib/perft-threads.ts';
 
 /**
  * Everything that loads variants (the schema compiler, the runtime), imported on first use so
@@ -144,6 +146,47 @@ async function runPerft(
   const elapsed = performance.now() - t0;
   const run: PerftRun = { nodes, divide: perMove, ms: Math.round(elapsed), nps: elapsed > 0 ? Math.round((nodes * 1000) / elapsed) : 0 };
   return stopped ? { ...run, stopped } : run;
+}
+
+/**
+ * runPerft's count in worker threads (lib/perft-threads.ts): the same counts, root moves
+ * reported in move order; the budget's clock and Ctrl-C stop it (its node cap is refused before).
+ */
+async function runPerftInThreads(
+  engine: Engine,
+  pos: Position,
+  job: PerftJob,
+  threads: number,
+  divide: boolean,
+  options: { onMove?: (uci: string, nodes: number) => void; budget?: PerftBudget },
+): Promise<PerftRun> {
+  const { perftInThreads } = await import('../lib/perft-threads.ts');
+  const progress = terminalProgress();
+  let counted = 0;
+  const t0 = performance.now();
+  const result = await perftInThreads(engine, pos, job, threads, {
+    budget: options.budget,
+    onRoot: (c) => {
+      counted += c.nodes;
+      if (options.onMove) {
+        progress.done();
+        options.onMove(c.uci, c.nodes);
+      }
+      progress.update(c.index + 1, c.moves, `perft: ${c.index + 1}/${c.moves} moves, ${counted} nodes (${threads} threads)`);
+    },
+  });
+  progress.done();
+  const elapsed = performance.now() - t0;
+  const run: PerftRun = { nodes: result.nodes, divide: divide ? result.divide : [], ms: Math.round(elapsed), nps: elapsed > 0 ? Math.round((result.nodes * 1000) / elapsed) : 0 };
+  return result.stopped ? { ...run, stopped: result.stopped } : run;
+}
+
+/** Commander argument parser for --threads: a whole number of worker threads. */
+function parseThreads(text: string): number {
+  const n = Number(text);
+  const problem = /^\d+$/.test(text.trim()) ? perftThreadsProblem(n) : perftThreadsProblem(NaN);
+  if (problem !== null) throw new InvalidArgumentError(`${problem}, got '${text}'.`);
+  return n;
 }
 
 /**
@@ -287,17 +330,23 @@ async function validateCommand(paths: string[], opts: { json?: boolean }): Promi
 
 async function perftCommand(
   variant: string,
-  opts: { fen?: string; depth: number; divide?: boolean; json?: boolean; engine?: string; maxNodes?: number; timeout?: number },
+  opts: { fen?: string; depth: number; divide?: boolean; json?: boolean; engine?: string; maxNodes?: number; timeout?: number; threads?: number },
 ): Promise<number> {
   // --timeout bounds the whole command: its deadline counts from the process's start
   // (performance.now() is 0 there), so loading and emitting the engine count too
   const budget = perftBudget({ maxNodes: opts.maxNodes, timeoutMs: opts.timeout === undefined ? undefined : opts.timeout * 1000, since: 0 });
-  const { engine, plan } = await loadOrThrow(variant, opts.engine);
+  const loaded = await loadOrThrow(variant, opts.engine);
+  const { engine, plan } = loaded;
   const pos = await positionOf(engine, opts.fen);
   const fen = engine.fen(pos);
   // text --divide streams a line per root move as it is counted
   const onMove = opts.divide && !opts.json ? (uci: string, n: number) => out(`${uci}: ${n}`) : undefined;
-  const run = await interruptible(budget, () => runPerft(engine, pos, opts.depth, opts.divide === true, { onMove, budget }));
+  const threads = opts.threads ?? 1;
+  if (threads > 1 && opts.maxNodes !== undefined) throw UserError.usage('--max-nodes counts in one thread: drop --threads, or --max-nodes');
+  const job = { file: loaded.file, spec: loaded.spec, engineKind: loaded.engineKind, fen, depth: opts.depth };
+  const run = await interruptible(budget, () =>
+    threads > 1 ? runPerftInThreads(engine, pos, job, threads, opts.divide === true, { onMove, budget }) : runPerft(engine, pos, opts.depth, opts.divide === true, { onMove, budget }),
+  );
   const code = run.stopped === undefined ? 0 : run.stopped === 'interrupted' ? EXIT_INTERRUPTED : EXIT_LIMIT;
   if (opts.json) {
     const result: Record<string, unknown> = { variant: plan.name, fen, depth: opts.depth, nodes: run.nodes, ms: run.ms, nps: run.nps };
@@ -589,6 +638,7 @@ export function buildProgram(): Command {
     .option('--json', 'print one JSON object')
     .option('--max-nodes <n>', 'stop after counting n nodes and print the partial count (exit code 3)', parseMaxNodes)
     .option('--timeout <seconds>', 'stop when the command has run this long, engine loading included, and print the partial count (exit code 3)', parseSeconds)
+    .option('--threads <n>', `count in n worker threads, 1 to ${MAX_PERFT_THREADS} (this machine has ${availableParallelism()} cores); the same counts as one thread`, parseThreads)
     .addOption(engineOption())
     .addHelpText(
       'after',

@@ -14,7 +14,7 @@ export { VariantError, VARIANT_ERROR_CODES, type VariantErrorCode } from './erro
 export type { MoveJson, ResultJson } from './json.ts';
 export type { GeneratedEngineModule, LoadVariantOptions } from './load.ts';
 export type { VariantSource } from './source.ts';
-export type { EngineKind, FenCheck, PlayResult, Variant } from './variant.ts';
+export type { EngineKind, FenCheck, PlayResult, ThreadOptions, Variant } from './variant.ts';
 export type { Diagnostic } from '../schema/diagnostic.ts';
 export type { VariantFile, VariantSpec } from '../schema/spec-types.ts';
 

@@ -3,7 +3,7 @@
 // and returning plain data. Mistakes (a bad FEN, an illegal move, a bad depth) throw a
 // VariantError; nothing here prints.
 
-import { MAX_PERFT_DEPTH } from '../runtime/perft-budget.ts';
+import { MAX_PERFT_DEPTH, perftThreadsProblem } from '../runtime/perft-budget.ts';
 import { formatDescription } from '../compare/describe.ts';
 import { ChainLimitExceeded } from '../runtime/chain-states.ts';
 import type { Engine } from '../runtime/engine.ts';
@@ -16,6 +16,7 @@ import { quote, VariantError } from './errors.ts';
 import { moveJson, resultJson, resultText, type MoveJson, type ResultJson } from './json.ts';
 
 import type { EngineKind } from './load.ts';
+import type { ThreadedPerft } from './perft-threads.ts';
 
 export type { EngineKind };
 
@@ -26,6 +27,16 @@ export type FenCheck = { ok: true; fen: string } | { ok: false; field: string; m
 export interface PlayResult {
   readonly fen: string;
   readonly result: ResultJson;
+}
+
+/** How `perft` and `divide` count in worker threads: from `fen` (default: the start) in `threads` threads. */
+export interface ThreadOptions {
+  readonly fen?: string;
+  readonly threads: number;
+}
+
+function isThreadOptions(x: string | ThreadOptions | undefined): x is ThreadOptions {
+  return typeof x === 'object' && x !== null;
 }
 
 /** The deepest perft / divide the library accepts: the runtime's cap, the CLI's too. */
@@ -71,16 +82,52 @@ export class Variant {
     return this.#engine.plan;
   }
 
-  /** The number of leaves of the legal-move tree `depth` plies deep from `fen` (default: the start). */
-  perft(depth: number, fen?: string): number {
+  /**
+   * The number of leaves of the legal-move tree `depth` plies deep from `fen` (default: the
+   * start). With options `{ fen?, threads }` it counts in `threads` worker threads and answers
+   * a Promise of the same count.
+   */
+  perft(depth: number, fen?: string): number;
+  perft(depth: number, options: ThreadOptions): Promise<number>;
+  perft(depth: number, fenOrOptions?: string | ThreadOptions): number | Promise<number> {
     checkDepth(depth, 0);
-    return this.#run(() => this.#engine.perft(this.#position(fen), depth));
+    if (!isThreadOptions(fenOrOptions)) return this.#run(() => this.#engine.perft(this.#position(fenOrOptions), depth));
+    return this.#inThreads(depth, fenOrOptions).then((r) => r.nodes);
   }
 
-  /** The perft count below each legal move (`depth` ≥ 1), keyed by the move's UCI-like text, in move order. */
-  divide(depth: number, fen?: string): Record<string, number> {
+  /**
+   * The perft count below each legal move (`depth` ≥ 1), keyed by the move's UCI-like text, in
+   * move order. With options `{ fen?, threads }`, counted in worker threads (a Promise).
+   */
+  divide(depth: number, fen?: string): Record<string, number>;
+  divide(depth: number, options: ThreadOptions): Promise<Record<string, number>>;
+  divide(depth: number, fenOrOptions?: string | ThreadOptions): Record<string, number> | Promise<Record<string, number>> {
     checkDepth(depth, 1);
-    return this.#run(() => Object.fromEntries(this.#engine.divide(this.#position(fen), depth)));
+    if (!isThreadOptions(fenOrOptions)) return this.#run(() => Object.fromEntries(this.#engine.divide(this.#position(fenOrOptions), depth)));
+    return this.#inThreads(depth, fenOrOptions).then((r) => Object.fromEntries(r.divide));
+  }
+
+  /**
+   * A count in worker threads, each building this variant's engine from the checked spec (a
+   * generated engine given as a module is found again by its fingerprint: committed, cached or
+   * emitted). One thread counts here, without workers.
+   */
+  async #inThreads(depth: number, options: ThreadOptions): Promise<ThreadedPerft> {
+    const { perftInThreads } = await import('./perft-threads.ts');
+    const problem = perftThreadsProblem(options.threads);
+    if (problem !== null) throw new VariantError('invalid-argument', `${problem}, got ${quote(options.threads)}`);
+    const pos = this.#run(() => this.#position(options.fen));
+    if (options.threads === 1) {
+      const divide = this.#run(() => [...this.#engine.divide(pos, depth)]);
+      return { nodes: depth === 0 ? 1 : divide.reduce((sum, [, n]) => sum + n, 0), divide };
+    }
+    const job = { file: this.file, spec: this.#spec, engineKind: this.engineKind, fen: this.#engine.fen(pos), depth };
+    try {
+      return await this.#run(() => perftInThreads(this.#engine, pos, job, options.threads));
+    } catch (e) {
+      if (e instanceof ChainLimitExceeded) throw new VariantError('chain-limit', e.message);
+      throw e;
+    }
   }
 
   /** The legal moves of `fen` (default: the start): the same objects as `fairyforge moves --json`. */

@@ -90,6 +90,12 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
   const passage = pos.t.passage;
   // an explosion or a shot empties squares a capturer does not fill (an explosion may take its own royal)
   const unaligned = pos.t.capturesOpenLines ? F_EN_PASSANT | F_CAPTURE : F_EN_PASSANT;
+  // Pins, once per square: where the shortcut holds, a move that only vacates its start square
+  // is safe when vacating that square alone leaves the royal unattacked (filling squares only
+  // blocks lines, and capturing only removes attackers); a square's moves come one after another.
+  const pinTest = shortcut && pos.t.explosion === null;
+  let pinFrom = -1;
+  let pinned = false;
   let kept = first;
   for (let i = first; i < buf.count; i++) {
     const off = buf.offsets[i];
@@ -99,9 +105,24 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
       continue;
     }
     // a drop only fills an empty square: outside check it cannot expose the royal piece
-    if (shortcut && (data[off + M_FLAGS] & F_DROP || (!aligned![us ^ 1][from - royalSq + size] && !royal[board[from]] && !(data[off + M_FLAGS] & unaligned)))) {
-      buf.offsets[kept++] = off;
-      continue;
+    if (shortcut && (data[off + M_FLAGS] & F_DROP || (!royal[board[from]] && !(data[off + M_FLAGS] & unaligned)))) {
+      if (data[off + M_FLAGS] & F_DROP || !aligned![us ^ 1][from - royalSq + size]) {
+        buf.offsets[kept++] = off;
+        continue;
+      }
+      if (pinTest) {
+        if (from !== pinFrom) {
+          const piece = board[from];
+          board[from] = 0;
+          pinned = gen.attacked(pos, royalSq, us ^ 1);
+          board[from] = piece;
+          pinFrom = from;
+        }
+        if (!pinned) {
+          buf.offsets[kept++] = off;
+          continue;
+        }
+      }
     }
     if (passage !== null && royal[board[from]] && !(data[off + M_FLAGS] & F_PASS) && !passage.allows(pos, gen, data, off)) continue;
     if (!royalAttackedAfter(pos, gen, data, off, us)) buf.offsets[kept++] = off;

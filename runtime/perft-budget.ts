@@ -21,6 +21,15 @@ export function perftDepthProblem(depth: number, shown = String(depth)): string 
   return null;
 }
 
+/** The most worker threads a count may ask for: far above any core count a count gains from. */
+export const MAX_PERFT_THREADS = 256;
+
+/** Why `threads` is not a thread count for a perft (a sentence), or null when it is one. */
+export function perftThreadsProblem(threads: unknown): string | null {
+  if (typeof threads === 'number' && Number.isSafeInteger(threads) && threads >= 1 && threads <= MAX_PERFT_THREADS) return null;
+  return `the thread count must be a whole number from 1 to ${MAX_PERFT_THREADS}`;
+}
+
 /** Throws a RangeError for a depth that cannot be counted: a bug of the caller. */
 export function checkPerftDepth(depth: number): void {
   const problem = perftDepthProblem(depth);
