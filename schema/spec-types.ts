@@ -855,8 +855,13 @@ export interface EnPassant {
    * Leaps by which a piece may only take en passant, never move or capture otherwise (vchess: the king's knight move).
    */
   leaps?: {
-    piece: Letter;
     /**
+     * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
+     */
+    piece: string;
+    /**
+     * Leaper atoms of the leaps (N: the knight's eight).
+     *
      * @minItems 1
      */
     atoms: AtomLetter[];
