@@ -147,6 +147,16 @@ describe('start position', () => {
   });
 });
 
+test.each([
+  ['6k1/1p1p4/6p1/4P3/2n5/3nP1b1/3r1BP1/R2K1R1B w - c2d2 0 20'],
+  ['3bk3/8/R7/8/7r/1p6/8/1n2K3 b - a2a6 0 10'],
+  ['rnbqk1nr/pppNppbp/6p1/8/8/2NP4/PPP1PPPP/R1BQKB1R b KQkq f3d7 0 3'],
+  ['r3k2r/1pp2ppp/8/8/8/8/PPP2PPP/R3K2R w KQkq - 0 12'],
+])('both engines agree on perft 3 from %s', (fen) => {
+  const [a, b] = both.map((e) => e.perft(position(e, fen), 3));
+  expect(a).toBe(b);
+});
+
 describe('FEN', () => {
   test.each([
     ['6k1/1p1p4/6p1/4P3/2n5/3nP1b1/3r1BP1/R2K1R1B w - c2d2 0 20'],
@@ -257,7 +267,7 @@ function bruteForce(fen: string): string[] {
   const noEp = [...fields.slice(0, 3), '-', ...fields.slice(4)].join(' ');
   const rows = boardRows(fen);
   const ordinary = plain.moves(position(plain, noEp)).filter((m) => {
-    if (!line || m.captures.length > 0) return true;
+    if (!line || m.captures.length > 0 || m.from === null) return true;
     const mover = squareOf(rows, m.from).toLowerCase();
     return mover === 'p' || !line.passed.includes(m.to) || m.castle;
   });
