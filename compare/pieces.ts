@@ -57,6 +57,9 @@ export function mergeNodes(nodes: readonly MoveNode[]): MoveNode[] {
   return [...merged.values()];
 }
 
+/** Who takes a double step en passant; rules.ts words it for en passant by any piece instead. */
+export const PAWN_EN_PASSANT_WORDS = 'an enemy pawn may take it en passant on the square it passes over';
+
 /** "Moves …" with the mode's words: without capturing, only capturing, or moves or captures. */
 function moveSentence(node: MoveNode, where: string, names: readonly string[] = []): string {
   const verb = node.quiet && node.capture ? 'moves or captures' : 'moves';
@@ -72,7 +75,7 @@ function moveSentence(node: MoveNode, where: string, names: readonly string[] = 
   if (node.enPassant && node.capture) text += ', also en passant';
   if (node.ranks) text += `, only from its ${node.ranks.map((r) => ordinal(r + 1)).join(' or ')} rank`;
   if (node.notInCheck) text += ', only when not in check';
-  if (node.doubleStep) text += '; an enemy pawn may take it en passant on the square it passes over';
+  if (node.doubleStep) text += `; ${PAWN_EN_PASSANT_WORDS}`;
   if (node.noPromotion) text += '; this move never promotes (where promotion is compulsory it is not possible)';
   return sentence(node.initial ? `only as its first move, it ${text}` : text);
 }

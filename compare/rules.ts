@@ -7,7 +7,7 @@ import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, Stalem
 import { regionName } from '../runtime/result.ts';
 import { hasSeveralRoyals } from '../runtime/royals.ts';
 import { numberWord } from './movement.ts';
-import { CAPTURE_MODE_WORDS, captureModeOf, describePiece } from './pieces.ts';
+import { CAPTURE_MODE_WORDS, PAWN_EN_PASSANT_WORDS, captureModeOf, describePiece } from './pieces.ts';
 import { promotionRuleSentences } from './promotion-words.ts';
 import { materialSigns } from '../search/evaluation.ts';
 import { pieceValues } from '../search/values.ts';
@@ -147,9 +147,28 @@ function captureModes(plan: VariantPlan): string {
   const custodians = plan.pieces.filter((p) => (p.custodian ?? []).length > 0).map((p) => p.name);
   if (custodians.length) extra.push(`custodian capture (${orList(custodians, 'and')})`);
   const ep = plan.pieces.filter((p) => p.moves.some((n) => n.enPassant && n.capture)).map((p) => p.name);
-  if (ep.length) extra.push(`en passant (${orList(ep, 'and')})`);
+  if (plan.anyEnPassant) extra.push('en passant by any piece, of any piece');
+  else if (ep.length) extra.push(`en passant (${orList(ep, 'and')})`);
   if (modes.length + extra.length === 0) return 'Nothing is ever captured.';
-  return `Pieces capture ${orList(modes, 'and')}${extra.length ? `; also ${orList(extra, 'and')}` : ''}.${explosion(plan)}`;
+  return `Pieces capture ${orList(modes, 'and')}${extra.length ? `; also ${orList(extra, 'and')}` : ''}.${anyEnPassant(plan)}${capturesFrom(plan)}${explosion(plan)}`;
+}
+
+/** En passant by any piece (runtime/any-ep.ts), after the capture modes; empty without it. */
+function anyEnPassant(plan: VariantPlan): string {
+  const anyEp = plan.anyEnPassant;
+  if (!anyEp) return '';
+  const leaps = anyEp.leaps.map((l) => ` The ${pieceName(plan, l.piece)} may also take en passant, and only so, by a leap of ${orList(l.vectors.map(([x, y]) => `(${x}, ${y})`))}.`).join('');
+  return (
+    ' A piece other than a royal one that moves over squares (a rider going more than one step, a pawn\'s double step; a single leap passes nothing) leaves the squares it passed as en-passant targets for the next move only:' +
+    ' an enemy move that can capture and ends on one of them takes that piece, a pawn by its capture-only move and any other piece by its ordinary move.' +
+    leaps
+  );
+}
+
+/** Captures allowed only from some full move on (plan `capturesFromMove`); empty from the first. */
+function capturesFrom(plan: VariantPlan): string {
+  const from = plan.capturesFromMove;
+  return from === undefined ? '' : ` No capture is allowed before full move ${from}${from === 2 ? ' (none on either side\'s first move)' : ''}.`;
 }
 
 /** The blast's squares in words: "the eight squares around it" for the king's neighbourhood. */
@@ -388,7 +407,8 @@ function values(plan: VariantPlan): string {
 }
 
 function pieceLine(piece: PiecePlan, plan: VariantPlan, type: number): RuleLine {
-  const text = [...describePiece(piece, plan.pieces.map((p) => p.name)), ...firstMoveWords(plan, type)].join(' ');
+  let text = [...describePiece(piece, plan.pieces.map((p) => p.name)), ...firstMoveWords(plan, type)].join(' ');
+  if (plan.anyEnPassant) text = text.replace(PAWN_EN_PASSANT_WORDS, 'an enemy piece may take it en passant on the square it passes over');
   return { key: `piece:${piece.name}`, label: piece.name, text, piece: { name: piece.name, letter: piece.letter } };
 }
 

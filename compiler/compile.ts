@@ -54,6 +54,12 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.firstMoveRights && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
     ...(spec.hand && { hand: compileHand(spec, letterIndex) }),
     ...(wrap && { wrap: 'files' as const }),
+    ...(spec.enPassant?.anyPiece && {
+      anyEnPassant: {
+        leaps: (spec.enPassant.leaps ?? []).map((l) => ({ piece: letterIndex(l.piece), vectors: l.atoms.flatMap((atom) => vectorsOf(ATOMS[atom], [])) })),
+      },
+    }),
+    ...((spec.captureRules?.fromMove ?? 1) > 1 && { capturesFromMove: spec.captureRules!.fromMove }),
     ...(spec.explosion && {
       explosion: {
         vectors: spec.explosion.blast.flatMap((atom) => vectorsOf(ATOMS[atom], [])),

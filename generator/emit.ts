@@ -93,6 +93,7 @@ function addImports(file: SourceFile, plan: VariantPlan): void {
   values.push('removeAround', 'withdrawalRide');
   if (plan.castling.length) values.push('castlingMoves');
   if (plan.hand) values.push('dropMoves');
+  if (plan.anyEnPassant) values.push('anyEnPassantMoves');
   if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) values.push('fuse');
   if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) values.push('split');
   if (plan.pieces.some((p) => p.overlaps)) values.push('dropDuplicates');
@@ -596,10 +597,12 @@ function addGeneratorClass(file: SourceFile, plan: VariantPlan): void {
         ],
         returnType: 'void',
         statements: (w) => {
+          if (plan.anyEnPassant) w.writeLine('const generated = buf.count;');
           w.writeLine('if (pos.side === 0) generateWhite(pos, buf, this.initial);');
           w.writeLine('else generateBlack(pos, buf, this.initial);');
           if (plan.castling.length) w.writeLine('castlingMoves(pos, buf, this);');
           if (plan.hand) w.writeLine('dropMoves(pos, buf);');
+          if (plan.anyEnPassant) w.writeLine('anyEnPassantMoves(pos, buf, generated);');
         },
       },
       {

@@ -7,7 +7,8 @@
 // passed over, followed by the square of the pawn that may be taken when more than one pawn
 // could have made that step — H. G. Muller's xboard extension, e.g. `c3d4` in Berolina after
 // b2–d4 when a white pawn also stands on b4. A lone passed square is accepted when exactly
-// one pawn fits it.
+// one pawn fits it. With en passant by any piece (runtime/any-ep.ts) the field is the first
+// square the last move passed and the square of the piece that passed, e.g. `c2d2`.
 
 import { AttackTables } from './attacks.ts';
 import { ChainLimitExceeded } from './chain-states.ts';
@@ -25,6 +26,7 @@ import type { VariantTables } from './tables.ts';
 import { clip } from './quote.ts';
 import { castlingField, parseCastlingField } from './castling.ts';
 import { rankMask } from './move-origin.ts';
+import { makeAnyEnPassant, parseAnyEnPassant } from './any-ep.ts';
 
 export const FEN_FIELDS = ['board', 'pool', 'side', 'castling', 'ep', 'checks', 'halfmove', 'fullmove'] as const;
 export type FenField = (typeof FEN_FIELDS)[number];
@@ -157,6 +159,7 @@ function goalReached(t: VariantTables, pos: Position): number {
 
 function parseEnPassant(t: VariantTables, pos: Position, field: string): string | null {
   if (field === '-') return null;
+  if (t.anyEp !== null) return parseAnyEnPassant(pos, field, (sq) => doubleStepVictims(t, pos, [sq], pos.side ^ 1));
   const names = field.match(/[a-p](?:1[0-6]|[1-9])/g);
   if (!names || names.join('') !== field) return `expected "-" or square names like "e3", got "${clip(field)}"`;
   const squares = names.map((n) => t.geo.parse(n));
@@ -351,6 +354,7 @@ function makePool(pos: Position): string {
 }
 
 function makeEnPassant(pos: Position): string {
+  if (pos.t.anyEp !== null) return makeAnyEnPassant(pos);
   if (pos.epA < 0) return '-';
   const t = pos.t;
   const passed = pos.epB >= 0 ? [pos.epA, pos.epB] : [pos.epA];

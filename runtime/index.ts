@@ -2,6 +2,7 @@
 // package subpath (`fairyforge/runtime`), so an engine written into another project imports
 // it by name rather than by a path into this repository.
 
+export { anyEnPassantMoves } from './any-ep.ts';
 export { AttackTables } from './attacks.ts';
 export { approachRide, jumpLeap, jumpRide, removeAround, shoot, withdrawalRide } from './captures.ts';
 export { dropDuplicates } from './duplicates.ts';

@@ -29,6 +29,7 @@ import { moverInCheck, rankMask } from './move-origin.ts';
 import { dropMoves } from './hand.ts';
 import { regionMask } from './confinement.ts';
 import { typeCodes } from './hoppers.ts';
+import { anyEnPassantMoves } from './any-ep.ts';
 
 /** A move node with its vectors turned into mailbox offsets for one colour. */
 interface OrientedNode {
@@ -74,6 +75,7 @@ export class Interpreter implements MoveGenerator {
   generate(pos: Position, buf: MoveBuffer): void {
     const c = pos.side;
     const n = pos.listCount[c];
+    const generated = buf.count;
     for (let i = 0; i < n; i++) {
       const sq = pos.list[c * LIST_STRIDE + i];
       const code = pos.board[sq];
@@ -84,6 +86,7 @@ export class Interpreter implements MoveGenerator {
     }
     if (this.t.castling.length) castlingMoves(pos, buf, this);
     if (this.t.hand.drops) dropMoves(pos, buf);
+    if (this.t.anyEp !== null) anyEnPassantMoves(pos, buf, generated);
   }
 
   attacked(pos: Position, sq: number, by: number): boolean {

@@ -18,6 +18,7 @@ import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
 import { anyRoyalAttacked, keepSeveralRoyalsSafe } from './royals.ts';
 import { keepRoyalInPlace } from './check-evasion.ts';
 import { attackedByBlast } from './explosion.ts';
+import { capturesForbidden, dropCaptures } from './capture-start.ts';
 
 /**
  * Generates the legal moves of the side to move into `buf` as its newest list and returns the
@@ -40,6 +41,7 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
   const top = buf.top;
   gen.generate(pos, buf);
   if (pos.t.plan.pass) addPass(pos, buf);
+  if (pos.t.plan.capturesFromMove !== undefined && capturesForbidden(pos)) dropCaptures(buf, first);
   if (pos.t.capturePostProcess) {
     try {
       applyCaptureRules(pos, gen, buf, first);

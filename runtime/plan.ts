@@ -336,6 +336,26 @@ export interface VariantPlan {
   readonly explosion?: ExplosionPlan;
   /** Either side may pass instead of moving (runtime/passing.ts); absent = false. */
   readonly pass?: boolean;
+  /** En passant by any piece (runtime/any-ep.ts); absent = only pawns' double steps leave en-passant targets. */
+  readonly anyEnPassant?: AnyEnPassantPlan;
+  /** Captures are legal only from this full move on (vchess's enpassant: 2); absent = from the first. */
+  readonly capturesFromMove?: number;
+}
+
+/**
+ * En passant by any piece (vchess's enpassant): a non-royal piece that rides over squares, or a
+ * pawn's double step, leaves the squares it passed as targets for the very next move; an enemy
+ * move that can capture and ends on one of them takes the piece that passed.
+ */
+export interface AnyEnPassantPlan {
+  /** Leaps by which a piece may only take en passant (vchess: the king's knight move); empty = none. */
+  readonly leaps: readonly AnyEnPassantLeap[];
+}
+
+/** A piece type and the leaps (White's view) it may make only to take en passant. */
+export interface AnyEnPassantLeap {
+  readonly piece: number;
+  readonly vectors: readonly Vector[];
 }
 
 /**

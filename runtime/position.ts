@@ -4,9 +4,10 @@
 import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, F_CHECK, F_DROP, F_IRREVERSIBLE, F_DOUBLE_STEP, F_PASS } from './moves.ts';
 import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
 import type { CastlingRule, VariantTables } from './tables.ts';
+import { passedStep } from './any-ep.ts';
 
 const MAX_LIST = 256;
-const STATE_FIELDS = 13;
+const STATE_FIELDS = 16;
 
 export class Position {
   readonly t: VariantTables;
@@ -29,6 +30,13 @@ export class Position {
   epA = -1;
   epB = -1;
   epVictim = -1;
+  /**
+   * En passant by any piece (runtime/any-ep.ts): the squares the last move passed, as a line from
+   * `passFirst` by the mailbox step `passStep` (0 = none) up to the mover's square `passVictim`.
+   */
+  passFirst = -1;
+  passStep = 0;
+  passVictim = -1;
   halfmove = 0;
   fullmove = 1;
   /** Passes in a row that led here (runtime/passing.ts); 0 in a position set up from a FEN. */
@@ -111,6 +119,10 @@ export class Position {
       lo ^= z.miscLo[this.t.epKeyBase + this.epVictim];
       hi ^= z.miscHi[this.t.epKeyBase + this.epVictim];
     }
+    if (this.passStep !== 0) {
+      lo ^= z.miscLo[this.t.epKeyBase + this.passVictim] ^ z.miscLo[this.t.epKeyBase + this.passFirst];
+      hi ^= z.miscHi[this.t.epKeyBase + this.passVictim] ^ z.miscHi[this.t.epKeyBase + this.passFirst];
+    }
     for (let code = 2; code < this.t.codes; code++) {
       if (!this.t.hand.held[code]) continue;
       lo ^= z.miscLo[this.t.poolKey(code, this.hand[code])];
@@ -153,6 +165,10 @@ export class Position {
       lo ^= z.miscLo[this.t.epKeyBase + this.epVictim];
       hi ^= z.miscHi[this.t.epKeyBase + this.epVictim];
     }
+    if (this.passStep !== 0) {
+      lo ^= z.miscLo[this.t.epKeyBase + this.passVictim] ^ z.miscLo[this.t.epKeyBase + this.passFirst];
+      hi ^= z.miscHi[this.t.epKeyBase + this.passVictim] ^ z.miscHi[this.t.epKeyBase + this.passFirst];
+    }
     let castling = this.castling;
     const end = off + M_HEADER + 3 * data[off + M_COUNT];
     for (let i = off + M_HEADER; i < end; i += 3) {
@@ -191,7 +207,17 @@ export class Position {
       lo ^= z.miscLo[this.checksKey(this.side)];
       hi ^= z.miscHi[this.checksKey(this.side)];
     }
-    if (flags & F_DOUBLE_STEP) {
+    if (this.t.anyEp !== null) {
+      // en passant by any piece keeps its own line of passed squares (runtime/any-ep.ts)
+      const step = passedStep(this, data, off);
+      this.passStep = step;
+      if (step !== 0) {
+        this.passVictim = data[off + M_TO];
+        this.passFirst = data[off + M_FROM] + step;
+        lo ^= z.miscLo[this.t.epKeyBase + this.passVictim] ^ z.miscLo[this.t.epKeyBase + this.passFirst];
+        hi ^= z.miscHi[this.t.epKeyBase + this.passVictim] ^ z.miscHi[this.t.epKeyBase + this.passFirst];
+      } else this.passFirst = this.passVictim = -1;
+    } else if (flags & F_DOUBLE_STEP) {
       this.epA = data[off + M_EP_A];
       this.epB = data[off + M_EP_B];
       this.epVictim = data[off + M_TO];
@@ -309,6 +335,9 @@ export class Position {
     s[base + 10] = this.checks[1];
     s[base + 11] = this.firstMoves;
     s[base + 12] = this.passes;
+    s[base + 13] = this.passFirst;
+    s[base + 14] = this.passStep;
+    s[base + 15] = this.passVictim;
     this.ply++;
   }
 
@@ -329,6 +358,9 @@ export class Position {
     this.checks[1] = s[base + 10];
     this.firstMoves = s[base + 11];
     this.passes = s[base + 12];
+    this.passFirst = s[base + 13];
+    this.passStep = s[base + 14];
+    this.passVictim = s[base + 15];
     this.side ^= 1;
   }
 

@@ -13,6 +13,7 @@ import { firstField, parseBoardField, planShape } from './fen-board.ts';
 import { FirstMoveTables } from './first-moves.ts';
 import { handTables, type HandTables } from './hand.ts';
 import { Explosion } from './explosion.ts';
+import { AnyEnPassantTables } from './any-ep.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
@@ -81,6 +82,8 @@ export class VariantTables {
    * open a line to a royal piece from any square: legality's alignment shortcut skips captures.
    */
   readonly capturesOpenLines: boolean;
+  /** En passant by any piece (runtime/any-ep.ts); null when only pawns' double steps leave targets. */
+  readonly anyEp: AnyEnPassantTables | null;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
@@ -137,6 +140,7 @@ export class VariantTables {
     this.zobrist = new ZobristKeys(geo.size, this.codes, this.firstMoveKeyBase + this.firstMoves.rights.length);
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
     this.explosion = plan.explosion ? new Explosion(this, plan.explosion) : null;
+    this.anyEp = plan.anyEnPassant ? new AnyEnPassantTables(plan, geo, this.codes) : null;
     this.capturesOpenLines = this.explosion !== null || plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'));
   }
 

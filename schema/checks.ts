@@ -27,6 +27,7 @@ import { choiceLists, PROMOTION_RULES, zoneEntries } from './promotion-checks.ts
 import { EXPLOSION_RULES } from './explosion-checks.ts';
 import { WRAP_RULES } from './wrap-checks.ts';
 import { SHOOT_RULES } from './shoot-checks.ts';
+import { ANY_EP_RULES } from './any-ep-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -481,6 +482,7 @@ export const RULES: readonly Rule[] = [
   ...EXPLOSION_RULES,
   ...WRAP_RULES,
   ...SHOOT_RULES,
+  ...ANY_EP_RULES,
   {
     code: 'start-empty',
     sentence: 'the start position gives {side} no pieces, so the game could not be played; place its pieces in `start`',

@@ -142,6 +142,7 @@ export interface VariantFile {
    */
   examples?: Example[];
   explosion?: Explosion;
+  enPassant?: EnPassant;
 }
 /**
  * Board size. Required unless inherited.
@@ -737,6 +738,10 @@ export interface CaptureRules {
    * After a capture, if the capturing piece can capture again it must, and the turn goes on, as in international draughts; captured pieces are removed at once. A whole chain is one move; chains with the same effect (same pieces removed, same final square) are the same move. En passant is possible only as the first capture of a turn. Promotion is judged on the chain's final square.
    */
   chains?: boolean;
+  /**
+   * Captures (en passant too) are legal only from this full move on: 2 forbids every capture on each side's first move (vchess's enpassant, whose knightriders could capture or mate at once). Rule diagrams are exempt. Default 1: from the start.
+   */
+  fromMove?: number;
 }
 /**
  * How pawn moves are written in SAN; the defaults are orthodox SAN (e4, exd5).
@@ -837,6 +842,30 @@ export interface Explosion {
    * Letters of the piece types the blast spares on the surrounding squares (atomic chess: the pawn); the capturing and the captured piece always go.
    */
   immune?: Letter[];
+}
+/**
+ * En passant by any piece (vchess's enpassant). With anyPiece, a non-royal piece that moves over squares (a rider going more than one step: a slider, a knightrider; a pawn's double step) leaves the squares it passed as en-passant targets for the very next move; a single leap passes nothing. An enemy move that can capture and ends on a passed square takes the piece that passed: a pawn by its capture-only moves (its diagonal step), every other piece by its ordinary move. The FEN's en-passant field is then the first passed square and the square of the piece that passed (c2d2 after a rook went b2-d2), as vchess writes it; a lone square (e3) is read as a pawn's double step.
+ */
+export interface EnPassant {
+  /**
+   * true: any piece can be taken en passant, by any piece. false: only pawns' double steps leave targets (the default without this section).
+   */
+  anyPiece: boolean;
+  /**
+   * Leaps by which a piece may only take en passant, never move or capture otherwise (vchess: the king's knight move).
+   */
+  leaps?: {
+    /**
+     * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
+     */
+    piece: string;
+    /**
+     * Leaper atoms of the leaps (N: the knight's eight).
+     *
+     * @minItems 1
+     */
+    atoms: AtomLetter[];
+  }[];
 }
 
 /** What a move may do on its destination square. */

@@ -7,7 +7,7 @@
 import type { Position } from '../runtime/position.ts';
 import { MAX_PLY } from './ordering.ts';
 
-const FIELDS = 6;
+const FIELDS = 9;
 
 export class NullMoves {
   private readonly saved = new Int32Array(FIELDS * (MAX_PLY + 2));
@@ -21,6 +21,9 @@ export class NullMoves {
     s[b + 3] = pos.halfmove;
     s[b + 4] = pos.hashLo;
     s[b + 5] = pos.hashHi;
+    s[b + 6] = pos.passFirst;
+    s[b + 7] = pos.passStep;
+    s[b + 8] = pos.passVictim;
     const z = pos.t.zobrist;
     let lo = pos.hashLo ^ z.sideLo;
     let hi = pos.hashHi ^ z.sideHi;
@@ -28,7 +31,14 @@ export class NullMoves {
       lo ^= z.miscLo[pos.t.epKeyBase + pos.epVictim];
       hi ^= z.miscHi[pos.t.epKeyBase + pos.epVictim];
     }
+    if (pos.passStep !== 0) {
+      // en passant by any piece (runtime/any-ep.ts) lapses too
+      lo ^= z.miscLo[pos.t.epKeyBase + pos.passVictim] ^ z.miscLo[pos.t.epKeyBase + pos.passFirst];
+      hi ^= z.miscHi[pos.t.epKeyBase + pos.passVictim] ^ z.miscHi[pos.t.epKeyBase + pos.passFirst];
+    }
     pos.epA = pos.epB = pos.epVictim = -1;
+    pos.passFirst = pos.passVictim = -1;
+    pos.passStep = 0;
     pos.halfmove = 0;
     pos.side ^= 1;
     pos.hashLo = lo;
@@ -44,6 +54,9 @@ export class NullMoves {
     pos.halfmove = s[b + 3];
     pos.hashLo = s[b + 4];
     pos.hashHi = s[b + 5];
+    pos.passFirst = s[b + 6];
+    pos.passStep = s[b + 7];
+    pos.passVictim = s[b + 8];
     pos.side ^= 1;
   }
 }
