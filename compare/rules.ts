@@ -237,10 +237,22 @@ function hand(plan: VariantPlan): string {
   const rules = h.rules.map((r) => {
     switch (r.kind) {
       case 'ranks':
-        return `${capitalise(withArticle(orList(r.pieces.map((t) => pieceName(plan, t)))))} may not be dropped on ${rankList(r.ranks, plan.ranks)}.`;
+        return `${capitalise(withArticle(orList(r.pieces.map((t) => pieceName(plan, t)))))} may not ${h.gating ? 'enter, dropped or gated,' : 'be dropped'} on ${rankList(r.ranks, plan.ranks)}.`;
     }
   });
-  return [captured, 'Instead of moving, a side may drop a piece from its hand on any empty square (written P@e4); a drop may block a check or give one, and never captures.', ...rules].join(' ');
+  const drops = h.noDrops ? [] : ['Instead of moving, a side may drop a piece from its hand on any empty square (written P@e4); a drop may block a check or give one, and never captures.'];
+  return [captured, ...drops, ...gatingWords(plan), ...rules].join(' ');
+}
+
+/** Gating from hand (runtime/gating.ts), in words; none without it. */
+function gatingWords(plan: VariantPlan): string[] {
+  if (!plan.hand?.gating) return [];
+  const types = [...new Set((plan.firstMoveRights ?? []).filter((r) => r.gate).map((r) => r.type))];
+  const lapse = plan.hand.captures === 'none' ? ' A side whose hand is empty loses its gates (the hand never refills).' : '';
+  return [
+    `Gating: when ${withArticle(orList(types.map((t) => pieceName(plan, t))))} leaves its start square for the first time, a piece from the mover's hand may enter on the square it leaves, in the same move (written b1c3h, Nc3/H); after castling, on the king's or the partner's start square (e1g1h, O-O/He1; h1e1h, O-O/Hh1), one piece only.`,
+    `A square is a gate while its piece has not moved: the FEN's castling field writes its file letter (KQBCDFGkqbcdfg), and it is lost when the piece moves or is captured there. The move must be legal without the piece entering: a gate never covers a check, though the piece entering may give one.${lapse}`,
+  ];
 }
 
 function fusion(plan: VariantPlan): string {
@@ -415,7 +427,8 @@ function pieceLine(piece: PiecePlan, plan: VariantPlan, type: number): RuleLine 
 /** First-move rights of a piece type (runtime/first-moves.ts), in words; none without them. */
 function firstMoveWords(plan: VariantPlan, type: number): string[] {
   const right = plan.firstMoveRights?.find((r) => r.type === type);
-  if (!right) return [];
+  // a gate's right is worded with the hand's gating, unless the piece has first moves of its own
+  if (!right || (right.gate && !plan.pieces[type].moves.some((n) => n.initial))) return [];
   const aimed = right.aimedBy?.length
     ? ` It also loses it when an enemy ${orList(right.aimedBy.map((t) => pieceName(plan, t)))} moves to a square from which it would attack it on an empty board.`
     : '';

@@ -51,7 +51,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.pass && { pass: true }),
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
-    ...(spec.firstMoveRights && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
+    ...((spec.firstMoveRights || spec.hand?.gating) && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
     ...(spec.hand && { hand: compileHand(spec, letterIndex) }),
     ...(wrap && { wrap: 'files' as const }),
     ...(spec.enPassant?.anyPiece && {
@@ -69,23 +69,29 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
   };
 }
 
-/** One right per piece of the start position whose type has first-move rights: White's first, by file. */
+/**
+ * One right per piece of the start position whose type has first-move rights or is a gating
+ * piece (its square a gate, hand `gating`): White's first, by file.
+ */
 function compileFirstMoveRights(spec: VariantSpec, letterIndex: (l: string) => number): FirstMoveRightPlan[] {
   const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
   const placed = parseBoardField(firstField(spec.start).text, shape).pieces;
+  const gating = new Set(spec.hand?.gating ?? []);
   const rights: FirstMoveRightPlan[] = [];
   for (const color of [0, 1] as const) {
     const ofColor = placed.filter((p) => p.color === color).sort((a, b) => a.file - b.file || a.rank - b.rank);
     for (const p of ofColor) {
-      const entry = spec.firstMoveRights!.find((r) => r.piece === shape.letters[p.type]);
-      if (!entry) continue;
+      const letter = shape.letters[p.type];
+      const entry = spec.firstMoveRights?.find((r) => r.piece === letter);
+      if (!entry && !gating.has(letter)) continue;
       const file = String.fromCharCode(97 + p.file);
       rights.push({
         color,
-        type: letterIndex(shape.letters[p.type]),
+        type: letterIndex(letter),
         square: p.file + p.rank * spec.board.files,
         fenChar: color === 0 ? file.toUpperCase() : file,
-        ...(entry.lostWhenAimedBy && { aimedBy: entry.lostWhenAimedBy.map(letterIndex) }),
+        ...(entry?.lostWhenAimedBy && { aimedBy: entry.lostWhenAimedBy.map(letterIndex) }),
+        ...(gating.has(letter) && { gate: true as const }),
       });
     }
   }
@@ -104,7 +110,13 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
     }
     return { kind: 'ranks' as const, pieces: rule.pieces.map(letterIndex), ranks: marked };
   });
-  return { captures: hand.captures ?? 'none', ...(hand.demote && { demote: true }), rules };
+  return {
+    captures: hand.captures ?? 'none',
+    ...(hand.demote && { demote: true }),
+    rules,
+    ...(hand.dropping === false && { noDrops: true as const }),
+    ...(hand.gating && { gating: true as const }),
+  };
 }
 
 /**

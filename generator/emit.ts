@@ -92,7 +92,7 @@ function addImports(file: SourceFile, plan: VariantPlan): void {
   if (plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'))) values.push('shoot');
   values.push('removeAround', 'withdrawalRide');
   if (plan.castling.length) values.push('castlingMoves');
-  if (plan.hand) values.push('dropMoves');
+  if (plan.hand && !plan.hand.noDrops) values.push('dropMoves');
   if (plan.anyEnPassant) values.push('anyEnPassantMoves');
   if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) values.push('fuse');
   if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) values.push('split');
@@ -601,7 +601,7 @@ function addGeneratorClass(file: SourceFile, plan: VariantPlan): void {
           w.writeLine('if (pos.side === 0) generateWhite(pos, buf, this.initial);');
           w.writeLine('else generateBlack(pos, buf, this.initial);');
           if (plan.castling.length) w.writeLine('castlingMoves(pos, buf, this);');
-          if (plan.hand) w.writeLine('dropMoves(pos, buf);');
+          if (plan.hand && !plan.hand.noDrops) w.writeLine('dropMoves(pos, buf);');
           if (plan.anyEnPassant) w.writeLine('anyEnPassantMoves(pos, buf, generated);');
         },
       },

@@ -90,6 +90,8 @@ export function parseCastlingField(t: VariantTables, pos: Position, field: strin
     if (bit < 0) return `castling right "${clip(ch)}": ${SIDE[color]} cannot castle on the ${wing > 0 ? 'kingside' : 'queenside'} in this variant`;
     if (pos.castling & (1 << bit)) return `castling right "${clip(ch)}" is repeated`;
     pos.castling |= 1 << bit;
+    // a king and partner that may castle have not moved: they hold their first-move rights (gates)
+    if (t.hasFirstMoves) impliedFirstMoves(t, pos, kingSq, rookSq);
     const r = t.castling[bit];
     const moved = kingSq !== r.kingFrom || rookSq !== r.rookFrom;
     // another partner type on the variant's own square castles the same way, and is written so
@@ -197,10 +199,28 @@ export function castlingField(pos: Position): string {
       text += color === 0 ? ch : ch.toLowerCase();
     });
     t.firstMoves.rights.forEach((r, i) => {
-      if (r.color === color && pos.firstMoves & (1 << i)) text += r.fenChar;
+      if (r.color === color && pos.firstMoves & (1 << i) && !impliedByCastling(pos, t.firstMoves.squares[i], color)) text += r.fenChar;
     });
   }
   return text || '-';
+}
+
+/** Sets the first-move rights of the pieces on `kingSq` and `rookSq`, where such rights belong to the piece standing there. */
+function impliedFirstMoves(t: VariantTables, pos: Position, kingSq: number, rookSq: number): void {
+  const { rights, squares, bit } = t.firstMoves;
+  for (const sq of [kingSq, rookSq]) {
+    const i = bit[sq] === 0 ? -1 : 31 - Math.clz32(bit[sq]);
+    if (i >= 0 && pos.board[sq] === pieceCode(rights[i].type, rights[i].color) && squares[i] === sq) pos.firstMoves |= bit[sq];
+  }
+}
+
+/**
+ * Whether a castling right in force already says that the piece on `sq` has not moved, so its
+ * first-move letter is left out of the castling field, as Fairy-Stockfish leaves seirawan's out:
+ * the partner of each right, and the king (outside Fischer-random positions) of any.
+ */
+function impliedByCastling(pos: Position, sq: number, color: number): boolean {
+  return pos.castleRules.some((r, bit) => r.color === color && pos.castling & (1 << bit) && (r.rookFrom === sq || (!pos.chess960 && r.kingFrom === sq)));
 }
 
 /** The square a castling move record's partner starts on (landing.ts writes it second). */

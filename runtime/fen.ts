@@ -25,6 +25,7 @@ import { isDropSquare } from './hand.ts';
 import type { VariantTables } from './tables.ts';
 import { clip } from './quote.ts';
 import { castlingField, parseCastlingField } from './castling.ts';
+import { lapseGates } from './gating.ts';
 import { rankMask } from './move-origin.ts';
 import { makeAnyEnPassant, parseAnyEnPassant } from './any-ep.ts';
 
@@ -76,6 +77,8 @@ export function parseFen(t: VariantTables, fen: string, options: FenOptions = {}
   pos.side = side === 'w' ? 0 : 1;
   const castlingError = parseCastlingField(t, pos, castling);
   if (castlingError) return fail('castling', castlingError);
+  // gates of a hand that is empty for good lapse, as after the move that emptied it (runtime/gating.ts)
+  if (t.gating !== null) for (const c of [0, 1]) lapseGates(pos, c);
   const epError = parseEnPassant(t, pos, ep);
   if (epError) return fail('ep', epError);
   if (!/^\d{1,6}$/.test(half)) return fail('halfmove', `expected a non-negative whole number, got "${clip(half)}"`);

@@ -4,7 +4,7 @@
 // puts the other where it moved (from: Q→R, to: 0→B). Neither is a capture.
 
 import type { MoveGenerator } from './generator.ts';
-import { M_COUNT, M_FROM, M_HEADER, M_TO, type MoveBuffer } from './moves.ts';
+import { F_GATE, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_TO, type MoveBuffer } from './moves.ts';
 import { EMPTY, pieceCode } from './pieces.ts';
 import type { Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
@@ -49,7 +49,8 @@ export function fusionCodes(t: VariantTables): Int32Array {
 export function splitPieceOf(data: Int32Array, off: number): number {
   const from = data[off + M_FROM];
   const to = data[off + M_TO];
-  if (from === to) return 0;
+  // a gated move also leaves a piece on its start square: the one from hand (runtime/gating.ts)
+  if (from === to || data[off + M_FLAGS] & F_GATE) return 0;
   let left = EMPTY;
   let landed = EMPTY;
   const end = off + M_HEADER + 3 * data[off + M_COUNT];

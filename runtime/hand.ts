@@ -22,7 +22,7 @@ export interface HandTables {
   readonly held: Uint8Array;
   /** Whether the side to move may drop pieces from its hand. */
   readonly drops: boolean;
-  /** Per piece code, the mailbox squares it may be dropped on (empty when it is never dropped). */
+  /** Per piece code, the mailbox squares it may enter from hand on, by a drop or by gating (empty when it is never held). */
   readonly dropSquares: readonly Int16Array[];
   /** Whether the position tracks promoted pieces (capture to hand with demotion). */
   readonly tracksPromoted: boolean;
@@ -55,7 +55,7 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
   const promoting = plan.pieces.findIndex((p) => p.promotes);
   const tracksPromoted = !!hand?.demote && promoting >= 0;
   const unpromoted = Int32Array.from([0, 1], (c) => (tracksPromoted ? pieceCode(promoting, c) : 0));
-  return { toHand, held, drops: !!hand, dropSquares, tracksPromoted, unpromoted };
+  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted };
 }
 
 /** Whether no drop rule forbids a piece of `type` and colour `c` on mailbox square `sq`. */

@@ -19,6 +19,7 @@ import { anyRoyalAttacked, keepSeveralRoyalsSafe } from './royals.ts';
 import { keepRoyalInPlace } from './check-evasion.ts';
 import { attackedByBlast } from './explosion.ts';
 import { capturesForbidden, dropCaptures } from './capture-start.ts';
+import { gatingMoves } from './gating.ts';
 
 /**
  * Generates the legal moves of the side to move into `buf` as its newest list and returns the
@@ -60,6 +61,10 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
     if (pos.t.checkByReplies) keepSafeByReplies(pos, gen, buf, first, top, bikjang);
     else if (pos.t.severalRoyals) keepSeveralRoyalsSafe(pos, gen, buf, first);
     else keepRoyalsSafe(pos, gen, buf, first, bikjang);
+  }
+  // a gated move is legal where its plain move is: the piece entering cannot cover a check (runtime/gating.ts)
+  if (pos.t.gating !== null) gatingMoves(pos, buf, first);
+  if (pos.t.plan.goal.kind === 'checkmate') {
     // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece)
     if (pos.t.plan.mandatoryCapture) keepCapturesOnly(buf, first);
     if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);

@@ -26,6 +26,8 @@ export const F_CHECK = 64;
 export const F_DROP = 128;
 /** The side passes: the record changes nothing and names the royal piece's square twice (runtime/passing.ts). */
 export const F_PASS = 256;
+/** A piece from the mover's hand enters on a gate the move leaves: the record's last change (runtime/gating.ts). */
+export const F_GATE = 512;
 
 /**
  * The flags of a record made into a promotion. En passant takes the pawn that passed, and a

@@ -6,12 +6,13 @@
 
 import type { MoveGenerator } from './generator.ts';
 import { generateLegal, inCheck } from './legal.ts';
-import { F_CAPTURE, F_CASTLE, F_DROP, F_PASS, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_CASTLE, F_DROP, F_GATE, F_PASS, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
 import { EMPTY, colorOf } from './pieces.ts';
 import { splitPieceOf } from './fusion.ts';
 import type { Position } from './position.ts';
 import { clip } from './quote.ts';
 import { castlingPartnerSquare } from './castling.ts';
+import { gatedSanSuffix, gatedUci } from './gating.ts';
 
 /** A legal move as `fairyforge moves --json` prints it and the library returns it. */
 export interface MoveJson {
@@ -74,6 +75,12 @@ function dropText(pos: Position, data: Int32Array, off: number): string {
 }
 
 function baseText(pos: Position, data: Int32Array, off: number): string {
+  const plain = plainText(pos, data, off);
+  return data[off + M_FLAGS] & F_GATE ? gatedUci(pos, data, off, plain) : plain;
+}
+
+/** The move's text without a piece entering from hand by gating. */
+function plainText(pos: Position, data: Int32Array, off: number): string {
   const geo = pos.t.geo;
   // Fischer-random castling is written as the king taking its partner, as Fairy-Stockfish does
   if (data[off + M_FLAGS] & F_CASTLE && pos.chess960) return geo.name(data[off + M_FROM]) + geo.name(castlingPartnerSquare(data, off));
@@ -177,6 +184,7 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
     if (promo) text += '=' + letterOf(pos, promo).toUpperCase();
     if (splitPieceOf(data, off)) text += '/' + splitSuffix(pos, data, off).toUpperCase();
   }
+  if (flags & F_GATE) text += gatedSanSuffix(pos, data, off);
   return text + checkSuffix(pos, gen, buf, off);
 }
 

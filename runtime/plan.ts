@@ -381,6 +381,8 @@ export interface FirstMoveRightPlan {
   readonly fenChar: string;
   /** Enemy piece types that take the right away by moving to a square aiming at it on an empty board; absent = none. */
   readonly aimedBy?: readonly number[];
+  /** Its square is a gate (hand `gating`, runtime/gating.ts): its first move may bring a piece from hand there; absent = not a gate. */
+  readonly gate?: true;
 }
 
 /** Where a captured piece goes: the capturer's hand, changing sides (crazyhouse), or nowhere. */
@@ -399,8 +401,15 @@ export interface HandPlan {
    * and the FEN marks them `~`. Absent = it goes to hand as it is (loop).
    */
   readonly demote?: boolean;
-  /** Restrictions on drops, each a rule of its own; a drop no rule forbids is allowed. */
+  /** Restrictions on where a piece in hand enters the board (drops and gating), each a rule of its own; what no rule forbids is allowed. */
   readonly rules: readonly DropRule[];
+  /** Pieces in hand are never dropped (they enter only by gating); absent = they may be dropped. */
+  readonly noDrops?: true;
+  /**
+   * Gating (runtime/gating.ts): a move that takes a piece off a gate (a first-move right marked
+   * `gate`) may bring a piece from hand onto the square it leaves; absent = no gating.
+   */
+  readonly gating?: true;
 }
 
 /** The closed set of drop restrictions (shogi's one pawn per file and no mate by pawn drop belong here next). */

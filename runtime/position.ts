@@ -1,7 +1,8 @@
 // The mutable game position: a mailbox board in a typed array, piece lists, the state FEN
 // carries, an incremental hash, and make/unmake of move diffs in place with a state stack.
 
-import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, F_CHECK, F_DROP, F_IRREVERSIBLE, F_DOUBLE_STEP, F_PASS } from './moves.ts';
+import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, F_CHECK, F_DROP, F_GATE, F_IRREVERSIBLE, F_DOUBLE_STEP, F_PASS } from './moves.ts';
+import { gatedPiece, lapseGates } from './gating.ts';
 import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
 import type { CastlingRule, VariantTables } from './tables.ts';
 import { passedStep } from './any-ep.ts';
@@ -197,6 +198,7 @@ export class Position {
     this.hashLo = lo;
     this.hashHi = hi;
     if (this.t.captureEffects) this.applyCaptureEffects(data, off, 1, this.side);
+    if (this.t.gating !== null && data[off + M_FLAGS] & (F_GATE | F_DROP)) lapseGates(this, this.side);
     lo = this.hashLo;
     hi = this.hashHi;
     const flags = data[off + M_FLAGS];
@@ -268,6 +270,7 @@ export class Position {
     const promo = data[off + M_PROMO];
     if (promo && t.poolable[promo]) this.addToHand(promo, -sign);
     if (data[off + M_FLAGS] & F_DROP) this.addToHand(data[off + M_HEADER + 2], -sign);
+    if (data[off + M_FLAGS] & F_GATE) this.addToHand(gatedPiece(data, off), -sign);
     if (tracks && sign > 0) this.markPromoted(data, off);
   }
 

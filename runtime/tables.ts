@@ -14,6 +14,7 @@ import { FirstMoveTables } from './first-moves.ts';
 import { handTables, type HandTables } from './hand.ts';
 import { Explosion } from './explosion.ts';
 import { AnyEnPassantTables } from './any-ep.ts';
+import { GatingTables } from './gating.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
@@ -77,6 +78,8 @@ export class VariantTables {
   readonly firstMoveKeyBase: number;
   /** Captures explode (runtime/explosion.ts); null when they do not. */
   readonly explosion: Explosion | null;
+  /** Gating from hand (runtime/gating.ts); null without it. */
+  readonly gating: GatingTables | null;
   /**
    * A capture may empty its victim's square without filling it (explosions, shooting), so it may
    * open a line to a royal piece from any square: legality's alignment shortcut skips captures.
@@ -135,6 +138,7 @@ export class VariantTables {
     this.checksKeyBase = this.epKeyBase + geo.size + 2 * this.codes * 32;
     this.firstMoves = new FirstMoveTables(plan, geo, this.codes);
     this.hasFirstMoves = this.firstMoves.rights.length > 0;
+    this.gating = plan.hand?.gating ? new GatingTables(plan, geo, this.codes, this.hand, this.firstMoves) : null;
     this.firstMoveKeyBase = this.checksKeyBase + (this.checkGoal > 0 ? 2 * (this.checkGoal + 1) : 0);
     // the checks and first-move keys come last, so the keys of every other index are as they were
     this.zobrist = new ZobristKeys(geo.size, this.codes, this.firstMoveKeyBase + this.firstMoves.rights.length);

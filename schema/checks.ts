@@ -379,6 +379,17 @@ export const RULES: readonly Rule[] = [
       ),
   },
   {
+    code: 'gating-piece',
+    sentence: "gating piece '{letter}' is not a piece letter of this variant (letters: {known})",
+    check: (spec) => unknownLetters(spec, spec.hand?.gating, ['hand', 'gating']),
+  },
+  {
+    // a hand whose pieces can neither be dropped nor gated would only be written in the FEN
+    code: 'hand-enter',
+    sentence: 'hand.dropping is false and the hand has no gating: its pieces could never enter the board; give hand.gating, or leave dropping out',
+    check: (spec) => (spec.hand?.dropping === false && !spec.hand.gating ? [{ at: ['hand', 'dropping'], key: true, args: {} }] : []),
+  },
+  {
     // one array holds both, and a captured piece cannot go to its owner's pool and to the capturer's hand
     code: 'hand-pool',
     sentence: 'a hand cannot be combined with promotion from captured pieces (promotion.fromCaptured): the pool is the hand of Interweave and Grand; leave one of them out',

@@ -18,7 +18,8 @@ function rightPieces(spec: VariantSpec): { file: number; color: number; letter: 
   const letters = spec.pieces.map((p) => p.letter.toLowerCase());
   const field = parseBoardField(firstField(spec.start).text, { files: spec.board.files, ranks: spec.board.ranks, letters });
   if (field.problems.length > 0) return null;
-  const tracked = new Set(rightsOf(spec).map((r) => r.piece));
+  // gating pieces hold first-move rights too (their squares are gates while they have not moved)
+  const tracked = new Set([...rightsOf(spec).map((r) => r.piece), ...(spec.hand?.gating ?? [])]);
   return field.pieces.filter((p) => tracked.has(letters[p.type])).map((p) => ({ file: p.file, color: p.color, letter: letters[p.type] }));
 }
 
@@ -43,9 +44,9 @@ export const FIRST_MOVE_RULES: readonly Rule[] = [
     code: 'first-move-fen',
     sentence: 'first-move rights {why}',
     check: (spec) => {
-      const pieces = rightsOf(spec).length > 0 ? rightPieces(spec) : null;
+      const pieces = rightsOf(spec).length > 0 || spec.hand?.gating ? rightPieces(spec) : null;
       if (pieces === null) return [];
-      const at = ['firstMoveRights'];
+      const at = spec.firstMoveRights ? ['firstMoveRights'] : ['hand', 'gating'];
       if (pieces.length > MAX_RIGHTS) return [{ at, args: { why: `are held by ${pieces.length} pieces of the start position; at most ${MAX_RIGHTS} can be tracked` } }];
       const found: Finding[] = [];
       const seen = new Set<string>();

@@ -503,7 +503,7 @@ export interface PromotionRule {
   choices?: Letter[];
 }
 /**
- * Pieces in hand and drops: each side holds pieces off the board (written in the FEN in brackets after the board, `[QRbp]`, uppercase: White's; Fairy-Stockfish's order) and may, as its move, drop one on an empty square that no drop rule forbids (`P@e4`). Absent = no hand.
+ * Pieces in hand: each side holds pieces off the board (written in the FEN in brackets after the board, `[QRbp]`, uppercase: White's; Fairy-Stockfish's order) and may, as its move, drop one on an empty square that no drop rule forbids (`P@e4`), or, with `gating`, bring one in on the square a piece of the start position leaves on its first move. Absent = no hand.
  */
 export interface Hand {
   /**
@@ -515,7 +515,17 @@ export interface Hand {
    */
   demote?: boolean;
   /**
-   * Restrictions on drops, each a rule of its own; a drop that no rule forbids is allowed.
+   * Whether a piece in hand may be dropped, as a move, on any empty square the drop rules allow. `false`: pieces in hand enter the board only by gating (Seirawan chess). Default true.
+   */
+  dropping?: boolean;
+  /**
+   * Gating (Seirawan chess): letters of the pieces whose squares in the start position are gates. While such a piece has not moved (a first-move right, written in the FEN's castling field as its file letter, as Fairy-Stockfish writes seirawan's), the move that takes it off its square may also bring a piece from hand onto that square (UCI `b1c3h`, SAN `Nc3/H`); castling may bring one onto the king's or the partner's square (`e1g1h` is O-O/He1, `h1e1h` is O-O/Hh1). The drop rules apply to gating too. Where captures go nowhere, a side's gates lapse once its hand is empty.
+   *
+   * @minItems 1
+   */
+  gating?: Letter[];
+  /**
+   * Restrictions on where a piece in hand may enter the board, by a drop or by gating, each a rule of its own; what no rule forbids is allowed.
    */
   drops?: DropRule[];
 }

@@ -1,0 +1,270 @@
+// Gating (runtime/gating.ts) against Fairy-Stockfish (ffish): Seirawan chess and S-House. The
+// start FEN, perft from the start in both engines, positions at the rules' edges (perft d1-3, the
+// legal moves with their SAN, the FEN read back), the FEN after given moves, and seeded random
+// games comparing the legal moves, the result and the FEN after every move. Deeper rows and more
+// games run with FAIRYFORGE_LONG=1.
+//
+// The rules' edges: a piece that has moved and come back opens no gate; castling gates on the
+// king's or the rook's square, one piece; a gate is lost when its piece moves or is captured there;
+// a gated piece may give check but cannot cover one (the move must be legal without it: S-Chess's
+// rules as pychess.org and H. G. Muller state them, and Fairy-Stockfish's legality, which only
+// looks at the gated piece for the checks it gives); pawns promote to hawk and elephant; in
+// Seirawan chess an empty hand's gates are no longer written (it never refills), in S-House they
+// are (captures refill it), and S-House's pawns are neither dropped nor gated on the first rank.
+
+import { describe, expect, test } from 'vitest';
+import type { Engine } from '../runtime/engine.ts';
+import { resultScore } from '../runtime/result.ts';
+import { loadFfish } from './oracle/ffish.ts';
+import { enginePair, LONG, randomPlayout } from './support.ts';
+
+interface Row {
+  /** Our file name in variants/, which is also ffish's name for the variant. */
+  readonly file: string;
+  /** Start perft depths compared in `npm test`, and with FAIRYFORGE_LONG=1. */
+  readonly depth: number;
+  readonly longDepth: number;
+  /** Positions at a rule's edge, compared with perft d1-3, their moves and their SAN. */
+  readonly fens: readonly string[];
+  /** A position and moves played from it, compared by the FEN after each. */
+  readonly lines: readonly (readonly [fen: string, moves: readonly string[]])[];
+}
+
+const ROWS: readonly Row[] = [
+  {
+    file: 'seirawan',
+    depth: 3,
+    longDepth: 4,
+    fens: [
+      // the b1 knight went out and back: it opens no gate (no C letter... no B letter), the g1 knight does
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQCDFGkqbcdfg - 4 3',
+      // castling gates on the king's square (e1g1h, O-O/He1) or the rook's (h1e1h, O-O/Hh1), one piece
+      'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQkq - 0 1',
+      'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] b KQkq - 0 1',
+      // gating gives check: the elephant entering on e1 checks along the e-file (Kd1/E+, O-O/Ee1+)
+      '4k3/8/8/8/8/8/8/4K2R[HEhe] w K - 0 1',
+      // a gate cannot cover a check: the pinned d1 queen may move along the pin only, gate or no gate
+      'rnbqkbnr/pppppppp/8/8/8/8/8/r2QK3[HEhe] w D - 0 1',
+      // in check along the first rank, Kf1 stays illegal with a piece entering on e1 behind it
+      'rnbqkbnr/pppppppp/8/8/8/8/8/r3K3[HEhe] w E - 0 1',
+      // one piece left in hand; the rooks' and king's gates stand for castling rights KQ
+      'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[He] w KQkq - 0 1',
+      // promotion to the hawk and the elephant too
+      '1n2k3/P7/8/8/8/8/8/4K3[] w - - 0 1',
+      // the king has moved (no castling), the rooks keep their gates: written as their files
+      'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4K1R[HEhe] w AHkq - 2 2',
+    ],
+    lines: [
+      // gating, and the gate letters it takes away (the knight's, then a rook's lost to a capture)
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1', ['g2g3', 'b7b6', 'f1g2h', 'c8b7', 'g2b7', 'b8c6e', 'b7a8']],
+      // castling that gates on the rook's square, then on the king's
+      ['r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQkq - 0 1', ['h1e1h', 'e8c8e', 'f1e1']],
+      // the last piece in hand enters: the gates of the empty hand are no longer written
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[He] w KQBCDFGkqbcdfg - 0 1', ['b1c3h', 'b8c6e', 'g1f3']],
+    ],
+  },
+  {
+    file: 'shouse',
+    depth: 3,
+    // 36,857,065 nodes (native Fairy-Stockfish agrees): minutes, in the long run only
+    longDepth: 4,
+    fens: [
+      // a captured rook in hand: gated by castling (e1g1r) or dropped; a pawn never on rank 1 (no gating it either)
+      '4k3/8/8/8/8/8/8/R3K2R[RP] w KQ - 0 1',
+      // the hand is empty, the gates stay (a capture may refill it): written as castling rights
+      'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[] w KQkq - 0 1',
+      // a drop may block the rook's check; a gate cannot cover it
+      'rnbqkbnr/pppppppp/8/8/8/8/8/r3K3[HEhe] w E - 0 1',
+      'rnbqkbnr/pppppppp/8/8/8/8/8/r2QK3[HE] w D - 0 1',
+      // gating gives check
+      '4k3/8/8/8/8/8/8/4K2R[E] w K - 0 1',
+      // a promoted elephant taken goes to hand as a pawn
+      '3k4/8/8/8/8/8/8/3e~K3[] w - - 0 1',
+    ],
+    lines: [
+      // the knight takes a rook and gates nothing; castling then gates that rook on e1
+      ['4k3/8/8/8/8/2r5/8/1N2K2R[] w KB - 0 1', ['b1c3', 'e8d8', 'e1g1r']],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1', ['e2e4', 'H@e5', 'g1f3e', 'e5c3', 'd2c3', 'E@d4', 'H@e3']],
+    ],
+  },
+];
+
+const GAMES = LONG ? 40 : 2;
+const PLIES = 60;
+
+const ff = await loadFfish();
+
+// ffish's validateFen refuses the castling field Fairy-Stockfish's own boards write once a king
+// has moved and its rooks keep their gates (AHkq: "the WHITE KING has moved"), while its boards
+// read it back as written; so perft and the FEN after moves are taken from boards opened directly.
+const split = (s: string): string[] => (s.trim() === '' ? [] : s.trim().split(/\s+/));
+
+function ffishPerft(variant: string, fen: string, depth: number): number {
+  const board = new ff.raw.Board(variant, fen);
+  const count = (d: number): number => {
+    if (d === 1) return board.numberLegalMoves();
+    let nodes = 0;
+    for (const move of split(board.legalMoves())) {
+      board.push(move);
+      nodes += count(d - 1);
+      board.pop();
+    }
+    return nodes;
+  };
+  try {
+    return count(depth);
+  } finally {
+    board.delete();
+  }
+}
+
+function ffishFenAfter(variant: string, fen: string, moves: readonly string[]): string {
+  const board = new ff.raw.Board(variant, fen);
+  try {
+    for (const move of moves) if (!split(board.legalMoves()).includes(move) || !board.push(move)) throw new Error(`ffish: illegal move ${move} from ${fen}`);
+    return board.fen();
+  } finally {
+    board.delete();
+  }
+}
+
+/** FEN as ffish's board writes it: its start FEN as a board writes it (hands in its piece order, [EHeh]). */
+function ffishFen(variant: string, fen?: string): string {
+  const board = fen === undefined ? new ff.raw.Board(variant) : new ff.raw.Board(variant, fen);
+  try {
+    return board.fen();
+  } finally {
+    board.delete();
+  }
+}
+
+/** A FEN with its en-passant field cleared: Fairy-Stockfish writes it only when a capture there is possible. */
+function withoutEp(fen: string): string {
+  const fields = fen.split(' ');
+  fields[3] = '-';
+  return fields.join(' ');
+}
+
+/** ffish's legal moves (sorted), their SAN by UCI, and the result (`*` while the game goes on). */
+function ffishAt(variant: string, fen: string): { moves: string[]; san: Map<string, string>; score: string } {
+  const board = new ff.raw.Board(variant, fen);
+  try {
+    const text = board.legalMoves().trim();
+    const moves = text === '' ? [] : text.split(/\s+/).sort();
+    return { moves, san: new Map(moves.map((m) => [m, board.sanMove(m)])), score: board.isGameOver(false) ? board.result(false) : '*' };
+  } finally {
+    board.delete();
+  }
+}
+
+function compareAt(engine: Engine, variant: string, fen: string, where: string, san = false): void {
+  const pos = engine.parseFen(fen);
+  if (!pos.ok) throw new Error(`${where}: FEN ${fen} does not parse: ${pos.error.message}`);
+  const theirs = ffishAt(variant, fen);
+  const ours = engine.moves(pos.pos);
+  expect(ours.map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
+  if (san) expect(new Map(ours.map((m) => [m.uci, m.san])), `SAN at ${where}, FEN ${fen}`).toEqual(theirs.san);
+  expect(resultScore(engine.result(pos.pos, false)), `result at ${where}, FEN ${fen}`).toBe(theirs.score);
+}
+
+describe.each(ROWS)('$file = Fairy-Stockfish $file', (row) => {
+  const depth = LONG ? row.longDepth : row.depth;
+  test(`start FEN, perft d1-${depth}, both engines`, async () => {
+    const { interpreted, generated } = await enginePair(row.file);
+    const fen = interpreted.fen(interpreted.start());
+    // ffish's startingFen is the variant's text ([HEhe]); its board writes the hands in its piece order
+    expect(fen, 'start FEN as ffish writes it').toBe(ffishFen(row.file));
+    expect(ffishFen(row.file, ff.startFen(row.file))).toBe(fen);
+    for (let d = 1; d <= depth; d++) {
+      const theirs = ffishPerft(row.file, fen, d);
+      expect(interpreted.perft(interpreted.start(), d), `interpreter d${d}`).toBe(theirs);
+      expect(generated.perft(generated.start(), d), `generated d${d}`).toBe(theirs);
+    }
+  }, LONG ? 30 * 60_000 : 120_000);
+
+  test.each(row.fens)('perft d1-3, moves and SAN at a rule edge: %s', async (fen) => {
+    const { interpreted, generated } = await enginePair(row.file);
+    compareAt(interpreted, row.file, fen, 'rule edge', true);
+    compareAt(generated, row.file, fen, 'rule edge', true);
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      expect(engine.fen(pos.pos), 'the FEN reads back as ffish writes it').toBe(ffishFen(row.file, fen));
+      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d}`).toBe(ffishPerft(row.file, fen, d));
+    }
+  }, 120_000);
+
+  test.each(row.lines)('the FEN after each move from %s', async (fen, moves) => {
+    const { interpreted, generated } = await enginePair(row.file);
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      moves.forEach((move, i) => {
+        const error = engine.playText(pos.pos, move);
+        expect(error, `${move} is legal`).toBeNull();
+        const theirs = ffishFenAfter(row.file, fen, moves.slice(0, i + 1));
+        expect(withoutEp(engine.fen(pos.pos)), `after ${moves.slice(0, i + 1).join(' ')}`).toBe(withoutEp(theirs));
+      });
+    }
+  }, 120_000);
+
+  test(`${GAMES} random games: moves, result and the FEN after every move; perft at one position`, async () => {
+    const { interpreted, generated } = await enginePair(row.file);
+    let positions = 0;
+    let gated = 0;
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const fens: string[] = [];
+      const played = randomPlayout(generated, generated.start(), seed * 7919, PLIES, (p) => fens.push(generated.fen(p)));
+      gated += played.filter((m) => /^[a-h]\d[a-h]\d[a-z]$/.test(m) && !/[a-h]7[a-h]8|[a-h]2[a-h]1/.test(m)).length;
+      fens.forEach((fen, i) => {
+        compareAt(interpreted, row.file, fen, `seed ${seed} ply ${i}`);
+        if (i > 0) expect(withoutEp(fen), `FEN after ${played[i - 1]} at seed ${seed} ply ${i}`).toBe(withoutEp(ffishFenAfter(row.file, fens[i - 1], [played[i - 1]])));
+      });
+      positions += fens.length;
+      const at = fens[Math.min(fens.length - 1, 10 + ((seed * 13) % 40))];
+      for (const engine of [interpreted, generated]) {
+        const pos = engine.parseFen(at);
+        if (!pos.ok) throw new Error(pos.error.message);
+        for (let d = 1; d <= (LONG ? 3 : 2); d++) expect(engine.perft(pos.pos, d), `perft d${d} of ${at}`).toBe(ffishPerft(row.file, at, d));
+      }
+    }
+    expect(positions).toBeGreaterThan(GAMES * 5);
+    // the games must have gated, or they test nothing of it
+    expect(gated).toBeGreaterThan(0);
+  }, LONG ? 30 * 60_000 : 120_000);
+});
+
+test('a gated move as the library gives it: from, to, the piece moved, SAN Nc3/H', async () => {
+  const { interpreted } = await enginePair('seirawan');
+  const pos = interpreted.start();
+  const gated = interpreted.moves(pos).find((m) => m.uci === 'b1c3h');
+  expect(gated).toMatchObject({ uci: 'b1c3h', from: 'b1', to: 'c3', piece: 'N', captures: [], promotion: null, san: 'Nc3/H' });
+  expect(interpreted.playText(pos, 'Nc3/H')).toBeNull();
+  expect(interpreted.fen(pos)).toBe('rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RHBQKBNR[Eeh] b KQCDFGkqbcdfg - 1 1');
+});
+
+describe('the gates are the position\'s own: hashed, restored by unmake', () => {
+  test('a position with a gate differs in hash from one without', async () => {
+    const { interpreted } = await enginePair('seirawan');
+    const a = interpreted.parseFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1');
+    const b = interpreted.parseFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQCDFGkqbcdfg - 0 1');
+    if (!a.ok || !b.ok) throw new Error('FEN');
+    expect([a.pos.hashLo, a.pos.hashHi]).not.toEqual([b.pos.hashLo, b.pos.hashHi]);
+  });
+
+  test('make and unmake of every gated move keep the incremental hash equal to the recomputed one', async () => {
+    const { interpreted, generated } = await enginePair('shouse');
+    for (const engine of [interpreted, generated]) {
+      const r = engine.parseFen('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQkq - 0 1');
+      if (!r.ok) throw new Error(r.error.message);
+      const pos = r.pos;
+      const before = engine.fen(pos);
+      for (const m of engine.moves(pos).filter((x) => /[he]$/.test(x.uci))) {
+        engine.play(pos, m);
+        expect([pos.hashLo, pos.hashHi], m.uci).toEqual(pos.computeHash());
+        engine.undo(pos);
+        expect(engine.fen(pos)).toBe(before);
+      }
+    }
+  });
+});
