@@ -65,6 +65,23 @@ const ROWS: readonly Row[] = [
     lines: [['4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1', ['P@a1', 'P@h8', 'a1a2']]],
   },
   {
+    file: 'capahouse',
+    fens: [
+      // in check from the rook: the king moves, or a dropped archbishop or chancellor blocks (or gives check back)
+      '5k4/10/10/10/10/10/10/r4K4[CA] w - - 0 1',
+      // pawns in hand on a 10x8 board: ranks 2 to 7 only
+      '5k4/10/10/10/10/10/10/5K4[Pp] b - - 0 1',
+      // Kxe1 takes a promoted chancellor: it joins White's hand as a pawn
+      '5k4/10/10/10/10/10/10/4c~K4[] w - - 0 1',
+      // a chancellor dropped on the seventh rank next to the cornered king mates
+      'k9/10/1K8/10/10/10/10/10[C] w - - 0 1',
+    ],
+    lines: [
+      // a pawn promotes to an archbishop, marked A~; captured, it returns as a pawn
+      ['5k4/P9/1n8/10/10/10/10/5K4[] w - - 0 1', ['a7a8a', 'b6a8', 'f1f2', 'P@e4']],
+    ],
+  },
+  {
     file: 'pocketknight',
     fens: [
       // the pocket knight blocks a check; captures go nowhere
