@@ -1,9 +1,9 @@
 // One move per effect (DESIGN.md: a move is identified by its effect): two capture chains that
 // start on the same square, end on the same square with the same promotion and remove the same
 // enemy pieces are the same move, whatever the order of their captures. The first of each is
-// kept. Each record's effect is hashed to one integer (the removed squares summed as a set,
-// so order does not count) and looked up in a small open-addressed table; equal hashes are
-// then compared exactly, so a hash collision never merges two moves. No allocation.
+// kept. Moves are looked up in a small open-addressed table by start, end and promotion (most
+// lists have each once); only moves that share those compare their removed squares, first by
+// an unordered sum of them, then exactly, so a hash collision never merges two moves. No allocation.
 
 import { M_COUNT, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
@@ -11,6 +11,9 @@ import { EMPTY } from './pieces.ts';
 /** By table slot: the index into buf.offsets of the kept move, valid when its stamp is current. */
 let slots = new Int32Array(256);
 let hashes = new Int32Array(256);
+/** By table slot: the kept move's removed-squares sum, valid when its sumStamps entry is current. */
+let sums = new Int32Array(256);
+let sumStamps = new Uint32Array(256);
 let stamps = new Uint32Array(256);
 let stamp = 0;
 
@@ -21,6 +24,7 @@ export function keepOnePerEffect(side: number, buf: MoveBuffer, first: number): 
   if (2 * n > slots.length) grow(2 * n);
   if (++stamp === 0xffffffff) {
     stamps.fill(0);
+    sumStamps.fill(0);
     stamp = 1;
   }
   const mask = slots.length - 1;
@@ -29,11 +33,26 @@ export function keepOnePerEffect(side: number, buf: MoveBuffer, first: number): 
   let kept = first;
   for (let i = first; i < buf.count; i++) {
     const off = offsets[i];
-    const h = effectHash(side, data, off);
-    let s = (h ^ (h >>> 16)) & mask;
+    // the table is keyed by start, end and promotion; the removed squares are compared only
+    // between moves that share those (chains to one square), first by their sums
+    const h = mix(data[off + M_FROM] ^ Math.imul(data[off + M_TO], 0x9e3779b1) ^ Math.imul(data[off + M_PROMO], 0x85ebca6b));
+    let s = h & mask;
+    let sum = 0;
+    let summed = false;
     let duplicate = false;
     for (; stamps[s] === stamp; s = (s + 1) & mask) {
-      if (hashes[s] === h && sameEffect(side, data, offsets[slots[s]], off)) {
+      if (hashes[s] !== h) continue;
+      const other = offsets[slots[s]];
+      if (!sameSquares(data, other, off)) continue;
+      if (!summed) {
+        sum = removedSum(side, data, off);
+        summed = true;
+      }
+      if (sumStamps[s] !== stamp) {
+        sums[s] = removedSum(side, data, other);
+        sumStamps[s] = stamp;
+      }
+      if (sums[s] === sum && sameRemoved(side, data, other, off)) {
         duplicate = true;
         break;
       }
@@ -42,6 +61,10 @@ export function keepOnePerEffect(side: number, buf: MoveBuffer, first: number): 
     stamps[s] = stamp;
     hashes[s] = h;
     slots[s] = kept;
+    if (summed) {
+      sums[s] = sum;
+      sumStamps[s] = stamp;
+    }
     offsets[kept++] = off;
   }
   buf.count = kept;
@@ -53,6 +76,8 @@ function grow(n: number): void {
   while (size < n) size *= 2;
   slots = new Int32Array(size);
   hashes = new Int32Array(size);
+  sums = new Int32Array(size);
+  sumStamps = new Uint32Array(size);
   stamps = new Uint32Array(size);
   stamp = 0;
 }
@@ -69,17 +94,20 @@ function mix(x: number): number {
   return x ^ (x >>> 16);
 }
 
-/** The effect's hash: start, end and promotion, plus the removed squares as an unordered sum. */
-function effectHash(side: number, data: Int32Array, off: number): number {
+/** The removed squares as an unordered sum of their mixes (equal sets, equal sums). */
+function removedSum(side: number, data: Int32Array, off: number): number {
   let sum = 0;
   const end = off + M_HEADER + 3 * data[off + M_COUNT];
   for (let i = off + M_HEADER; i < end; i += 3) if (removes(side, data, i)) sum = (sum + mix(data[i] + 1)) | 0;
-  return mix(data[off + M_FROM] ^ Math.imul(data[off + M_TO], 0x9e3779b1) ^ Math.imul(data[off + M_PROMO], 0x85ebca6b)) ^ sum;
+  return sum;
 }
 
-/** Exactly: the same start, end, promotion and set of removed squares. */
-function sameEffect(side: number, data: Int32Array, a: number, b: number): boolean {
-  if (data[a + M_FROM] !== data[b + M_FROM] || data[a + M_TO] !== data[b + M_TO] || data[a + M_PROMO] !== data[b + M_PROMO]) return false;
+function sameSquares(data: Int32Array, a: number, b: number): boolean {
+  return data[a + M_FROM] === data[b + M_FROM] && data[a + M_TO] === data[b + M_TO] && data[a + M_PROMO] === data[b + M_PROMO];
+}
+
+/** Exactly: the same set of removed squares (a square is removed at most once in a record). */
+function sameRemoved(side: number, data: Int32Array, a: number, b: number): boolean {
   const endA = a + M_HEADER + 3 * data[a + M_COUNT];
   const endB = b + M_HEADER + 3 * data[b + M_COUNT];
   let removedA = 0;

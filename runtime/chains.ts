@@ -28,23 +28,49 @@ function pushFinal(off: number): void {
 /** Rewrites the list buf.offsets[first, buf.count) by the variant's capture rules. */
 export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
   const plan = pos.t.plan;
-  const end = buf.count;
-  finalCount = 0;
-  if (plan.chains) states.clear();
-  for (let i = first; i < end; i++) {
-    const off = buf.offsets[i];
-    if (plan.colourBound && !colourKept(pos, buf.data, off)) continue;
-    if (plan.chains && buf.data[off + M_FLAGS] & F_CAPTURE) extendChain(pos, gen, buf, off);
-    else pushFinal(off);
-  }
-  buf.count = first;
-  for (let i = 0; i < finalCount; i++) {
-    if (plan.chains) promoteAtEnd(pos, buf, finals[i]);
-    else buf.list(finals[i]);
-  }
+  if (plan.colourBound) keepColourBound(pos, buf, first);
+  // a list without captures or promotions (most of them) is already final
+  if (plan.chains && needsChains(pos, buf, first)) chainAll(pos, gen, buf, first);
   // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
   if (plan.mandatoryCapture && plan.goal.kind !== 'checkmate') keepCapturesOnly(buf, first);
   if (plan.chains) keepOnePerEffect(pos.side, buf, first);
+}
+
+/** Drops the moves that colour binding forbids, keeping the order of the others. */
+function keepColourBound(pos: Position, buf: MoveBuffer, first: number): void {
+  let kept = first;
+  for (let i = first; i < buf.count; i++) {
+    const off = buf.offsets[i];
+    if (colourKept(pos, buf.data, off)) buf.offsets[kept++] = off;
+  }
+  buf.count = kept;
+}
+
+/** Whether some move of the list captures (a chain may go on) or ends where its mover promotes. */
+function needsChains(pos: Position, buf: MoveBuffer, first: number): boolean {
+  const t = pos.t;
+  const d = buf.data;
+  for (let i = first; i < buf.count; i++) {
+    const off = buf.offsets[i];
+    if (d[off + M_FLAGS] & F_CAPTURE) return true;
+    const mover = pos.board[d[off + M_FROM]];
+    if (t.promotes[mover] && t.promoZone[mover * t.geo.size + d[off + M_TO]] !== 0) return true;
+  }
+  return false;
+}
+
+/** Replaces each capture by the chains it starts, and lists each move with its promotions on its final square. */
+function chainAll(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
+  const end = buf.count;
+  finalCount = 0;
+  states.clear();
+  for (let i = first; i < end; i++) {
+    const off = buf.offsets[i];
+    if (buf.data[off + M_FLAGS] & F_CAPTURE) extendChain(pos, gen, buf, off);
+    else pushFinal(off);
+  }
+  buf.count = first;
+  for (let i = 0; i < finalCount; i++) promoteAtEnd(pos, buf, finals[i]);
 }
 
 /** Colour binding: the move ends on its start square's colour and removes only pieces on the other colour. */
