@@ -1,85 +1,94 @@
 // One move per effect (DESIGN.md: a move is identified by its effect): two capture chains that
 // start on the same square, end on the same square with the same promotion and remove the same
 // enemy pieces are the same move, whatever the order of their captures. The first of each is
-// kept. Moves are looked up in a small open-addressed table by start, end and promotion (most
-// lists have each once); only moves that share those compare their removed squares, first by
-// an unordered sum of them, then exactly, so a hash collision never merges two moves. No allocation.
+// kept. Kept moves are chained by final square in stamped typed arrays; only moves that share
+// start, end and promotion compare their removed squares, first by an unordered sum of their
+// mixes, then exactly, so equal sums never merge two moves. No allocation.
 
 import { M_COUNT, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
 
-/** By table slot: the index into buf.offsets of the kept move, valid when its stamp is current. */
-let slots = new Int32Array(256);
-let hashes = new Int32Array(256);
-/** By table slot: the kept move's removed-squares sum, valid when its sumStamps entry is current. */
+/**
+ * The kept moves by final square: heads[to] is the newest kept move ending on `to` (an index
+ * into buf.offsets, valid when its stamp is current), next[k] the one kept before k with the
+ * same final square, -1 at the end. Most lists have one move per final square and start.
+ */
+let heads = new Int32Array(1024);
+let headStamps = new Uint32Array(1024);
+let next = new Int32Array(256);
+/** By kept index: its removed-squares sum, valid when its sumStamps entry is current. */
 let sums = new Int32Array(256);
 let sumStamps = new Uint32Array(256);
-let stamps = new Uint32Array(256);
 let stamp = 0;
 
 /** Keeps the first move of each effect among buf.offsets[first, buf.count); `side` is the mover. */
 export function keepOnePerEffect(side: number, buf: MoveBuffer, first: number): void {
   const n = buf.count - first;
   if (n < 2) return;
-  if (2 * n > slots.length) grow(2 * n);
+  if (n > next.length) growLists(n);
   if (++stamp === 0xffffffff) {
-    stamps.fill(0);
+    headStamps.fill(0);
     sumStamps.fill(0);
     stamp = 1;
   }
-  const mask = slots.length - 1;
   const offsets = buf.offsets;
   const data = buf.data;
   let kept = first;
   for (let i = first; i < buf.count; i++) {
     const off = offsets[i];
-    // the table is keyed by start, end and promotion; the removed squares are compared only
-    // between moves that share those (chains to one square), first by their sums
-    const h = mix(data[off + M_FROM] ^ Math.imul(data[off + M_TO], 0x9e3779b1) ^ Math.imul(data[off + M_PROMO], 0x85ebca6b));
-    let s = h & mask;
+    const to = data[off + M_TO];
+    if (to >= heads.length) growHeads(to + 1);
+    let k = headStamps[to] === stamp ? heads[to] : -1;
     let sum = 0;
     let summed = false;
-    let duplicate = false;
-    for (; stamps[s] === stamp; s = (s + 1) & mask) {
-      if (hashes[s] !== h) continue;
-      const other = offsets[slots[s]];
-      if (!sameSquares(data, other, off)) continue;
+    // the removed squares are compared only between moves with the same start, end and
+    // promotion (chains to one square), first by their sums, then exactly
+    for (; k >= 0; k = next[k]) {
+      const other = offsets[first + k];
+      if (data[other + M_FROM] !== data[off + M_FROM] || data[other + M_PROMO] !== data[off + M_PROMO]) continue;
       if (!summed) {
         sum = removedSum(side, data, off);
         summed = true;
       }
-      if (sumStamps[s] !== stamp) {
-        sums[s] = removedSum(side, data, other);
-        sumStamps[s] = stamp;
+      if (sumStamps[k] !== stamp) {
+        sums[k] = removedSum(side, data, other);
+        sumStamps[k] = stamp;
       }
-      if (sums[s] === sum && sameRemoved(side, data, other, off)) {
-        duplicate = true;
-        break;
-      }
+      if (sums[k] === sum && sameRemoved(side, data, other, off)) break;
     }
-    if (duplicate) continue;
-    stamps[s] = stamp;
-    hashes[s] = h;
-    slots[s] = kept;
+    if (k >= 0) continue;
+    const index = kept - first;
+    next[index] = headStamps[to] === stamp ? heads[to] : -1;
+    heads[to] = index;
+    headStamps[to] = stamp;
     if (summed) {
-      sums[s] = sum;
-      sumStamps[s] = stamp;
+      sums[index] = sum;
+      sumStamps[index] = stamp;
     }
     offsets[kept++] = off;
   }
   buf.count = kept;
 }
 
-/** A power of two of at least `n` slots. */
-function grow(n: number): void {
-  let size = slots.length;
+function growLists(n: number): void {
+  let size = next.length;
   while (size < n) size *= 2;
-  slots = new Int32Array(size);
-  hashes = new Int32Array(size);
+  next = new Int32Array(size);
   sums = new Int32Array(size);
   sumStamps = new Uint32Array(size);
-  stamps = new Uint32Array(size);
+  headStamps.fill(0);
   stamp = 0;
+}
+
+function growHeads(n: number): void {
+  let size = heads.length;
+  while (size < n) size *= 2;
+  const stamps = new Uint32Array(size);
+  stamps.set(headStamps);
+  const bigger = new Int32Array(size);
+  bigger.set(heads);
+  heads = bigger;
+  headStamps = stamps;
 }
 
 /** Whether the change at `i` removes an enemy of `side` (an enemy piece becomes empty). */
@@ -100,10 +109,6 @@ function removedSum(side: number, data: Int32Array, off: number): number {
   const end = off + M_HEADER + 3 * data[off + M_COUNT];
   for (let i = off + M_HEADER; i < end; i += 3) if (removes(side, data, i)) sum = (sum + mix(data[i] + 1)) | 0;
   return sum;
-}
-
-function sameSquares(data: Int32Array, a: number, b: number): boolean {
-  return data[a + M_FROM] === data[b + M_FROM] && data[a + M_TO] === data[b + M_TO] && data[a + M_PROMO] === data[b + M_PROMO];
 }
 
 /** Exactly: the same set of removed squares (a square is removed at most once in a record). */
