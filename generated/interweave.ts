@@ -69,14 +69,14 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
     break;
   }
-  // approach ride (1, 0)
-  approachRide(pos, buf, from, 2, 1, 0, true, true);
-  // approach ride (0, 1)
-  approachRide(pos, buf, from, 2, 12, 0, true, true);
-  // approach ride (-1, 0)
-  approachRide(pos, buf, from, 2, -1, 0, true, true);
-  // approach ride (0, -1)
-  approachRide(pos, buf, from, 2, -12, 0, true, true);
+  // approach ride (1, 0), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 2, 1, 0, true, true, 2);
+  // approach ride (0, 1), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 2, 12, 0, true, true, 2);
+  // approach ride (-1, 0), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 2, -1, 0, true, true, 2);
+  // approach ride (0, -1), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 2, -12, 0, true, true, 2);
 }
 
 /** White leaper. */
@@ -121,14 +121,14 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
     break;
   }
-  // jump ride (1, 0)
-  jumpRide(pos, buf, from, 4, 1, 0, true, true);
-  // jump ride (0, 1)
-  jumpRide(pos, buf, from, 4, 12, 0, true, true);
-  // jump ride (-1, 0)
-  jumpRide(pos, buf, from, 4, -1, 0, true, true);
-  // jump ride (0, -1)
-  jumpRide(pos, buf, from, 4, -12, 0, true, true);
+  // jump ride (1, 0), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 4, 1, 0, true, true, 2);
+  // jump ride (0, 1), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 4, 12, 0, true, true, 2);
+  // jump ride (-1, 0), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 4, -1, 0, true, true, 2);
+  // jump ride (0, -1), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 4, -12, 0, true, true, 2);
   // jump leap (2, 4)
   jumpLeap(pos, buf, from, 4, 50, 25, true, true, false);
   // jump leap (4, 2)
@@ -350,14 +350,14 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
     break;
   }
-  // approach ride (1, 0)
-  approachRide(pos, buf, from, 3, 1, 0, true, true);
-  // approach ride (0, 1)
-  approachRide(pos, buf, from, 3, -12, 0, true, true);
-  // approach ride (-1, 0)
-  approachRide(pos, buf, from, 3, -1, 0, true, true);
-  // approach ride (0, -1)
-  approachRide(pos, buf, from, 3, 12, 0, true, true);
+  // approach ride (1, 0), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 3, 1, 0, true, true, 2);
+  // approach ride (0, 1), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 3, -12, 0, true, true, 2);
+  // approach ride (-1, 0), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 3, -1, 0, true, true, 2);
+  // approach ride (0, -1), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 3, 12, 0, true, true, 2);
 }
 
 /** Black leaper. */
@@ -402,14 +402,14 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
     break;
   }
-  // jump ride (1, 0)
-  jumpRide(pos, buf, from, 5, 1, 0, true, true);
-  // jump ride (0, 1)
-  jumpRide(pos, buf, from, 5, -12, 0, true, true);
-  // jump ride (-1, 0)
-  jumpRide(pos, buf, from, 5, -1, 0, true, true);
-  // jump ride (0, -1)
-  jumpRide(pos, buf, from, 5, 12, 0, true, true);
+  // jump ride (1, 0), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 5, 1, 0, true, true, 2);
+  // jump ride (0, 1), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 5, -12, 0, true, true, 2);
+  // jump ride (-1, 0), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 5, -1, 0, true, true, 2);
+  // jump ride (0, -1), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 5, 12, 0, true, true, 2);
   // jump leap (2, 4)
   jumpLeap(pos, buf, from, 5, -46, -23, true, true, false);
   // jump leap (4, 2)

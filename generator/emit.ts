@@ -326,19 +326,26 @@ function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void
   const flags = `${node.quiet}, ${node.capture}`;
   for (const [dx, dy] of node.vectors) {
     const step = geo.offset(dx, dy, ctx.color);
-    w.writeLine(`// ${node.captureMode} ${node.kind} (${dx}, ${dy})`);
+    const odd = changesColour(ctx, dx, dy);
+    if (odd && node.kind === 'leap') {
+      w.writeLine(`// ${node.captureMode} leap (${dx}, ${dy}) lands on the other colour: never a move under colour binding`);
+      continue;
+    }
+    // a line that changes colour at each step lands on the mover's colour at even distances only
+    const every = odd ? ', 2' : '';
+    w.writeLine(`// ${node.captureMode} ${node.kind} (${dx}, ${dy})${odd ? ', landing at even distances (colour binding)' : ''}`);
     switch (node.captureMode ?? 'replace') {
       case 'jump':
         if (node.kind === 'leap') {
           const mid = geo.offset(dx / 2, dy / 2, ctx.color);
           w.writeLine(`jumpLeap(pos, buf, from, ${ctx.code}, ${step}, ${mid}, ${flags}, ${node.enPassant});`);
-        } else w.writeLine(`jumpRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
+        } else w.writeLine(`jumpRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags}${every});`);
         break;
       case 'approach':
-        w.writeLine(`approachRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
+        w.writeLine(`approachRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags}${every});`);
         break;
       case 'withdrawal':
-        w.writeLine(`withdrawalRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
+        w.writeLine(`withdrawalRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags}${every});`);
         break;
       case 'replace':
       case 'shoot':
@@ -355,6 +362,16 @@ function emitRemove(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void 
   w.writeLine(`removeAround(pos, buf, from, ${ctx.code}, ${ctx.tableName});`);
 }
 
+/**
+ * Whether the vector (dx, dy) goes to a square of the other colour, in a variant with colour
+ * binding (runtime/chains.ts drops every move that ends on the other colour): the generated
+ * engine then writes no such leap, and a line of such steps lands at even distances only. The
+ * colours are (file + rank) parity, which a cylinder's wrap may break: there it writes every move.
+ */
+function changesColour(ctx: NodeContext, dx: number, dy: number): boolean {
+  return ctx.t.plan.colourBound === true && !ctx.t.geo.wrap && ((dx + dy) & 1) === 1;
+}
+
 /** Whether a node's captures need their own walk (approach, withdrawal, jump); shooting walks as replacement does. */
 const needsOwnWalk = (node: MoveNode): boolean => node.captureMode !== undefined && node.captureMode !== 'shoot';
 
@@ -363,6 +380,10 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
   const { geo } = ctx.t;
   const lame = node.kind === 'leap' && node.lame;
   node.vectors.forEach((v, i) => {
+    if (changesColour(ctx, v[0], v[1])) {
+      w.writeLine(`// leap (${v[0]}, ${v[1]}) lands on the other colour: never a move under colour binding`);
+      return;
+    }
     const offset = geo.offset(v[0], v[1], ctx.color);
     const passed = (node.kind === 'leap' ? leapSquares(node, i) : passedSquares(v)).map(([x, y]) => geo.offset(x, y, ctx.color));
     w.writeLine(`// leap (${v[0]}, ${v[1]})`);

@@ -28,35 +28,39 @@ function pushFinal(off: number): void {
 /** Rewrites the list buf.offsets[first, buf.count) by the variant's capture rules. */
 export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
   const plan = pos.t.plan;
-  if (plan.colourBound) keepColourBound(pos, buf, first);
+  const found = screen(pos, buf, first);
   // a list without captures or promotions (most of them) is already final
-  if (plan.chains && needsChains(pos, buf, first)) chainAll(pos, gen, buf, first);
+  if (plan.chains && found !== 0) chainAll(pos, gen, buf, first);
   // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
-  if (plan.mandatoryCapture && plan.goal.kind !== 'checkmate') keepCapturesOnly(buf, first);
+  if (plan.mandatoryCapture && plan.goal.kind !== 'checkmate' && (found & FOUND_CAPTURE) !== 0) keepCapturesOnly(buf, first);
   if (plan.chains) keepOnePerEffect(pos.side, buf, first);
 }
 
-/** Drops the moves that colour binding forbids, keeping the order of the others. */
-function keepColourBound(pos: Position, buf: MoveBuffer, first: number): void {
+const FOUND_CAPTURE = 1;
+const FOUND_PROMOTION = 2;
+
+/**
+ * One pass over the list: drops the moves colour binding forbids (keeping the others' order),
+ * and says whether a kept move captures and whether one ends where its mover promotes.
+ */
+function screen(pos: Position, buf: MoveBuffer, first: number): number {
+  const t = pos.t;
+  const bound = t.plan.colourBound === true;
+  const board = pos.board;
+  const size = t.geo.size;
+  let found = 0;
   let kept = first;
   for (let i = first; i < buf.count; i++) {
     const off = buf.offsets[i];
-    if (colourKept(pos, buf.data, off)) buf.offsets[kept++] = off;
+    const d = buf.data;
+    if (bound && !colourKept(pos, d, off)) continue;
+    buf.offsets[kept++] = off;
+    if (d[off + M_FLAGS] & F_CAPTURE) found |= FOUND_CAPTURE;
+    const mover = board[d[off + M_FROM]];
+    if (t.promotes[mover] && t.promoZone[mover * size + d[off + M_TO]] !== 0) found |= FOUND_PROMOTION;
   }
   buf.count = kept;
-}
-
-/** Whether some move of the list captures (a chain may go on) or ends where its mover promotes. */
-function needsChains(pos: Position, buf: MoveBuffer, first: number): boolean {
-  const t = pos.t;
-  const d = buf.data;
-  for (let i = first; i < buf.count; i++) {
-    const off = buf.offsets[i];
-    if (d[off + M_FLAGS] & F_CAPTURE) return true;
-    const mover = pos.board[d[off + M_FROM]];
-    if (t.promotes[mover] && t.promoZone[mover * t.geo.size + d[off + M_TO]] !== 0) return true;
-  }
-  return false;
+  return found;
 }
 
 /** Replaces each capture by the chains it starts, and lists each move with its promotions on its final square. */
