@@ -144,9 +144,7 @@ export function doubleStep(pos: Position, buf: MoveBuffer, from: number, to: num
   removals.count = 0;
   if (plainRecord(pos, from, to, code, EMPTY)) {
     buf.simple(from, to, code, EMPTY, F_DOUBLE_STEP | (pos.t.pawn[code] ? F_IRREVERSIBLE : 0));
-    const o = buf.offsets[buf.count - 1];
-    buf.data[o + M_EP_A] = passA;
-    buf.data[o + M_EP_B] = passB;
+    buf.passed(passA, passB);
     return;
   }
   const first = buf.count;
