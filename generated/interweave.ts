@@ -69,14 +69,14 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
     break;
   }
-  // approach ride (1, 0)
-  approachRide(pos, buf, from, 2, 1, 0, true, true);
-  // approach ride (0, 1)
-  approachRide(pos, buf, from, 2, 12, 0, true, true);
-  // approach ride (-1, 0)
-  approachRide(pos, buf, from, 2, -1, 0, true, true);
-  // approach ride (0, -1)
-  approachRide(pos, buf, from, 2, -12, 0, true, true);
+  // approach ride (1, 0), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 2, 1, 0, true, true, 2);
+  // approach ride (0, 1), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 2, 12, 0, true, true, 2);
+  // approach ride (-1, 0), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 2, -1, 0, true, true, 2);
+  // approach ride (0, -1), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 2, -12, 0, true, true, 2);
 }
 
 /** White leaper. */
@@ -121,14 +121,14 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
     break;
   }
-  // jump ride (1, 0)
-  jumpRide(pos, buf, from, 4, 1, 0, true, true);
-  // jump ride (0, 1)
-  jumpRide(pos, buf, from, 4, 12, 0, true, true);
-  // jump ride (-1, 0)
-  jumpRide(pos, buf, from, 4, -1, 0, true, true);
-  // jump ride (0, -1)
-  jumpRide(pos, buf, from, 4, -12, 0, true, true);
+  // jump ride (1, 0), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 4, 1, 0, true, true, 2);
+  // jump ride (0, 1), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 4, 12, 0, true, true, 2);
+  // jump ride (-1, 0), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 4, -1, 0, true, true, 2);
+  // jump ride (0, -1), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 4, -12, 0, true, true, 2);
   // jump leap (2, 4)
   jumpLeap(pos, buf, from, 4, 50, 25, true, true, false);
   // jump leap (4, 2)
@@ -235,6 +235,25 @@ function movesWhite3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   jumpLeap(pos, buf, from, 8, -24, -12, false, true, false);
 }
 
+/** Whether White's pawn landing on empty `to` takes anything by custodian capture. */
+function takesByCustodianWhite4(b: Int8Array, from: number, to: number): boolean {
+  let x: number;
+  let y: number;
+  x = to + 1;
+  y = to + 2;
+  if (b[x] > 0 && (b[x] & 1) === 1 && b[y] > 0 && (b[y] & 1) === 0 && x !== from && y !== from) return true;
+  x = to + 12;
+  y = to + 24;
+  if (b[x] > 0 && (b[x] & 1) === 1 && b[y] > 0 && (b[y] & 1) === 0 && x !== from && y !== from) return true;
+  x = to - 1;
+  y = to - 2;
+  if (b[x] > 0 && (b[x] & 1) === 1 && b[y] > 0 && (b[y] & 1) === 0 && x !== from && y !== from) return true;
+  x = to - 12;
+  y = to - 24;
+  if (b[x] > 0 && (b[x] & 1) === 1 && b[y] > 0 && (b[y] & 1) === 0 && x !== from && y !== from) return true;
+  return false;
+}
+
 /** White pawn. */
 function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint8Array): void {
   const b = pos.board;
@@ -244,13 +263,23 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 13;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (takesByCustodianWhite4(b, from, to)) {
+      land(pos, buf, from, to, 10, 0);
+    }
+    else {
+      buf.simple(from, to, 10, 0, 32);
+    }
   }
   // leap (-1, 1)
   to = from + 11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (takesByCustodianWhite4(b, from, to)) {
+      land(pos, buf, from, to, 10, 0);
+    }
+    else {
+      buf.simple(from, to, 10, 0, 32);
+    }
   }
   if (initial[2040 + from]) {
     // leap (2, 2)
@@ -258,7 +287,13 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + 26;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 10, from + 13, -1);
+        if (takesByCustodianWhite4(b, from, to)) {
+          doubleStep(pos, buf, from, to, 10, from + 13, -1);
+        }
+        else {
+          buf.simple(from, to, 10, 0, 40);
+          buf.passed(from + 13, -1);
+        }
       }
     }
     // leap (-2, 2)
@@ -266,7 +301,13 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + 22;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 10, from + 11, -1);
+        if (takesByCustodianWhite4(b, from, to)) {
+          doubleStep(pos, buf, from, to, 10, from + 11, -1);
+        }
+        else {
+          buf.simple(from, to, 10, 0, 40);
+          buf.passed(from + 11, -1);
+        }
       }
     }
   }
@@ -350,14 +391,14 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
     break;
   }
-  // approach ride (1, 0)
-  approachRide(pos, buf, from, 3, 1, 0, true, true);
-  // approach ride (0, 1)
-  approachRide(pos, buf, from, 3, -12, 0, true, true);
-  // approach ride (-1, 0)
-  approachRide(pos, buf, from, 3, -1, 0, true, true);
-  // approach ride (0, -1)
-  approachRide(pos, buf, from, 3, 12, 0, true, true);
+  // approach ride (1, 0), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 3, 1, 0, true, true, 2);
+  // approach ride (0, 1), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 3, -12, 0, true, true, 2);
+  // approach ride (-1, 0), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 3, -1, 0, true, true, 2);
+  // approach ride (0, -1), landing at even distances (colour binding)
+  approachRide(pos, buf, from, 3, 12, 0, true, true, 2);
 }
 
 /** Black leaper. */
@@ -402,14 +443,14 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
     break;
   }
-  // jump ride (1, 0)
-  jumpRide(pos, buf, from, 5, 1, 0, true, true);
-  // jump ride (0, 1)
-  jumpRide(pos, buf, from, 5, -12, 0, true, true);
-  // jump ride (-1, 0)
-  jumpRide(pos, buf, from, 5, -1, 0, true, true);
-  // jump ride (0, -1)
-  jumpRide(pos, buf, from, 5, 12, 0, true, true);
+  // jump ride (1, 0), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 5, 1, 0, true, true, 2);
+  // jump ride (0, 1), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 5, -12, 0, true, true, 2);
+  // jump ride (-1, 0), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 5, -1, 0, true, true, 2);
+  // jump ride (0, -1), landing at even distances (colour binding)
+  jumpRide(pos, buf, from, 5, 12, 0, true, true, 2);
   // jump leap (2, 4)
   jumpLeap(pos, buf, from, 5, -46, -23, true, true, false);
   // jump leap (4, 2)
@@ -516,6 +557,25 @@ function movesBlack3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   jumpLeap(pos, buf, from, 9, 24, 12, false, true, false);
 }
 
+/** Whether Black's pawn landing on empty `to` takes anything by custodian capture. */
+function takesByCustodianBlack4(b: Int8Array, from: number, to: number): boolean {
+  let x: number;
+  let y: number;
+  x = to + 1;
+  y = to + 2;
+  if (b[x] > 0 && (b[x] & 1) === 0 && b[y] > 0 && (b[y] & 1) === 1 && x !== from && y !== from) return true;
+  x = to - 12;
+  y = to - 24;
+  if (b[x] > 0 && (b[x] & 1) === 0 && b[y] > 0 && (b[y] & 1) === 1 && x !== from && y !== from) return true;
+  x = to - 1;
+  y = to - 2;
+  if (b[x] > 0 && (b[x] & 1) === 0 && b[y] > 0 && (b[y] & 1) === 1 && x !== from && y !== from) return true;
+  x = to + 12;
+  y = to + 24;
+  if (b[x] > 0 && (b[x] & 1) === 0 && b[y] > 0 && (b[y] & 1) === 1 && x !== from && y !== from) return true;
+  return false;
+}
+
 /** Black pawn. */
 function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint8Array): void {
   const b = pos.board;
@@ -525,13 +585,23 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (takesByCustodianBlack4(b, from, to)) {
+      land(pos, buf, from, to, 11, 0);
+    }
+    else {
+      buf.simple(from, to, 11, 0, 32);
+    }
   }
   // leap (-1, 1)
   to = from + -13;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (takesByCustodianBlack4(b, from, to)) {
+      land(pos, buf, from, to, 11, 0);
+    }
+    else {
+      buf.simple(from, to, 11, 0, 32);
+    }
   }
   if (initial[2244 + from]) {
     // leap (2, 2)
@@ -539,7 +609,13 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + -22;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 11, from + -11, -1);
+        if (takesByCustodianBlack4(b, from, to)) {
+          doubleStep(pos, buf, from, to, 11, from + -11, -1);
+        }
+        else {
+          buf.simple(from, to, 11, 0, 40);
+          buf.passed(from + -11, -1);
+        }
       }
     }
     // leap (-2, 2)
@@ -547,7 +623,13 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + -26;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 11, from + -13, -1);
+        if (takesByCustodianBlack4(b, from, to)) {
+          doubleStep(pos, buf, from, to, 11, from + -13, -1);
+        }
+        else {
+          buf.simple(from, to, 11, 0, 40);
+          buf.passed(from + -13, -1);
+        }
       }
     }
   }

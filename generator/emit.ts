@@ -6,7 +6,7 @@
 import { Project, VariableDeclarationKind, type CodeBlockWriter, type SourceFile } from 'ts-morph';
 import { AttackTables } from '../runtime/attacks.ts';
 import type { HopAttacks } from '../runtime/hoppers.ts';
-import { F_CAPTURE, F_IRREVERSIBLE } from '../runtime/moves.ts';
+import { F_CAPTURE, F_DOUBLE_STEP, F_IRREVERSIBLE } from '../runtime/moves.ts';
 import { leapSquares, passedSquares } from '../runtime/paths.ts';
 import { pieceCode } from '../runtime/pieces.ts';
 import type { MoveNode, MoveNodeKind, NodeRegion, VariantPlan } from '../runtime/plan.ts';
@@ -70,7 +70,10 @@ export function emitEngine(plan: VariantPlan, options: EmitOptions): string {
     });
   }
   for (const color of [0, 1]) {
-    plan.pieces.forEach((_, type) => addPieceFunction(file, t, type, color, regions));
+    plan.pieces.forEach((_, type) => {
+      if (hasCustodianFunction(t, pieceCode(type, color))) addCustodianFunction(file, t, type, color);
+      addPieceFunction(file, t, type, color, regions);
+    });
     addGenerateFunction(file, t, color);
     addAttackFunction(file, t, color, regions);
   }
@@ -282,9 +285,23 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     const stays = pieceCode(node.split, ctx.color);
     w.writeLine(`split(buf, from, to, ${ctx.code}, ${stays}, ${pieceCode(node.component!, ctx.color)});`);
   } else if (node.quiet) {
+    // a custodian piece's landing that takes nothing, where nothing promotes on landing, is one plain record
+    const custodian = custodianTest(node, ctx);
     if (node.doubleStep) {
       const t = ctx.t;
-      w.writeLine(`doubleStep(pos, buf, from, to, ${ctx.code}, ${square(t, `from + ${passed[0]}`)}, ${passed.length > 1 ? square(t, `from + ${passed[1]}`) : '-1'});`);
+      const squares = `${square(t, `from + ${passed[0]}`)}, ${passed.length > 1 ? square(t, `from + ${passed[1]}`) : '-1'}`;
+      const general = `doubleStep(pos, buf, from, to, ${ctx.code}, ${squares});`;
+      if (custodian === null) w.writeLine(general);
+      else {
+        w.write(`if (${custodian})`).block(() => w.writeLine(general));
+        w.write('else').block(() => {
+          w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${F_DOUBLE_STEP | (ctx.pawn ? F_IRREVERSIBLE : 0)});`);
+          w.writeLine(`buf.passed(${squares});`);
+        });
+      }
+    } else if (ctx.viaLand && custodian !== null) {
+      w.write(`if (${custodian})`).block(() => w.writeLine(`land(pos, buf, from, to, ${ctx.code}, 0);`));
+      w.write('else').block(() => w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`));
     } else if (ctx.viaLand) {
       w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, 0);`);
     } else {
@@ -294,6 +311,57 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     if (node.captureMode === 'shoot') w.writeLine('if (isEnPassantTarget(pos, to)) shoot(pos, buf, from, to, pos.epVictim);');
     else w.writeLine(`if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, ${ctx.code});`);
   }
+}
+
+/**
+ * Where a quiet landing of a custodian piece is one plain record unless it takes by custodian
+ * capture, the call that tells whether it does (see addCustodianFunction); null where the
+ * runtime writer decides (no custodian lines, a promotion on landing, a node that may not
+ * promote, a cylinder).
+ */
+function custodianTest(node: MoveNode, ctx: NodeContext): string | null {
+  const t = ctx.t;
+  if (!hasCustodianFunction(t, ctx.code) || (ctx.promotes && (!t.plan.chains || node.noPromotion))) return null;
+  return `${custodianFunctionName(ctx.code)}(b, from, to)`;
+}
+
+function hasCustodianFunction(t: VariantTables, code: number): boolean {
+  return !t.geo.wrap && t.custodian[code].length > 0;
+}
+
+function custodianFunctionName(code: number): string {
+  return `takesByCustodian${COLOR_NAMES[code & 1]}${(code >> 1) - 1}`;
+}
+
+/**
+ * Whether the piece landing on empty `to` from `from` takes anything by custodian capture: an
+ * enemy next to it along a custodian line with a friend just behind (runtime/landing.ts,
+ * custodianVictim), unrolled with constant offsets.
+ */
+function addCustodianFunction(file: SourceFile, t: VariantTables, type: number, color: number): void {
+  const code = pieceCode(type, color);
+  const plus = (n: number): string => (n < 0 ? ` - ${-n}` : ` + ${n}`);
+  file.addFunction({
+    name: custodianFunctionName(code),
+    docs: [`Whether ${COLOR_NAMES[color]}'s ${commentText(t.plan.pieces[type].name)} landing on empty \`to\` takes anything by custodian capture.`],
+    parameters: [
+      { name: 'b', type: 'Int8Array' },
+      { name: 'from', type: 'number' },
+      { name: 'to', type: 'number' },
+    ],
+    returnType: 'boolean',
+    statements: (w) => {
+      w.writeLine('let x: number;');
+      w.writeLine('let y: number;');
+      for (const line of t.custodian[code]) {
+        w.writeLine(`x = to${plus(line)};`);
+        w.writeLine(`y = to${plus(2 * line)};`);
+        // the mover's start square is empty after the move
+        w.writeLine(`if (b[x] > 0 && (b[x] & 1) === ${color ^ 1} && b[y] > 0 && (b[y] & 1) === ${color} && x !== from && y !== from) return true;`);
+      }
+      w.writeLine('return false;');
+    },
+  });
 }
 
 /** Fission's condition, once per piece: `splits` says whether the compound on `from` may split. */
@@ -327,19 +395,26 @@ function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void
   const flags = `${node.quiet}, ${node.capture}`;
   for (const [dx, dy] of node.vectors) {
     const step = geo.offset(dx, dy, ctx.color);
-    w.writeLine(`// ${node.captureMode} ${node.kind} (${dx}, ${dy})`);
+    const odd = changesColour(ctx, dx, dy);
+    if (odd && node.kind === 'leap') {
+      w.writeLine(`// ${node.captureMode} leap (${dx}, ${dy}) lands on the other colour: never a move under colour binding`);
+      continue;
+    }
+    // a line that changes colour at each step lands on the mover's colour at even distances only
+    const every = odd ? ', 2' : '';
+    w.writeLine(`// ${node.captureMode} ${node.kind} (${dx}, ${dy})${odd ? ', landing at even distances (colour binding)' : ''}`);
     switch (node.captureMode ?? 'replace') {
       case 'jump':
         if (node.kind === 'leap') {
           const mid = geo.offset(dx / 2, dy / 2, ctx.color);
           w.writeLine(`jumpLeap(pos, buf, from, ${ctx.code}, ${step}, ${mid}, ${flags}, ${node.enPassant});`);
-        } else w.writeLine(`jumpRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
+        } else w.writeLine(`jumpRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags}${every});`);
         break;
       case 'approach':
-        w.writeLine(`approachRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
+        w.writeLine(`approachRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags}${every});`);
         break;
       case 'withdrawal':
-        w.writeLine(`withdrawalRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags});`);
+        w.writeLine(`withdrawalRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags}${every});`);
         break;
       case 'replace':
       case 'shoot':
@@ -356,6 +431,16 @@ function emitRemove(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void 
   w.writeLine(`removeAround(pos, buf, from, ${ctx.code}, ${ctx.tableName});`);
 }
 
+/**
+ * Whether the vector (dx, dy) goes to a square of the other colour, in a variant with colour
+ * binding (runtime/chains.ts drops every move that ends on the other colour): the generated
+ * engine then writes no such leap, and a line of such steps lands at even distances only. The
+ * colours are (file + rank) parity, which a cylinder's wrap may break: there it writes every move.
+ */
+function changesColour(ctx: NodeContext, dx: number, dy: number): boolean {
+  return ctx.t.plan.colourBound === true && !ctx.t.geo.wrap && ((dx + dy) & 1) === 1;
+}
+
 /** Whether a node's captures need their own walk (approach, withdrawal, jump); shooting walks as replacement does. */
 const needsOwnWalk = (node: MoveNode): boolean => node.captureMode !== undefined && node.captureMode !== 'shoot';
 
@@ -364,6 +449,10 @@ function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
   const { geo } = ctx.t;
   const lame = node.kind === 'leap' && node.lame;
   node.vectors.forEach((v, i) => {
+    if (changesColour(ctx, v[0], v[1])) {
+      w.writeLine(`// leap (${v[0]}, ${v[1]}) lands on the other colour: never a move under colour binding`);
+      return;
+    }
     const offset = geo.offset(v[0], v[1], ctx.color);
     const passed = (node.kind === 'leap' ? leapSquares(node, i) : passedSquares(v)).map(([x, y]) => geo.offset(x, y, ctx.color));
     w.writeLine(`// leap (${v[0]}, ${v[1]})`);

@@ -34,23 +34,29 @@ export function jumpLeap(pos: Position, buf: MoveBuffer, from: number, code: num
   }
 }
 
-/** Approach along a line (range 0 = unlimited): stopping just before an enemy captures it. */
-export function approachRide(pos: Position, buf: MoveBuffer, from: number, code: number, step: number, range: number, quiet: boolean, capture: boolean): void {
+/**
+ * Approach along a line (range 0 = unlimited): stopping just before an enemy captures it. With
+ * `every` 2 it stops only at even distances (generated engines under colour binding, where a
+ * line of odd steps changes colour at each square: the moves it skips would be dropped).
+ */
+export function approachRide(pos: Position, buf: MoveBuffer, from: number, code: number, step: number, range: number, quiet: boolean, capture: boolean, every = 1): void {
   const board = pos.board;
   for (let k = 0, to = from + step; range === 0 || k < range; k++, to += step) {
     if (board[to] !== EMPTY) return;
+    if (every === 2 && (k & 1) === 0) continue;
     if (capture && isEnemy(board[to + step], code)) take(pos, buf, from, to, code, to + step);
     else if (quiet) land(pos, buf, from, to, code, EMPTY);
   }
 }
 
-/** Withdrawal along a line: moving straight away from an adjacent enemy captures it. */
-export function withdrawalRide(pos: Position, buf: MoveBuffer, from: number, code: number, step: number, range: number, quiet: boolean, capture: boolean): void {
+/** Withdrawal along a line: moving straight away from an adjacent enemy captures it (`every` as for approachRide). */
+export function withdrawalRide(pos: Position, buf: MoveBuffer, from: number, code: number, step: number, range: number, quiet: boolean, capture: boolean, every = 1): void {
   const board = pos.board;
   const behind = from - step;
   const victim = capture && isEnemy(board[behind], code) ? behind : -1;
   for (let k = 0, to = from + step; range === 0 || k < range; k++, to += step) {
     if (board[to] !== EMPTY) return;
+    if (every === 2 && (k & 1) === 0) continue;
     if (victim >= 0) take(pos, buf, from, to, code, victim);
     else if (quiet) land(pos, buf, from, to, code, EMPTY);
   }
@@ -59,18 +65,23 @@ export function withdrawalRide(pos: Position, buf: MoveBuffer, from: number, cod
 /**
  * A long jump along a line: quiet moves over empty squares up to the first piece; if it is an
  * enemy, every empty square beyond it (with only empty squares between) is a capture landing.
+ * With `every` 2 (see approachRide) it lands only at even distances, and an enemy at an even
+ * distance, on the mover's own colour, is not taken.
  */
-export function jumpRide(pos: Position, buf: MoveBuffer, from: number, code: number, step: number, range: number, quiet: boolean, capture: boolean): void {
+export function jumpRide(pos: Position, buf: MoveBuffer, from: number, code: number, step: number, range: number, quiet: boolean, capture: boolean, every = 1): void {
   const board = pos.board;
   let k = 0;
   let sq = from + step;
+  // the square at index k is at distance k + 1
   for (; range === 0 || k < range; k++, sq += step) {
     if (board[sq] !== EMPTY) break;
-    if (quiet) land(pos, buf, from, sq, code, EMPTY);
+    if (quiet && (every === 1 || (k & 1) === 1)) land(pos, buf, from, sq, code, EMPTY);
   }
-  if (!capture || !isEnemy(board[sq], code)) return;
+  if (!capture || !isEnemy(board[sq], code) || (every === 2 && (k & 1) === 1)) return;
   const victim = sq;
-  for (k++, sq += step; (range === 0 || k < range) && board[sq] === EMPTY; k++, sq += step) take(pos, buf, from, sq, code, victim);
+  for (k++, sq += step; (range === 0 || k < range) && board[sq] === EMPTY; k++, sq += step) {
+    if (every === 1 || (k & 1) === 1) take(pos, buf, from, sq, code, victim);
+  }
 }
 
 /** The piece stays put and removes every enemy on the squares `offsets` point at, in one move. */

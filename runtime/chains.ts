@@ -4,6 +4,7 @@
 // square, mandatory capture, and one move per effect (same mover, final square, removed
 // pieces and promotion).
 
+import { keepOnePerEffect } from './chain-effects.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded, ChainStates } from './chain-states.ts';
 import { makeFen } from './fen.ts';
 import type { MoveGenerator } from './generator.ts';
@@ -27,23 +28,53 @@ function pushFinal(off: number): void {
 /** Rewrites the list buf.offsets[first, buf.count) by the variant's capture rules. */
 export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
   const plan = pos.t.plan;
+  const found = screen(pos, buf, first);
+  // a list without captures or promotions (most of them) is already final
+  if (plan.chains && found !== 0) chainAll(pos, gen, buf, first);
+  // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
+  if (plan.mandatoryCapture && plan.goal.kind !== 'checkmate' && (found & FOUND_CAPTURE) !== 0) keepCapturesOnly(buf, first);
+  if (plan.chains) keepOnePerEffect(pos.side, buf, first);
+}
+
+const FOUND_CAPTURE = 1;
+const FOUND_PROMOTION = 2;
+
+/**
+ * One pass over the list: drops the moves colour binding forbids (keeping the others' order),
+ * and says whether a kept move captures and whether one ends where its mover promotes.
+ */
+function screen(pos: Position, buf: MoveBuffer, first: number): number {
+  const t = pos.t;
+  const bound = t.plan.colourBound === true;
+  const board = pos.board;
+  const size = t.geo.size;
+  let found = 0;
+  let kept = first;
+  for (let i = first; i < buf.count; i++) {
+    const off = buf.offsets[i];
+    const d = buf.data;
+    if (bound && !colourKept(pos, d, off)) continue;
+    buf.offsets[kept++] = off;
+    if (d[off + M_FLAGS] & F_CAPTURE) found |= FOUND_CAPTURE;
+    const mover = board[d[off + M_FROM]];
+    if (t.promotes[mover] && t.promoZone[mover * size + d[off + M_TO]] !== 0) found |= FOUND_PROMOTION;
+  }
+  buf.count = kept;
+  return found;
+}
+
+/** Replaces each capture by the chains it starts, and lists each move with its promotions on its final square. */
+function chainAll(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
   const end = buf.count;
   finalCount = 0;
-  if (plan.chains) states.clear();
+  states.clear();
   for (let i = first; i < end; i++) {
     const off = buf.offsets[i];
-    if (plan.colourBound && !colourKept(pos, buf.data, off)) continue;
-    if (plan.chains && buf.data[off + M_FLAGS] & F_CAPTURE) extendChain(pos, gen, buf, off);
+    if (buf.data[off + M_FLAGS] & F_CAPTURE) extendChain(pos, gen, buf, off);
     else pushFinal(off);
   }
   buf.count = first;
-  for (let i = 0; i < finalCount; i++) {
-    if (plan.chains) promoteAtEnd(pos, buf, finals[i]);
-    else buf.list(finals[i]);
-  }
-  // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
-  if (plan.mandatoryCapture && plan.goal.kind !== 'checkmate') keepCapturesOnly(buf, first);
-  if (plan.chains) keepOnePerEffect(pos, buf, first);
+  for (let i = 0; i < finalCount; i++) promoteAtEnd(pos, buf, finals[i]);
 }
 
 /** Colour binding: the move ends on its start square's colour and removes only pieces on the other colour. */
@@ -71,20 +102,21 @@ const states = new ChainStates();
  * same effects as the ones already pushed, which keepOnePerEffect would drop.
  */
 function extendChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number): boolean {
-  const data = () => buf.data;
-  const from = data()[off + M_FROM];
-  const to = data()[off + M_TO];
+  const from = buf.data[off + M_FROM];
+  const to = buf.data[off + M_TO];
   const squares = (from << 16) | to;
-  pos.make(data(), off);
-  const { hashLo, hashHi } = pos;
+  pos.make(buf.data, off);
+  const hashLo = pos.hashLo;
+  const hashHi = pos.hashHi;
   const known = states.get(squares, hashLo, hashHi);
   if (known >= 0) {
-    pos.unmake(data(), off);
+    pos.unmake(buf.data, off);
     return known === 1;
   }
   const mark = buf.count;
   gen.generateFrom(pos, buf, to);
-  pos.unmake(data(), off);
+  // generating may have grown the arena: buf.data is read afresh after it
+  pos.unmake(buf.data, off);
   const result = continueChain(pos, gen, buf, off, mark);
   if (states.size >= CHAIN_STATE_LIMIT) throw new ChainLimitExceeded(pos.t.geo.name(from), makeFen(pos));
   states.set(squares, hashLo, hashHi, result);
@@ -93,14 +125,13 @@ function extendChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: nu
 
 /** Extends `off` by each capture step listed from `mark`, or ends the chain there; pops the steps. */
 function continueChain(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, mark: number): boolean {
-  const data = () => buf.data;
   const stepsEnd = buf.count;
   const top = buf.top;
   const pushed = finalCount;
   let continued = false;
   for (let j = mark; j < stepsEnd; j++) {
     const step = buf.offsets[j];
-    if (!(data()[step + M_FLAGS] & F_CAPTURE)) continue;
+    if (!(buf.data[step + M_FLAGS] & F_CAPTURE)) continue;
     const chain = concat(buf, off, step);
     if (pos.t.plan.colourBound && !colourKept(pos, buf.data, chain)) continue;
     if (extendChain(pos, gen, buf, chain)) continued = true;
@@ -180,27 +211,4 @@ export function keepCapturesOnly(buf: MoveBuffer, first: number): void {
     if (buf.data[off + M_FLAGS] & F_CAPTURE) buf.offsets[kept++] = off;
   }
   buf.count = kept;
-}
-
-/** Two chains with the same effect are the same move: keep the first of each. */
-function keepOnePerEffect(pos: Position, buf: MoveBuffer, first: number): void {
-  if (buf.count - first < 2) return;
-  const seen = new Set<string>();
-  let kept = first;
-  for (let i = first; i < buf.count; i++) {
-    const off = buf.offsets[i];
-    const key = effectKey(pos, buf.data, off);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    buf.offsets[kept++] = off;
-  }
-  buf.count = kept;
-}
-
-function effectKey(pos: Position, d: Int32Array, off: number): string {
-  const removed: number[] = [];
-  const end = off + M_HEADER + 3 * d[off + M_COUNT];
-  for (let i = off + M_HEADER; i < end; i += 3) if (d[i + 1] > 0 && (d[i + 1] & 1) !== pos.side && d[i + 2] === EMPTY) removed.push(d[i]);
-  removed.sort((a, b) => a - b);
-  return `${d[off + M_FROM]}>${d[off + M_TO]}=${d[off + M_PROMO]}x${removed.join(',')}`;
 }

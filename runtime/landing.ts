@@ -21,14 +21,24 @@ export const removals = { squares: new Int32Array(256), count: 0 };
  * into promotions when the mover promotes and lands in its zone.
  */
 export function land(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number): void {
-  const t = pos.t;
-  // a capture that explodes lists its blast (writeMove)
-  if (t.custodian[code].length === 0 && !(t.promotes[code] && t.promoZone[code * t.geo.size + to]) && (t.explosion === null || captured === EMPTY)) {
-    buf.simple(from, to, code, captured, captured !== EMPTY ? F_CAPTURE | F_IRREVERSIBLE : t.pawn[code] ? F_IRREVERSIBLE : 0);
+  removals.count = 0;
+  if (plainRecord(pos, from, to, code, captured)) {
+    buf.simple(from, to, code, captured, captured !== EMPTY ? F_CAPTURE | F_IRREVERSIBLE : pos.t.pawn[code] ? F_IRREVERSIBLE : 0);
     return;
   }
-  removals.count = 0;
   writeMove(pos, buf, from, to, code, captured, 0);
+}
+
+/**
+ * Whether a move to `to` is one plain record (MoveBuffer.simple): no explosion, no promotion
+ * here (with capture chains, promotion waits for the chain's final square), and no custodian
+ * capture, which is tested on the board first (the commonest case of a custodian piece's move).
+ */
+function plainRecord(pos: Position, from: number, to: number, code: number, captured: number): boolean {
+  const t = pos.t;
+  if (t.explosion !== null && captured !== EMPTY) return false;
+  if (t.promotes[code] && !t.plan.chains && t.promoZone[code * t.geo.size + to]) return false;
+  return t.custodian[code].length === 0 || !custodianTakes(pos, from, to, code);
 }
 
 /**
@@ -95,18 +105,30 @@ function writeRecord(pos: Position, buf: MoveBuffer, from: number, to: number, c
  * the move: `from` is empty and pieces already in `removals` are gone.
  */
 function addCustodian(pos: Position, from: number, to: number, code: number): void {
-  const board = pos.board;
   const lines = pos.t.custodian[code];
-  const us = code & 1;
   for (let i = 0; i < lines.length; i++) {
-    const x = to + lines[i];
-    const enemy = board[x];
-    if (x === from || enemy <= 0 || (enemy & 1) === us || isRemoved(x)) continue;
-    const y = x + lines[i];
-    const friend = board[y];
-    if (y === from || friend <= 0 || (friend & 1) !== us) continue;
-    removals.squares[removals.count++] = x;
+    const x = custodianVictim(pos.board, from, to, code, lines[i]);
+    if (x >= 0 && !isRemoved(x)) removals.squares[removals.count++] = x;
   }
+}
+
+/** Whether the mover landing on `to` takes anything by custodian capture (nothing else removed yet). */
+function custodianTakes(pos: Position, from: number, to: number, code: number): boolean {
+  const lines = pos.t.custodian[code];
+  for (let i = 0; i < lines.length; i++) if (custodianVictim(pos.board, from, to, code, lines[i]) >= 0) return true;
+  return false;
+}
+
+/** The enemy's square next to `to` along `line` with a friend of the mover just behind it, else -1. */
+function custodianVictim(board: Int8Array, from: number, to: number, code: number, line: number): number {
+  const us = code & 1;
+  const x = to + line;
+  const enemy = board[x];
+  if (x === from || enemy <= 0 || (enemy & 1) === us) return -1;
+  const y = x + line;
+  const friend = board[y];
+  if (y === from || friend <= 0 || (friend & 1) !== us) return -1;
+  return x;
 }
 
 function isRemoved(sq: number): boolean {
@@ -120,6 +142,11 @@ function isRemoved(sq: number): boolean {
  */
 export function doubleStep(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, passA: number, passB: number): void {
   removals.count = 0;
+  if (plainRecord(pos, from, to, code, EMPTY)) {
+    buf.simple(from, to, code, EMPTY, F_DOUBLE_STEP | (pos.t.pawn[code] ? F_IRREVERSIBLE : 0));
+    buf.passed(passA, passB);
+    return;
+  }
   const first = buf.count;
   writeMove(pos, buf, from, to, code, EMPTY, F_DOUBLE_STEP);
   for (let i = first; i < buf.count; i++) {

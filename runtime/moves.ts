@@ -111,6 +111,13 @@ export class MoveBuffer {
     this.offsets[this.count++] = o;
   }
 
+  /** Sets the squares a double step passed (en passant) on the newest listed record. */
+  passed(a: number, b: number): void {
+    const o = this.offsets[this.count - 1];
+    this.data[o + M_EP_A] = a;
+    this.data[o + M_EP_B] = b;
+  }
+
   /** A drop: the one change puts `piece` on empty `sq` (from and to are both `sq`). */
   drop(sq: number, piece: number, flags: number): void {
     const o = this.header(sq, sq, flags, 1, 16);
