@@ -8,6 +8,7 @@ import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_EN_PASSANT, F_IRREVERSIBLE, M_EP_
 import { EMPTY } from './pieces.ts';
 import { attackedByBlast, blastSquares } from './explosion.ts';
 import type { Position } from './position.ts';
+import type { VariantTables } from './tables.ts';
 
 /**
  * Squares a move being written removes besides its landing square: set by the capture-mode
@@ -23,7 +24,7 @@ export const removals = { squares: new Int32Array(256), count: 0 };
 export function land(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number): void {
   const t = pos.t;
   // a capture that explodes lists its blast (writeMove)
-  if (t.custodian[code].length === 0 && !(t.promotes[code] && t.promoZone[code * t.geo.size + to]) && (t.explosion === null || captured === EMPTY)) {
+  if (t.custodian[code].length === 0 && !(t.promotes[code] && promotionZone(t, code, from, to)) && (t.explosion === null || captured === EMPTY)) {
     buf.simple(from, to, code, captured, captured !== EMPTY ? F_CAPTURE | F_IRREVERSIBLE : t.pawn[code] ? F_IRREVERSIBLE : 0);
     return;
   }
@@ -32,12 +33,25 @@ export function land(pos: Position, buf: MoveBuffer, from: number, to: number, c
 }
 
 /**
+ * The promotion a move of a promoting piece meets: 0 none, 1 optional, 2 compulsory — by its
+ * landing square, or by its start square too where moves from the zone promote (shogi), the
+ * stricter of the two.
+ */
+export function promotionZone(t: VariantTables, code: number, from: number, to: number): number {
+  const base = code * t.geo.size;
+  const zone = t.promoZone[base + to];
+  if (t.promoFrom === null) return zone;
+  const start = t.promoFrom[base + from];
+  return start > zone ? start : zone;
+}
+
+/**
  * Writes a move of a node that may not promote (plan `noPromotion`): as `land` where the mover
  * does not promote there, unpromoted where promotion is optional, and nothing where it is compulsory.
  */
 export function landUnpromoted(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number): void {
   const t = pos.t;
-  const zone = t.promotes[code] ? t.promoZone[code * t.geo.size + to] : 0;
+  const zone = t.promotes[code] ? promotionZone(t, code, from, to) : 0;
   if (zone === 2) return;
   if (zone === 0) return land(pos, buf, from, to, code, captured);
   removals.count = 0;
@@ -58,7 +72,7 @@ export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: numb
   const blown = takes && t.explosion !== null;
   if (blown) removals.count = blastSquares(pos, t.explosion!, from, to, removals.squares, removals.count);
   // with capture chains, promotion is judged on the chain's final square (runtime/chains.ts)
-  const zone = promote && t.promotes[code] && !t.plan.chains ? t.promoZone[code * t.geo.size + to] : 0;
+  const zone = promote && t.promotes[code] && !t.plan.chains ? promotionZone(t, code, from, to) : 0;
   if (zone !== 2) writeRecord(pos, buf, from, to, code, captured, code, flags, blown);
   if (zone === 0) return;
   const choices = t.promoChoices[code];

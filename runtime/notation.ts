@@ -80,7 +80,12 @@ function baseText(pos: Position, data: Int32Array, off: number): string {
   if (data[off + M_FLAGS] & F_DROP) return dropText(pos, data, off);
   const promo = data[off + M_PROMO];
   const path = landingSquares(pos, data, off).map((sq) => geo.name(sq)).join('');
-  return geo.name(data[off + M_FROM]) + path + (promo ? pos.t.plan.pieces[(promo >> 1) - 1].letter : '') + splitSuffix(pos, data, off);
+  return geo.name(data[off + M_FROM]) + path + (promo ? promotionSuffix(pos.t.plan.pieces[(promo >> 1) - 1].letter) : '') + splitSuffix(pos, data, off);
+}
+
+/** A promotion in UCI: the letter promoted to, or `+` into a promoted form (`+p`), as Fairy-Stockfish writes shogi's (h8b2+). */
+function promotionSuffix(letter: string): string {
+  return letter.startsWith('+') ? '+' : letter;
 }
 
 /** A fission names the component that moves away: `/` and its letter (d1a4/b; in SAN Qa4/B). */
@@ -219,6 +224,9 @@ export function lookupMove(moves: readonly MoveInfo[], text: string): MoveLookup
   const mark = /[+#]$/.exec(unannotated)?.[0];
   const bare = mark ? unannotated.slice(0, -1) : unannotated;
   const core = ZERO_CASTLING[bare] ?? bare;
+  // a promotion into a promoted form ends in `+` in UCI (h8b2+), which is no check mark
+  const exact = moves.filter((m) => m.uci === unannotated);
+  if (exact.length === 1 && unannotated.endsWith('+')) return { ok: true, move: exact[0] };
   const matches = moves.filter((m) => m.uci === core || stripMark(m.san) === core);
   if (matches.length > 1) return refuse('ambiguous', `${shown} is ambiguous: it could be ${matches.map((m) => m.uci).join(' or ')}`);
   const move = matches[0];
