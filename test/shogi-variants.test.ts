@@ -72,6 +72,17 @@ const ROWS: readonly Row[] = [
       ['2k2/5/5/2+b2/2K2[] w - - 0 1', ['c1c2', 'c5b5', 'B@a1']],
     ],
   },
+  {
+    file: 'checkshogi',
+    depth: 3,
+    fens: [
+      // White's bishop drop on a5 or the rook's move to e-file checks: the game ends with that check, won by White
+      '4k4/9/9/9/9/9/9/9/R3K4[B] w - - 1+1 0 1',
+      // Black has already given its check: the game is over
+      '4k4/9/9/9/9/9/9/9/4K3r[] w - - 1+0 0 1',
+    ],
+    lines: [['4k4/9/9/9/9/9/9/9/R3K4[B] w - - 1+1 0 1', ['B@a5']]],
+  },
 ];
 
 const GAMES = LONG ? 40 : 2;
