@@ -83,6 +83,65 @@ const ROWS: readonly Row[] = [
     ],
     lines: [['4k4/9/9/9/9/9/9/9/R3K4[B] w - - 1+1 0 1', ['B@a5']]],
   },
+  {
+    file: 'judkins',
+    depth: 3,
+    fens: [
+      // the pawn must promote on the last rank, the knight on the last two
+      '5k/P5/6/6/2N3/K5[] w - - 0 1',
+      // no pawn on the last rank or on the c-file (nifu), no knight on the last two ranks
+      '5k/2p3/6/6/2P3/K5[NPnp] w - - 0 1',
+      '5k/2p3/6/6/2P3/K5[NPnp] b - - 0 1',
+    ],
+    // a captured promoted knight returns to hand as a knight
+    lines: [['5k/6/6/6/1+n4/K5[] w - - 0 1', ['a1b2', 'f6e6', 'N@c3']]],
+  },
+  {
+    file: 'gorogoro',
+    depth: 3,
+    fens: [
+      // the pawn must promote on the last rank; the silver in the zone may promote leaving it
+      '2k2/P4/1S3/5/5/2K2[] w - - 0 1',
+      // nifu and no pawn on the last rank
+      '2k2/5/1p3/5/1P3/2K2[Pp] w - - 0 1',
+      '2k2/5/1p3/5/1P3/2K2[Pp] b - - 0 1',
+    ],
+    lines: [['2k2/5/5/5/2+p2/2K2[] w - - 0 1', ['c1c2', 'c6b6', 'P@c4']]],
+  },
+  {
+    file: 'euroshogi',
+    depth: 3,
+    fens: [
+      // promotion is compulsory: the pawn and the knight in the zone promote whatever they do
+      '4k3/8/1P4N1/8/8/8/8/4K3[] w - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[NPnp] w - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[NPnp] b - - 0 1',
+    ],
+    lines: [['4k3/8/8/8/8/8/3+n4/4K3[] w - - 0 1', ['e1d2', 'e8d8', 'N@d5']]],
+  },
+  {
+    file: 'okisakishogi',
+    depth: 3,
+    fens: [
+      // the pawn must promote on the last rank; the lance (forward and backward) and knight (a chess knight) never must
+      '4k5/P9/L9/1N8/10/10/10/10/10/5K4[] w - - 0 1',
+      '4k5/10/10/10/10/10/10/10/10/5K4[LPlp] w - - 0 1',
+    ],
+    lines: [['4k5/10/10/10/10/10/10/10/4+l5/5K4[] w - - 0 1', ['f1e2', 'e10d10', 'L@a1']]],
+  },
+  {
+    file: 'yarishogi',
+    depth: 3,
+    fens: [
+      // the yari knight on d7: to d8 it may promote, to d9, c9 and e9 it must (it could never move again there)
+      'k6/7/3N3/7/7/7/7/7/3K3[] w - - 0 1',
+      // no pawn, yari knight or yari bishop on the last rank; nifu; a pawn drop may mate here
+      'k6/7/1K5/7/7/7/7/7/7[RBNPrbnp] w - - 0 1',
+      'k6/7/7/7/7/7/7/7/3K3[RBNPrbnp] b - - 0 1',
+    ],
+    // a captured rook (a promoted yari rook) returns to hand as a yari rook
+    lines: [['k6/7/7/7/7/7/7/3+r3/3K3[] w - - 0 1', ['d1d2', 'a9a8', 'R@a1']]],
+  },
 ];
 
 const GAMES = LONG ? 40 : 2;
