@@ -204,7 +204,10 @@ function promotion(plan: VariantPlan): string {
   if (promo.rules) {
     // per piece, side or region (compiler/promotion.ts): worded piece by piece
     const pool = promo.fromCaptured ? ' Promotion is only into one of its own captured pieces not yet returned to play (none: no such move).' : '';
-    return `${promotionRuleSentences(plan, promo.rules, { rankName, orList, withArticle }).join(' ')}${pool}`;
+    const fromZone = promo.fromZone
+      ? ' A move that starts in the zone may promote too, wherever it ends; a promoted form (written +P) moves as declared and is never promoted further.'
+      : '';
+    return `${promotionRuleSentences(plan, promo.rules, { rankName, orList, withArticle }).join(' ')}${pool}${fromZone}`;
   }
   const choices = orList(promo.choices.map((t) => withArticle(pieceName(plan, t))));
   const zones = ([2, 1] as const)
@@ -230,14 +233,22 @@ function hand(plan: VariantPlan): string {
       ? "A captured piece goes to its owner's pool, from which a promotion may bring it back (see Promotion); nothing is dropped."
       : 'There is no hand: a captured piece leaves the game.';
   }
+  const forms = plan.pieces.some((p) => p.demotesTo !== undefined);
   const captured =
     h.captures === 'capturer'
-      ? `A captured piece changes sides and goes to the capturer's hand${h.demote ? '; a promoted piece (marked ~ in the FEN: Q~) goes there as the piece it promoted from' : ', as the piece it is (a promoted piece stays promoted)'}.`
+      ? `A captured piece changes sides and goes to the capturer's hand${h.demote ? '; a promoted piece (marked ~ in the FEN: Q~) goes there as the piece it promoted from' : forms ? '; a promoted form (+P) goes there unpromoted, as the piece it is a form of' : ', as the piece it is (a promoted piece stays promoted)'}.`
       : 'A captured piece leaves the game; the hands hold only what the start position gives.';
   const rules = h.rules.map((r) => {
+    const who = capitalise(withArticle(orList(r.pieces.map((t) => pieceName(plan, t)))));
     switch (r.kind) {
       case 'ranks':
-        return `${capitalise(withArticle(orList(r.pieces.map((t) => pieceName(plan, t)))))} may not ${h.gating ? 'enter, dropped or gated,' : 'be dropped'} on ${rankList(r.ranks, plan.ranks)}.`;
+        return `${who} may not ${h.gating ? 'enter, dropped or gated,' : 'be dropped'} on ${rankList(r.ranks, plan.ranks)}.`;
+      case 'immobile':
+        return `${who} may not be dropped where it could never move again.`;
+      case 'file':
+        return `${who} may not be dropped on a file where its side already has ${r.count === 1 ? 'one' : r.count} (unpromoted).`;
+      case 'mate':
+        return `${who} dropped to give checkmate loses the game for the side that dropped it (the mated side wins).`;
     }
   });
   const drops = h.noDrops ? [] : ['Instead of moving, a side may drop a piece from its hand on any empty square (written P@e4); a drop may block a check or give one, and never captures.'];

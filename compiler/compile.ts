@@ -2,7 +2,7 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { FirstMoveRightPlan, HandPlan, MoveNode, NodeRegion, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { DropRule, FirstMoveRightPlan, HandPlan, MoveNode, NodeRegion, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { orthogonalFirstSquares } from '../runtime/paths.ts';
@@ -13,6 +13,7 @@ import { resolveCastling } from './castling.ts';
 import { compilePromotion, piecePromotes } from './promotion.ts';
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
+import { formPromotion, withForms } from './forms.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
 // moved to compiler/promotion.ts; still offered here, where the checks and tools look for it
@@ -24,11 +25,13 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
   const compiled = withCompounds(spec, (spec.pieces ?? []).map((p) => compilePiece(p, spec, letterIndex)));
   // flagged after compounds, whose union removes only what its components share exactly
   const wrap = spec.board.wrap === 'files';
-  const pieces = withoutEnPassant(compiled).map((p) =>
+  const formed = withForms(spec, withoutEnPassant(compiled), (form) => compilePiece(form, spec, letterIndex));
+  const pieces = formed.map((p) =>
     overlaps(p.moves, spec.board.files, spec.board.ranks) || (wrap && wrapOverlaps(p, spec.board.files)) ? { ...p, overlaps: true } : p,
   );
   const files = spec.board.files;
   const ranks = spec.board.ranks;
+  const promotion = compilePromotion(spec, letterIndex);
   return {
     name: spec.name,
     title: spec.title ?? spec.name,
@@ -37,7 +40,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.regions && Object.keys(spec.regions).length > 0 && { regions: compileRegions(spec) }),
     pieces,
     castling: spec.castling ? resolveCastling(spec).rules : [],
-    promotion: compilePromotion(spec, letterIndex),
+    promotion: promotion && formPromotion(promotion, pieces, files, ranks),
     goal: compileGoal(spec, letterIndex),
     moveRule: spec.draws?.moveRule ?? 50,
     repetition: spec.draws?.repetition ?? 3,
@@ -102,13 +105,24 @@ function compileFirstMoveRights(spec: VariantSpec, letterIndex: (l: string) => n
 function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): HandPlan {
   const hand = spec.hand!;
   const ranks = spec.board.ranks;
-  const rules = (hand.drops ?? []).map((rule) => {
-    const marked: (0 | 1)[] = new Array(ranks).fill(0);
-    for (const rank of rule.ranks) {
-      const r = rank > 0 ? rank - 1 : ranks + rank;
-      if (r >= 0 && r < ranks) marked[r] = 1;
+  const rules = (hand.drops ?? []).map((rule): DropRule => {
+    const pieces = rule.pieces.map(letterIndex);
+    switch (rule.rule) {
+      case 'notImmobile':
+        return { kind: 'immobile', pieces };
+      case 'perFile':
+        return { kind: 'file', pieces, count: rule.count ?? 1 };
+      case 'noMate':
+        return { kind: 'mate', pieces };
+      case 'notOnRanks': {
+        const marked: (0 | 1)[] = new Array(ranks).fill(0);
+        for (const rank of rule.ranks ?? []) {
+          const r = rank > 0 ? rank - 1 : ranks + rank;
+          if (r >= 0 && r < ranks) marked[r] = 1;
+        }
+        return { kind: 'ranks', pieces, ranks: marked };
+      }
     }
-    return { kind: 'ranks' as const, pieces: rule.pieces.map(letterIndex), ranks: marked };
   });
   return {
     captures: hand.captures ?? 'none',

@@ -14,7 +14,7 @@ type Zone = 0 | 1 | 2;
 /** Whether `p` promotes: listed in `promotion.pieces`, or (without that list) a pawn. */
 export function piecePromotes(spec: VariantSpec, p: PieceSpec): boolean {
   if (!spec.promotion) return false;
-  return (spec.promotion.pieces ?? (p.pawn ? [p.letter] : [])).includes(p.letter);
+  return (spec.promotion.pieces ?? (p.pawn || p.promoted ? [p.letter] : [])).includes(p.letter);
 }
 
 const DEFAULT_ZONES: readonly PromotionZone[] = [{ rank: -1, mandatory: true }];
@@ -60,7 +60,7 @@ export function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => 
   const zones = promotion.zones ?? DEFAULT_ZONES;
   const base: PromotionPlan = {
     zone: rankZone(spec, zones),
-    choices: promotion.choices.map(letterIndex),
+    choices: (promotion.choices ?? []).map(letterIndex),
     ...(promotion.fromCaptured && { fromCaptured: true }),
   };
   const regional = [zones, ...(promotion.rules ?? []).map((r) => r.zones ?? [])].some((list) => list.some((z) => z.region !== undefined));
@@ -76,7 +76,7 @@ function pieceRules(spec: VariantSpec, zones: readonly PromotionZone[], letterIn
     if (!piecePromotes(spec, piece)) return;
     const letter = piece.letter.toLowerCase();
     for (const color of [0, 1] as const) {
-      let choices = promotion.choices;
+      let choices = promotion.choices ?? [];
       let own = zones;
       for (const r of promotion.rules ?? []) {
         if (r.side !== undefined && r.side !== (color === 0 ? 'white' : 'black')) continue;

@@ -92,8 +92,9 @@ function readRow(row: string, start: number, rank: number, shape: BoardShape, pr
       i += run.length;
       continue;
     }
-    const char = String.fromCodePoint(row.codePointAt(i)!);
-    const type = /^[A-Za-z]$/.test(char) ? shape.letters.indexOf(char.toLowerCase()) : -1;
+    // a promoted form is written `+` and its piece's letter (runtime/promoted.ts): one piece, two characters
+    const char = row[i] === '+' && /^[A-Za-z]$/.test(row[i + 1] ?? '') ? row.slice(i, i + 2) : String.fromCodePoint(row.codePointAt(i)!);
+    const type = /^\+?[A-Za-z]$/.test(char) ? shape.letters.indexOf(char.toLowerCase()) : -1;
     const promoted = type >= 0 && row[i + 1] === '~';
     if (type < 0) problems.push({ kind: 'letter', offset: start + i, rank: rank + 1, char });
     else if (pieces && file < shape.files) pieces.push({ file, rank, letter: char, type, color: char === char.toUpperCase() ? 0 : 1, ...(promoted && { promoted: true as const }) });

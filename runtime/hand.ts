@@ -12,7 +12,8 @@
 import { F_DROP, F_IRREVERSIBLE, type MoveBuffer } from './moves.ts';
 import { EMPTY, pieceCode } from './pieces.ts';
 import type { DropRule, VariantPlan } from './plan.ts';
-import type { Position } from './position.ts';
+import { LIST_STRIDE, type Position } from './position.ts';
+import { mobileFrom } from './promoted.ts';
 import type { Geometry } from './geometry.ts';
 
 export interface HandTables {
@@ -28,6 +29,13 @@ export interface HandTables {
   readonly tracksPromoted: boolean;
   /** Per colour, the code a promoted piece of that colour returns to (the promoting type), 0 if none. */
   readonly unpromoted: Int32Array;
+  /** By piece code: how many of it a side may have on one file before it may not be dropped there (drop rule `file`), 0 = no limit. */
+  readonly fileLimit: Int32Array;
+  /** By piece code: a drop of it that checkmates loses for the dropper (drop rule `mate`). */
+  readonly mateLoses: Uint8Array;
+  /** File index by mailbox square, and a scratch count per file for `fileLimit` (reused, so drops allocate nothing). */
+  readonly fileOf: Int8Array;
+  readonly fileCounts: Int32Array;
 }
 
 /** The hand tables of a plan; `poolable` marks the promotion pool's codes (promotion from captured pieces). */
@@ -42,29 +50,50 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
       held[code] = 1;
     }
   }
+  const fileLimit = new Int32Array(codes);
+  const mateLoses = new Uint8Array(codes);
   plan.pieces.forEach((piece, type) => {
     if (!hand || piece.royal) return;
     for (const c of [0, 1]) {
       const code = pieceCode(type, c);
+      // a promoted form goes to hand as the piece it is a form of (runtime/promoted.ts), and is never held
+      if (piece.demotesTo !== undefined) {
+        if (hand.captures === 'capturer') toHand[code] = pieceCode(piece.demotesTo, c) ^ 1;
+        continue;
+      }
       held[code] = 1;
       // the capturer is the other colour: flipping the low bit changes sides
       if (hand.captures === 'capturer') toHand[code] = code ^ 1;
-      dropSquares[code] = Int16Array.from(geo.squares.filter((sq) => dropAllowed(hand.rules, geo, type, c, sq)));
+      dropSquares[code] = Int16Array.from(geo.squares.filter((sq) => dropAllowed(plan, geo, type, c, sq)));
+      for (const rule of hand.rules) {
+        if (!rule.pieces.includes(type)) continue;
+        if (rule.kind === 'file') fileLimit[code] = rule.count;
+        if (rule.kind === 'mate') mateLoses[code] = 1;
+      }
     }
   });
+  const fileOf = new Int8Array(geo.size);
+  for (const sq of geo.squares) fileOf[sq] = geo.fileOf(sq);
   const promoting = plan.pieces.findIndex((p) => p.promotes);
   const tracksPromoted = !!hand?.demote && promoting >= 0;
   const unpromoted = Int32Array.from([0, 1], (c) => (tracksPromoted ? pieceCode(promoting, c) : 0));
-  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted };
+  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted, fileLimit, mateLoses, fileOf, fileCounts: new Int32Array(geo.files) };
 }
 
-/** Whether no drop rule forbids a piece of `type` and colour `c` on mailbox square `sq`. */
-function dropAllowed(rules: readonly DropRule[], geo: Geometry, type: number, c: number, sq: number): boolean {
+/** Whether no square-bound drop rule forbids a piece of `type` and colour `c` on mailbox square `sq`. */
+function dropAllowed(plan: VariantPlan, geo: Geometry, type: number, c: number, sq: number): boolean {
   const rank = c === 0 ? geo.rankOf(sq) : geo.ranks - 1 - geo.rankOf(sq);
-  return rules.every((rule) => {
+  return plan.hand!.rules.every((rule: DropRule) => {
+    if (!rule.pieces.includes(type)) return true;
     switch (rule.kind) {
       case 'ranks':
-        return !(rule.pieces.includes(type) && rule.ranks[rank] === 1);
+        return rule.ranks[rank] !== 1;
+      case 'immobile':
+        return mobileFrom(plan.pieces[type], geo.fileOf(sq) + geo.rankOf(sq) * geo.files, c, geo.files, geo.ranks);
+      case 'file':
+      case 'mate':
+        // decided by the position (dropMoves) and by the result (runtime/legal.ts)
+        return true;
     }
   });
 }
@@ -83,9 +112,32 @@ export function dropMoves(pos: Position, buf: MoveBuffer): void {
   for (let code = 2 + pos.side; code < t.codes; code += 2) {
     if (hand[code] <= 0) continue;
     const squares = squaresByCode[code];
+    const limit = t.hand.fileLimit[code];
+    if (limit > 0) countByFile(pos, code);
+    const fileOf = t.hand.fileOf;
+    const counts = t.hand.fileCounts;
     for (let i = 0; i < squares.length; i++) {
       const sq = squares[i];
-      if (board[sq] === EMPTY) buf.drop(sq, code, F_DROP | F_IRREVERSIBLE);
+      if (board[sq] === EMPTY && (limit === 0 || counts[fileOf[sq]] < limit)) buf.drop(sq, code, F_DROP | F_IRREVERSIBLE);
     }
   }
+}
+
+/** Counts the pieces of `code` (unpromoted: a promoted form has a code of its own) on each file, into the tables' scratch counts. */
+function countByFile(pos: Position, code: number): void {
+  const h = pos.t.hand;
+  const counts = h.fileCounts;
+  counts.fill(0);
+  const c = code & 1;
+  const n = pos.listCount[c];
+  for (let i = 0; i < n; i++) {
+    const sq = pos.list[c * LIST_STRIDE + i];
+    if (pos.board[sq] === code) counts[h.fileOf[sq]]++;
+  }
+}
+
+/** Whether the last move dropped a piece whose checkmate loses for the dropper (drop rule `mate`: uchifuzume). */
+export function lastDropMateLoses(pos: Position): boolean {
+  const code = pos.lastDrop();
+  return code > 0 && pos.t.hand.mateLoses[code] === 1;
 }

@@ -8,6 +8,7 @@ import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_EN_PASSANT, F_IRREVERSIBLE, M_EP_
 import { EMPTY } from './pieces.ts';
 import { attackedByBlast, blastSquares } from './explosion.ts';
 import type { Position } from './position.ts';
+import type { VariantTables } from './tables.ts';
 
 /**
  * Squares a move being written removes besides its landing square: set by the capture-mode
@@ -37,8 +38,21 @@ export function land(pos: Position, buf: MoveBuffer, from: number, to: number, c
 function plainRecord(pos: Position, from: number, to: number, code: number, captured: number): boolean {
   const t = pos.t;
   if (t.explosion !== null && captured !== EMPTY) return false;
-  if (t.promotes[code] && !t.plan.chains && t.promoZone[code * t.geo.size + to]) return false;
+  if (t.promotes[code] && !t.plan.chains && promotionZone(t, code, from, to)) return false;
   return t.custodian[code].length === 0 || !custodianTakes(pos, from, to, code);
+}
+
+/**
+ * The promotion a move of a promoting piece meets: 0 none, 1 optional, 2 compulsory — by its
+ * landing square, or by its start square too where moves from the zone promote (shogi), the
+ * stricter of the two.
+ */
+export function promotionZone(t: VariantTables, code: number, from: number, to: number): number {
+  const base = code * t.geo.size;
+  const zone = t.promoZone[base + to];
+  if (t.promoFrom === null) return zone;
+  const start = t.promoFrom[base + from];
+  return start > zone ? start : zone;
 }
 
 /**
@@ -47,7 +61,7 @@ function plainRecord(pos: Position, from: number, to: number, code: number, capt
  */
 export function landUnpromoted(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number): void {
   const t = pos.t;
-  const zone = t.promotes[code] ? t.promoZone[code * t.geo.size + to] : 0;
+  const zone = t.promotes[code] ? promotionZone(t, code, from, to) : 0;
   if (zone === 2) return;
   if (zone === 0) return land(pos, buf, from, to, code, captured);
   removals.count = 0;
@@ -68,7 +82,7 @@ export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: numb
   const blown = takes && t.explosion !== null;
   if (blown) removals.count = blastSquares(pos, t.explosion!, from, to, removals.squares, removals.count);
   // with capture chains, promotion is judged on the chain's final square (runtime/chains.ts)
-  const zone = promote && t.promotes[code] && !t.plan.chains ? t.promoZone[code * t.geo.size + to] : 0;
+  const zone = promote && t.promotes[code] && !t.plan.chains ? promotionZone(t, code, from, to) : 0;
   if (zone !== 2) writeRecord(pos, buf, from, to, code, captured, code, flags, blown);
   if (zone === 0) return;
   const choices = t.promoChoices[code];

@@ -7,6 +7,7 @@
 import { applyCaptureRules, keepCapturesOnly } from './chains.ts';
 import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
 import { keepOnlyMatingChecks } from './checkless.ts';
+import { lastDropMateLoses } from './hand.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_CAPTURE, F_DROP, F_EN_PASSANT, F_PASS, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
@@ -200,7 +201,11 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
     return { over: true, winner, reason: 'condition', condition: hit.condition, side: hit.side };
   }
   if (moves === 0) {
-    if (inCheck(pos, gen, buf)) return { over: true, winner: outcomeWinner(plan.goal.checkmated ?? 'loss', pos.side as 0 | 1), reason: 'checkmate' };
+    if (inCheck(pos, gen, buf)) {
+      // uchifuzume: a checkmate by a drop the drop rules forbid to mate loses for the side that dropped
+      if (lastDropMateLoses(pos)) return { over: true, winner: pos.side as 0 | 1, reason: 'checkmate' };
+      return { over: true, winner: outcomeWinner(plan.goal.checkmated ?? 'loss', pos.side as 0 | 1), reason: 'checkmate' };
+    }
     return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };
   }
   // with counting (janggi), the move rule's end is decided by material too, as Fairy-Stockfish does

@@ -32,10 +32,12 @@ export const F_GATE = 512;
 /**
  * The flags of a record made into a promotion. En passant takes the pawn that passed, and a
  * promoted piece is not that pawn: a double step that promotes leaves no en-passant target
- * (its record keeps M_EP_A/M_EP_B at -1). Every writer of a promotion goes through here.
+ * (its record keeps M_EP_A/M_EP_B at -1). A promotion cannot be undone by moving, so it resets
+ * the move-rule counter whatever promotes (a shogi bishop too, as Fairy-Stockfish counts it).
+ * Every writer of a promotion goes through here.
  */
 export function promotionFlags(flags: number): number {
-  return (flags | F_PROMOTION) & ~F_DOUBLE_STEP;
+  return (flags | F_PROMOTION | F_IRREVERSIBLE) & ~F_DOUBLE_STEP;
 }
 
 /** A stack of move lists in one growing arena; lists are nested by ply. */

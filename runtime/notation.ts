@@ -87,7 +87,12 @@ function plainText(pos: Position, data: Int32Array, off: number): string {
   if (data[off + M_FLAGS] & F_DROP) return dropText(pos, data, off);
   const promo = data[off + M_PROMO];
   const path = landingSquares(pos, data, off).map((sq) => geo.name(sq)).join('');
-  return geo.name(data[off + M_FROM]) + path + (promo ? pos.t.plan.pieces[(promo >> 1) - 1].letter : '') + splitSuffix(pos, data, off);
+  return geo.name(data[off + M_FROM]) + path + (promo ? promotionSuffix(pos.t.plan.pieces[(promo >> 1) - 1].letter) : '') + splitSuffix(pos, data, off);
+}
+
+/** A promotion in UCI: the letter promoted to, or `+` into a promoted form (`+p`), as Fairy-Stockfish writes shogi's (h8b2+). */
+function promotionSuffix(letter: string): string {
+  return letter.startsWith('+') ? '+' : letter;
 }
 
 /**
@@ -232,6 +237,9 @@ export function lookupMove(moves: readonly MoveInfo[], text: string): MoveLookup
   const mark = /[+#]$/.exec(unannotated)?.[0];
   const bare = mark ? unannotated.slice(0, -1) : unannotated;
   const core = ZERO_CASTLING[bare] ?? bare;
+  // a promotion into a promoted form ends in `+` in UCI (h8b2+), which is no check mark
+  const exact = moves.filter((m) => m.uci === unannotated);
+  if (exact.length === 1 && unannotated.endsWith('+')) return { ok: true, move: exact[0] };
   let matches = moves.filter((m) => m.uci === core || stripMark(m.san) === core);
   // a fission's component after a slash, as SAN writes it (d1a4/b for d1a4b)
   if (matches.length === 0 && /^[^/]+\/[a-z]$/i.test(core)) matches = moves.filter((m) => m.uci === core.replace('/', '').toLowerCase());

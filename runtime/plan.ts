@@ -126,6 +126,13 @@ export interface PiecePlan {
    * the piece's duplicate moves after generating them. Absent = its nodes never overlap.
    */
   readonly overlaps?: boolean;
+  /**
+   * Its promoted form (shogi): the type index of the piece it becomes by promoting, a type of its
+   * own appended after the spec's pieces and written `+` and this piece's letter. Absent = none.
+   */
+  readonly promotedForm?: number;
+  /** On a promoted form: the type index of the piece it is a form of (captured, it goes to hand as that piece). */
+  readonly demotesTo?: number;
 }
 
 /** One row of the combination table, seen from the moving piece. */
@@ -276,6 +283,11 @@ export interface PromotionPlan {
    * piece promotes by `zone` into `choices` (so other plans stay as they were).
    */
   readonly rules?: readonly PromotionRulePlan[];
+  /**
+   * A move that starts in the mover's zone may promote too, wherever it ends, as shogi's pieces
+   * promote (pieces with a promoted form); absent = only moves ending in the zone (every other plan).
+   */
+  readonly fromZone?: boolean;
 }
 
 /** How one promoting piece of one side promotes (compiler/promotion.ts). */
@@ -412,8 +424,12 @@ export interface HandPlan {
   readonly gating?: true;
 }
 
-/** The closed set of drop restrictions (shogi's one pawn per file and no mate by pawn drop belong here next). */
-export const DROP_RULE_KINDS = ['ranks'] as const;
+/**
+ * The closed set of drop restrictions: `ranks` (declared ranks), `immobile` (no square the piece
+ * could never move from), `file` (at most n unpromoted pieces of the type on a file: nifu) and
+ * `mate` (a drop of the type that gives checkmate loses: uchifuzume, as Fairy-Stockfish scores it).
+ */
+export const DROP_RULE_KINDS = ['ranks', 'immobile', 'file', 'mate'] as const;
 export type DropRuleKind = (typeof DROP_RULE_KINDS)[number];
 
 /** Pieces of the types `pieces` may not be dropped on the ranks marked 1 (counted from the dropping side: 0 = its first rank). */
@@ -423,4 +439,27 @@ export interface RanksDropRule {
   readonly ranks: readonly (0 | 1)[];
 }
 
-export type DropRule = RanksDropRule;
+/** Pieces of the types `pieces` may not be dropped on a square from which none of their moves leads onto the board. */
+export interface ImmobileDropRule {
+  readonly kind: 'immobile';
+  readonly pieces: readonly number[];
+}
+
+/** A piece of a type in `pieces` may not be dropped on a file where its side already has `count` of that type (nifu: 1). */
+export interface FileDropRule {
+  readonly kind: 'file';
+  readonly pieces: readonly number[];
+  readonly count: number;
+}
+
+/**
+ * A drop of a type in `pieces` that checkmates loses for the side that dropped (uchifuzume): the
+ * mated side wins. Fairy-Stockfish plays the drop and scores the mate so; a FEN carries no last
+ * move, so a position read from one is plain checkmate.
+ */
+export interface MateDropRule {
+  readonly kind: 'mate';
+  readonly pieces: readonly number[];
+}
+
+export type DropRule = RanksDropRule | ImmobileDropRule | FileDropRule | MateDropRule;

@@ -63,6 +63,8 @@ export class Position {
   /** Saved `promotedFrom` entries of the squares each made move touched, for unmake. */
   private promotedSaved = new Int8Array(4096);
   private promotedTop = 0;
+  /** By ply (after the move made at it), the piece code that move dropped, 0 if none; kept where make keeps a hand. */
+  private dropped = new Int32Array(1024);
   hashLo = 0;
   hashHi = 0;
   /**
@@ -123,6 +125,13 @@ export class Position {
     if (this.passStep !== 0) {
       lo ^= z.miscLo[this.t.epKeyBase + this.passVictim] ^ z.miscLo[this.t.epKeyBase + this.passFirst];
       hi ^= z.miscHi[this.t.epKeyBase + this.passVictim] ^ z.miscHi[this.t.epKeyBase + this.passFirst];
+    }
+    if (this.t.hand.tracksPromoted) {
+      for (const sq of geo.squares) {
+        if (this.promotedFrom[sq] <= 0) continue;
+        lo ^= z.pieceLo[z.index(1, sq)];
+        hi ^= z.pieceHi[z.index(1, sq)];
+      }
     }
     for (let code = 2; code < this.t.codes; code++) {
       if (!this.t.hand.held[code]) continue;
@@ -271,6 +280,7 @@ export class Position {
     if (promo && t.poolable[promo]) this.addToHand(promo, -sign);
     if (data[off + M_FLAGS] & F_DROP) this.addToHand(data[off + M_HEADER + 2], -sign);
     if (data[off + M_FLAGS] & F_GATE) this.addToHand(gatedPiece(data, off), -sign);
+    if (sign > 0) this.noteDrop(data[off + M_FLAGS] & F_DROP ? data[off + M_HEADER + 2] : 0);
     if (tracks && sign > 0) this.markPromoted(data, off);
   }
 
@@ -289,17 +299,48 @@ export class Position {
     }
     const carried = data[off + M_FLAGS] & F_DROP ? 0 : marks[data[off + M_FROM]];
     for (let i = off + M_HEADER; i < end; i += 3) this.promotedSaved[this.promotedTop++] = marks[data[i]];
-    for (let i = off + M_HEADER; i < end; i += 3) marks[data[i]] = 0;
+    for (let i = off + M_HEADER; i < end; i += 3) this.setMark(data[i], 0);
     const to = data[off + M_TO];
     // the first change of every record is the mover leaving (or changing on) its square
-    if (data[off + M_PROMO]) marks[to] = data[off + M_HEADER + 1];
-    else if (this.board[to] > 0) marks[to] = carried;
+    if (data[off + M_PROMO]) this.setMark(to, data[off + M_HEADER + 1]);
+    else if (this.board[to] > 0) this.setMark(to, carried);
+  }
+
+  /**
+   * Sets a square's promoted mark, keeping the hash: a marked square hashes with the key of the
+   * unused piece code 1 there (a mark's value follows from the piece on the square), so a promoted
+   * queen and a queen are different positions. Unmake restores the hash from the state stack.
+   */
+  private setMark(sq: number, mark: number): void {
+    const marks = this.promotedFrom;
+    if ((marks[sq] > 0) !== (mark > 0)) {
+      const z = this.t.zobrist;
+      const k = z.index(1, sq);
+      this.hashLo ^= z.pieceLo[k];
+      this.hashHi ^= z.pieceHi[k];
+    }
+    marks[sq] = mark;
   }
 
   /** Before unmake's board changes: the promoted marks as they were before the move. */
   private restorePromoted(data: Int32Array, off: number): void {
     const start = off + M_HEADER;
     for (let i = start + 3 * (data[off + M_COUNT] - 1); i >= start; i -= 3) this.promotedFrom[data[i]] = this.promotedSaved[--this.promotedTop];
+  }
+
+  /** Records what the move just made dropped (0: no drop), for the drop rule `mate` (runtime/hand.ts). */
+  private noteDrop(code: number): void {
+    if (this.ply >= this.dropped.length) {
+      const bigger = new Int32Array(this.dropped.length * 2);
+      bigger.set(this.dropped);
+      this.dropped = bigger;
+    }
+    this.dropped[this.ply] = code;
+  }
+
+  /** The piece code the last move dropped, 0 when it dropped nothing or the position was set up (a FEN has no last move). */
+  lastDrop(): number {
+    return this.ply > 0 ? this.dropped[this.ply] : 0;
   }
 
   private addToHand(code: number, delta: number): void {

@@ -39,6 +39,11 @@ export class VariantTables {
   /** Piece codes a promoting piece may become, by its piece code (empty for pieces that do not promote). */
   readonly promoChoices: readonly Int32Array[];
   readonly promotes: Uint8Array;
+  /**
+   * Where a move starting in the zone may promote too (plan `promotion.fromZone`, shogi): the zone
+   * by code and start square, the same table as `promoZone`; null when only the landing square counts.
+   */
+  readonly promoFrom: Uint8Array | null;
   /** 1 where a piece of this code stands in the start position (index code * size + sq). */
   readonly initial: Uint8Array;
   readonly zobrist: ZobristKeys;
@@ -89,7 +94,8 @@ export class VariantTables {
   readonly anyEp: AnyEnPassantTables | null;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
-    if (plan.pieces.length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
+    // promoted forms (runtime/promoted.ts) take no letter, so they are not counted against the 26
+    if (plan.pieces.filter((p) => p.demotesTo === undefined).length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
     this.plan = plan;
     this.geo = geo;
     this.types = plan.pieces.length;
@@ -114,6 +120,7 @@ export class VariantTables {
     this.promoZone = new Uint8Array(this.codes * geo.size);
     this.promoChoices = Array.from({ length: this.codes }, () => new Int32Array(0));
     if (plan.promotion) this.fillPromotion(plan, this.promoChoices as Int32Array[]);
+    this.promoFrom = plan.promotion?.fromZone ? this.promoZone : null;
     this.initial = new Uint8Array(this.codes * geo.size);
     this.fillInitial(plan);
     this.epKeyBase = 16;

@@ -199,6 +199,11 @@ export const RULES: readonly Rule[] = [
         (p.moves ?? []).forEach((m, j) => {
           if ('betza' in m) entries.push({ text: m.betza, at: ['pieces', i, 'moves', j, 'betza'] });
         });
+        // a promoted form's moves are read the same way
+        if (p.promoted?.betza !== undefined) entries.push({ text: p.promoted.betza, at: ['pieces', i, 'promoted', 'betza'] });
+        (p.promoted?.moves ?? []).forEach((m, j) => {
+          if ('betza' in m) entries.push({ text: m.betza, at: ['pieces', i, 'promoted', 'moves', j, 'betza'] });
+        });
         return entries.flatMap(({ text, at }) => {
           const r = parseBetza(text);
           return r.ok ? [] : [{ at, offset: r.index, args: { error: r.error } }];
@@ -388,6 +393,27 @@ export const RULES: readonly Rule[] = [
     code: 'hand-enter',
     sentence: 'hand.dropping is false and the hand has no gating: its pieces could never enter the board; give hand.gating, or leave dropping out',
     check: (spec) => (spec.hand?.dropping === false && !spec.hand.gating ? [{ at: ['hand', 'dropping'], key: true, args: {} }] : []),
+  },
+  {
+    code: 'drop-ranks',
+    sentence: 'drop rule {rule} {why}',
+    check: (spec) =>
+      (spec.hand?.drops ?? []).flatMap((rule, i): Finding[] => {
+        if (rule.rule === 'notOnRanks' && rule.ranks === undefined) return [{ at: ['hand', 'drops', i], key: false, args: { rule: rule.rule, why: 'needs `ranks`: the ranks the pieces may not be dropped on' } }];
+        if (rule.rule !== 'notOnRanks' && rule.ranks !== undefined) return [{ at: ['hand', 'drops', i, 'ranks'], key: true, args: { rule: rule.rule, why: 'takes no `ranks` (only notOnRanks does)' } }];
+        if (rule.rule !== 'perFile' && rule.count !== undefined) return [{ at: ['hand', 'drops', i, 'count'], key: true, args: { rule: rule.rule, why: 'takes no `count` (only perFile does)' } }];
+        return [];
+      }),
+  },
+  {
+    code: 'promotion-no-choice',
+    sentence: "promoting piece '{letter}' has nothing to become: give `promotion.choices` or the piece a promoted form (`promoted:`)",
+    check: (spec) => {
+      if (!spec.promotion || (spec.promotion.choices ?? []).length > 0) return [];
+      const stuck = spec.pieces.filter((p) => piecePromotes(spec, p) && !p.promoted);
+      const ruled = (spec.promotion.rules ?? []).some((r) => (r.choices ?? []).length > 0);
+      return stuck.length > 0 && !ruled ? [{ at: ['promotion'], key: true, args: { letter: stuck[0].letter } }] : [];
+    },
   },
   {
     // one array holds both, and a captured piece cannot go to its owner's pool and to the capturer's hand

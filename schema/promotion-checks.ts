@@ -13,7 +13,7 @@ import { piecePromotes } from '../compiler/promotion.ts';
 export function choiceLists(spec: VariantSpec): { list: readonly string[]; at: SpecPath }[] {
   const promotion = spec.promotion;
   if (!promotion) return [];
-  const out: { list: readonly string[]; at: SpecPath }[] = [{ list: promotion.choices, at: ['promotion', 'choices'] }];
+  const out: { list: readonly string[]; at: SpecPath }[] = [{ list: promotion.choices ?? [], at: ['promotion', 'choices'] }];
   (promotion.rules ?? []).forEach((r, i) => {
     if (r.choices) out.push({ list: r.choices, at: ['promotion', 'rules', i, 'choices'] });
   });

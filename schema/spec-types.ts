@@ -234,6 +234,7 @@ export interface PieceSpec {
    * Moves as structured entries (canonical form) or Betza entries; added to `betza`.
    */
   moves?: MoveEntry[];
+  promoted?: PromotedForm;
   /**
    * A compound piece: the names of its two components (simple pieces, not pawns). It moves and captures as either component, besides its own `betza`/`moves`; it is royal when a component is; with `fusion`, the two components moving onto each other become it, and it may split back into them. Empty = a simple piece.
    *
@@ -393,6 +394,27 @@ export interface BetzaMoveSpec {
   promotes?: boolean;
 }
 /**
+ * The piece's promoted form (shogi): what it becomes by promoting, written `+` and the piece's letter in FEN and move text (`+P`, `7g7f+` promotes), taking no letter of its own. A piece with a form promotes into it, and only into it, when a move starts or ends in the promotion zone (optional unless the zone is mandatory; compulsory where the unpromoted piece could never move again); captured, a promoted form goes to the capturer's hand as the piece it is a form of.
+ */
+export interface PromotedForm {
+  /**
+   * Unique name of the promoted form, e.g. tokin.
+   */
+  name: string;
+  /**
+   * Its moves in Betza notation.
+   */
+  betza?: string;
+  /**
+   * Its moves as structured entries or Betza entries; added to `betza`.
+   */
+  moves?: MoveEntry[];
+  /**
+   * Its worth to the engine in centipawns; default estimated.
+   */
+  value?: number;
+}
+/**
  * Castling; absent = no castling. The king moves towards a partner (two squares, or to a declared file) and the partner lands next to it on the king's other side, as in orthodox chess; in Fischer-random positions (file letters in the FEN's castling field) the king and partner may start anywhere on the castling rank and end where they would in the start position.
  */
 export interface Castling {
@@ -432,7 +454,7 @@ export interface Castling {
  */
 export interface Promotion {
   /**
-   * Letters of the pieces that promote; default: every piece with pawn: true.
+   * Letters of the pieces that promote; default: every piece with pawn: true or a promoted form.
    */
   pieces?: Letter[];
   /**
@@ -442,11 +464,11 @@ export interface Promotion {
    */
   zones?: PromotionZone[];
   /**
-   * Letters of the pieces a promoting piece may become.
+   * Letters of the pieces a promoting piece may become; required unless every promoting piece has a promoted form (which is then its only choice).
    *
    * @minItems 1
    */
-  choices: Letter[];
+  choices?: Letter[];
   /**
    * Promotion per piece and per side: each rule gives the pieces it names (default: every promoting piece) of the side it names (default: both) their own `choices` and/or `zones`, instead of the block's; a later rule overrides an earlier one. Absent = every promoting piece of both sides promotes alike.
    *
@@ -530,13 +552,17 @@ export interface Hand {
   drops?: DropRule[];
 }
 /**
- * A drop restriction. `notOnRanks`: the listed pieces may not be dropped on the listed ranks.
+ * A drop restriction on the listed pieces (see `rule`); `ranks` only with `notOnRanks`, which needs it.
  */
 export interface DropRule {
   /**
-   * The kind of restriction.
+   * The kind of restriction: `notOnRanks` = not on the listed `ranks`; `notImmobile` = not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile` = not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate` = a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins).
    */
-  rule: 'notOnRanks';
+  rule: 'notOnRanks' | 'notImmobile' | 'perFile' | 'noMate';
+  /**
+   * For `perFile`: how many of the type a side may have on one file before drops there stop (default 1).
+   */
+  count?: number;
   /**
    * Letters of the pieces the rule restricts.
    *
@@ -548,7 +574,7 @@ export interface DropRule {
    *
    * @minItems 1
    */
-  ranks: number[];
+  ranks?: number[];
 }
 /**
  * Checkmate the enemy's royal piece.

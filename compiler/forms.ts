@@ -1,0 +1,54 @@
+// The compile step for promoted forms (runtime/promoted.ts): each spec piece's `promoted:`
+// becomes a plan piece of its own, appended after the spec's pieces (so every letter keeps its
+// type index), and the promotion of the pieces that have forms: into their form only, from or
+// into the zone, compulsory where the unpromoted piece could never move again.
+
+import type { PiecePlan, PromotionPlan, PromotionRulePlan } from '../runtime/plan.ts';
+import { formLetter, mobileFrom } from '../runtime/promoted.ts';
+import type { PieceSpec, VariantSpec } from '../schema/spec-types.ts';
+
+/** The pieces with each declared form appended and linked both ways; unchanged when no piece has one. */
+export function withForms(spec: VariantSpec, pieces: PiecePlan[], compileForm: (form: PieceSpec) => PiecePlan): PiecePlan[] {
+  const out = [...pieces];
+  spec.pieces.forEach((p, type) => {
+    if (!p.promoted) return;
+    const { name, betza, moves, value } = p.promoted;
+    const form = compileForm({ name, letter: p.letter, ...(betza !== undefined && { betza }), ...(moves && { moves }), ...(value !== undefined && { value }) });
+    out[type] = { ...out[type], promotedForm: out.length };
+    out.push({ ...form, letter: formLetter(p.letter.toLowerCase()), royal: false, pawn: false, promotes: false, demotesTo: type });
+  });
+  return out;
+}
+
+/**
+ * The promotion of a plan whose pieces have forms: every promoting piece of each side by its own
+ * rule (the compiled rules, or the defaults), a piece with a form promoting into it alone and
+ * compulsorily on squares it could never move from; moves from the zone promote too.
+ */
+export function formPromotion(promotion: PromotionPlan, pieces: readonly PiecePlan[], files: number, ranks: number): PromotionPlan {
+  if (!pieces.some((p) => p.promotedForm !== undefined)) return promotion;
+  const rules: PromotionRulePlan[] = promotion.rules
+    ? [...promotion.rules]
+    : pieces.flatMap((p, piece) => {
+        if (!p.promotes) return [];
+        return ([0, 1] as const).map((color) => ({ piece, color, choices: promotion.choices, squares: rankSquares(promotion.zone, color, files, ranks) }));
+      });
+  return {
+    ...promotion,
+    fromZone: true,
+    rules: rules.map((r) => {
+      const form = pieces[r.piece].promotedForm;
+      if (form === undefined) return r;
+      const squares = r.squares.map((z, coord) => (mobileFrom(pieces[r.piece], coord, r.color, files, ranks) ? z : 2));
+      return { ...r, choices: [form], squares };
+    }),
+  };
+}
+
+/** A zone by rank from the mover's side as one side's zone by board coordinate. */
+function rankSquares(zone: readonly (0 | 1 | 2)[], color: 0 | 1, files: number, ranks: number): (0 | 1 | 2)[] {
+  return Array.from({ length: files * ranks }, (_, coord) => {
+    const rank = Math.floor(coord / files);
+    return zone[color === 0 ? rank : ranks - 1 - rank] ?? 0;
+  });
+}

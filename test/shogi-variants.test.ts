@@ -1,0 +1,266 @@
+// The shogi family (promoted forms, runtime/promoted.ts; drop rules, runtime/hand.ts) against
+// Fairy-Stockfish (ffish): the start FEN as ffish writes it, perft from the start in both engines,
+// positions at the rules' edges (compulsory promotion where a piece could never move again,
+// promotion from the zone, nifu, no drop where a piece could never move, a promoted piece captured
+// returning to hand unpromoted, uchifuzume), the FEN after given moves, and seeded random games
+// comparing the legal moves, the result and the FEN after every move. Deeper rows and more games
+// run with FAIRYFORGE_LONG=1.
+//
+// SAN: Fairy-Stockfish writes a promotion and a promoted piece's moves with the letter of the
+// piece type its engine gives the promoted form (Bxh8=H, Ge6 for a tokin); fairyforge writes the
+// form as the FEN does (Bxh8=+B, +Pe6). Those moves' SAN is not compared; every other move's is.
+
+import { describe, expect, test } from 'vitest';
+import type { Engine } from '../runtime/engine.ts';
+import { resultScore } from '../runtime/result.ts';
+import { loadFfish } from './oracle/ffish.ts';
+import { enginePair, LONG, randomPlayout } from './support.ts';
+
+interface Row {
+  /** Our file name in variants/, which is also ffish's name for the variant. */
+  readonly file: string;
+  /** Start perft depth in the default run (the long run adds one). */
+  readonly depth: number;
+  /** Positions at a rule's edge, compared with perft d1-3, their moves and their SAN. */
+  readonly fens: readonly string[];
+  /** A position and moves played from it, compared by the FEN after each. */
+  readonly lines: readonly (readonly [fen: string, moves: readonly string[]])[];
+}
+
+const ROWS: readonly Row[] = [
+  {
+    file: 'shogi',
+    depth: 3,
+    fens: [
+      // the pawn on e8 must promote on e9; the knight on c7 must promote on b9 or d9 (it could never move again there)
+      'k8/4P4/2N6/9/9/9/9/9/4K4[] w - - 0 1',
+      // the silver on c7 stands in the zone: moving out of it, it may promote; the lance may stop short of the last rank unpromoted
+      '4k4/9/2S6/9/9/9/L8/9/4K4[] w - - 0 1',
+      // nifu: no pawn dropped on the e-file, where each side has an unpromoted pawn; a tokin does not count (c-file)
+      '4k4/4p4/2+P6/9/9/9/4P4/9/4K4[Pp] w - - 0 1',
+      '4k4/4p4/2+p6/9/9/9/4P4/9/4K4[Pp] b - - 0 1',
+      // pawns and lances not on the last rank, knights not on the last two
+      '4k4/9/9/9/9/9/9/9/4K4[NLPnlp] w - - 0 1',
+      '4k4/9/9/9/9/9/9/9/4K4[NLPnlp] b - - 0 1',
+      // uchifuzume: P@a8 mates (a legal move for ffish, lost for the dropper); the gold and silver drops are ordinary
+      'k8/2S6/1G7/9/9/9/9/9/4K4[GPS] w - - 0 1',
+      // promoted pieces of every kind on the board, in the middle game
+      'ln1g1g1nl/1r2k2b1/p1+Ppsp1pp/2p3p2/9/2P3+b2/PP1PPP1PP/1S5R1/LN1GKGSNL[Ps] w - - 0 12',
+    ],
+    lines: [
+      // a captured tokin returns to the capturer's hand as a pawn, a captured dragon as a rook
+      ['4k4/9/9/9/9/9/9/4+p4/4K4[] w - - 0 1', ['e1e2', 'e9e8', 'P@e7']],
+      ['4k4/9/9/9/9/9/4+r4/4K4/9[] w - - 0 1', ['e2e3', 'e9d8', 'R@a1']],
+      // a promotion by capture (the bishop takes on h8 and promotes), and the recapture returns a bishop to hand
+      ['lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] w - - 0 3', ['b2h8+', 'g9h8', 'B@e5']],
+    ],
+  },
+  {
+    file: 'minishogi',
+    depth: 4,
+    fens: [
+      // the pawn must promote on the last rank; the silver in the zone may promote moving out of it
+      '2k2/P4/1S3/5/2K2[] w - - 0 1',
+      // nifu and no pawn on the last rank; a tokin on the file does not count
+      '1k3/2p2/+P4/2P2/3K1[Pp] w - - 0 1',
+      '1k3/2p2/+P4/2P2/3K1[Pp] b - - 0 1',
+      // uchifuzume: P@a4 mates (the gold on b3 guards it); the gold drop is ordinary
+      'k4/5/1G3/5/4K[GP] w - - 0 1',
+    ],
+    lines: [
+      // a captured horse returns to hand as a bishop
+      ['2k2/5/5/2+b2/2K2[] w - - 0 1', ['c1c2', 'c5b5', 'B@a1']],
+    ],
+  },
+  {
+    file: 'checkshogi',
+    depth: 3,
+    fens: [
+      // White's bishop drop on a5 or the rook's move to e-file checks: the game ends with that check, won by White
+      '4k4/9/9/9/9/9/9/9/R3K4[B] w - - 1+1 0 1',
+      // Black has already given its check: the game is over
+      '4k4/9/9/9/9/9/9/9/4K3r[] w - - 1+0 0 1',
+    ],
+    lines: [['4k4/9/9/9/9/9/9/9/R3K4[B] w - - 1+1 0 1', ['B@a5']]],
+  },
+  {
+    file: 'judkins',
+    depth: 3,
+    fens: [
+      // the pawn must promote on the last rank, the knight on the last two
+      '5k/P5/6/6/2N3/K5[] w - - 0 1',
+      // no pawn on the last rank or on the c-file (nifu), no knight on the last two ranks
+      '5k/2p3/6/6/2P3/K5[NPnp] w - - 0 1',
+      '5k/2p3/6/6/2P3/K5[NPnp] b - - 0 1',
+    ],
+    // a captured promoted knight returns to hand as a knight
+    lines: [['5k/6/6/6/1+n4/K5[] w - - 0 1', ['a1b2', 'f6e6', 'N@c3']]],
+  },
+  {
+    file: 'gorogoro',
+    depth: 3,
+    fens: [
+      // the pawn must promote on the last rank; the silver in the zone may promote leaving it
+      '2k2/P4/1S3/5/5/2K2[] w - - 0 1',
+      // nifu and no pawn on the last rank
+      '2k2/5/1p3/5/1P3/2K2[Pp] w - - 0 1',
+      '2k2/5/1p3/5/1P3/2K2[Pp] b - - 0 1',
+    ],
+    lines: [['2k2/5/5/5/2+p2/2K2[] w - - 0 1', ['c1c2', 'c6b6', 'P@c4']]],
+  },
+  {
+    file: 'euroshogi',
+    depth: 3,
+    fens: [
+      // promotion is compulsory: the pawn and the knight in the zone promote whatever they do
+      '4k3/8/1P4N1/8/8/8/8/4K3[] w - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[NPnp] w - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[NPnp] b - - 0 1',
+    ],
+    lines: [['4k3/8/8/8/8/8/3+n4/4K3[] w - - 0 1', ['e1d2', 'e8d8', 'N@d5']]],
+  },
+  {
+    file: 'okisakishogi',
+    depth: 3,
+    fens: [
+      // the pawn must promote on the last rank; the lance (forward and backward) and knight (a chess knight) never must
+      '4k5/P9/L9/1N8/10/10/10/10/10/5K4[] w - - 0 1',
+      '4k5/10/10/10/10/10/10/10/10/5K4[LPlp] w - - 0 1',
+    ],
+    lines: [['4k5/10/10/10/10/10/10/10/4+l5/5K4[] w - - 0 1', ['f1e2', 'e10d10', 'L@a1']]],
+  },
+  {
+    file: 'yarishogi',
+    depth: 3,
+    fens: [
+      // the yari knight on d7: to d8 it may promote, to d9, c9 and e9 it must (it could never move again there)
+      'k6/7/3N3/7/7/7/7/7/3K3[] w - - 0 1',
+      // no pawn, yari knight or yari bishop on the last rank; nifu; a pawn drop may mate here
+      'k6/7/1K5/7/7/7/7/7/7[RBNPrbnp] w - - 0 1',
+      'k6/7/7/7/7/7/7/7/3K3[RBNPrbnp] b - - 0 1',
+    ],
+    // a captured rook (a promoted yari rook) returns to hand as a yari rook
+    lines: [['k6/7/7/7/7/7/7/3+r3/3K3[] w - - 0 1', ['d1d2', 'a9a8', 'R@a1']]],
+  },
+];
+
+const GAMES = LONG ? 40 : 2;
+const PLIES = 60;
+
+const ff = await loadFfish();
+
+/** ffish's legal moves (sorted), their SAN by UCI, and the result (`*` while the game goes on). */
+function ffishAt(variant: string, fen: string): { moves: string[]; san: Map<string, string>; score: string } {
+  const board = new ff.raw.Board(variant, fen);
+  try {
+    const text = board.legalMoves().trim();
+    const moves = text === '' ? [] : text.split(/\s+/).sort();
+    return { moves, san: new Map(moves.map((m) => [m, board.sanMove(m)])), score: board.isGameOver(false) ? board.result(false) : '*' };
+  } finally {
+    board.delete();
+  }
+}
+
+/** SAN entries that do not involve a promoted form (see the header): no promotion, no move of a `+` piece. */
+function comparableSan(san: Map<string, string>, ours: Map<string, string>): Map<string, string> {
+  return new Map([...san].filter(([uci]) => !uci.endsWith('+') && !(ours.get(uci) ?? '').startsWith('+')));
+}
+
+function compareAt(engine: Engine, variant: string, fen: string, where: string, san = false): void {
+  const pos = engine.parseFen(fen);
+  if (!pos.ok) throw new Error(`${where}: FEN ${fen} does not parse: ${pos.error.message}`);
+  const theirs = ffishAt(variant, fen);
+  const ours = engine.moves(pos.pos);
+  expect(ours.map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
+  if (san) {
+    const mine = new Map(ours.map((m) => [m.uci, m.san]));
+    expect(comparableSan(mine, mine), `SAN at ${where}, FEN ${fen}`).toEqual(comparableSan(theirs.san, mine));
+  }
+  expect(resultScore(engine.result(pos.pos, false)), `result at ${where}, FEN ${fen}`).toBe(theirs.score);
+}
+
+describe.each(ROWS)('$file = Fairy-Stockfish $file', (row) => {
+  const depth = LONG ? row.depth + 1 : row.depth;
+  test(`start FEN, perft d1-${depth}, both engines`, async () => {
+    const { interpreted, generated } = await enginePair(row.file);
+    const fen = interpreted.fen(interpreted.start());
+    // ffish's startingFen is variants.ini's shorthand (`[-] w 0 1`); its board writes the FEN in full
+    const board = new ff.raw.Board(row.file);
+    expect(fen, 'start FEN as ffish writes it').toBe(board.fen());
+    board.delete();
+    for (let d = 1; d <= depth; d++) {
+      const theirs = ff.perft(row.file, fen, d);
+      expect(interpreted.perft(interpreted.start(), d), `interpreter d${d}`).toBe(theirs);
+      expect(generated.perft(generated.start(), d), `generated d${d}`).toBe(theirs);
+    }
+  }, LONG ? 30 * 60_000 : 120_000);
+
+  test.each(row.fens)('perft d1-3, moves and SAN at a rule edge: %s', async (fen) => {
+    const { interpreted, generated } = await enginePair(row.file);
+    compareAt(interpreted, row.file, fen, 'rule edge', true);
+    compareAt(generated, row.file, fen, 'rule edge', true);
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      expect(engine.fen(pos.pos), 'the FEN reads back').toBe(fen);
+      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d}`).toBe(ff.perft(row.file, fen, d));
+    }
+  }, 120_000);
+
+  test.each(row.lines)('the FEN after each move from %s', async (fen, moves) => {
+    const { interpreted, generated } = await enginePair(row.file);
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      moves.forEach((move, i) => {
+        const error = engine.playText(pos.pos, move);
+        expect(error, `${move} is legal`).toBeNull();
+        expect(engine.fen(pos.pos), `after ${moves.slice(0, i + 1).join(' ')}`).toBe(ff.fenAfter(row.file, fen, moves.slice(0, i + 1) as string[]));
+      });
+    }
+  }, 120_000);
+
+  test(`${GAMES} random games: moves, result and the FEN after every move; perft at one position`, async () => {
+    const { interpreted, generated } = await enginePair(row.file);
+    let positions = 0;
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const fens: string[] = [];
+      const played = randomPlayout(generated, generated.start(), seed * 7919, PLIES, (p) => fens.push(generated.fen(p)));
+      fens.forEach((fen, i) => {
+        compareAt(interpreted, row.file, fen, `seed ${seed} ply ${i}`);
+        if (i > 0) expect(fen, `FEN after ${played[i - 1]} at seed ${seed} ply ${i}`).toBe(ff.fenAfter(row.file, fens[i - 1], [played[i - 1]]));
+      });
+      positions += fens.length;
+      const at = fens[Math.min(fens.length - 1, 10 + ((seed * 13) % 40))];
+      for (const engine of [interpreted, generated]) {
+        const pos = engine.parseFen(at);
+        if (!pos.ok) throw new Error(pos.error.message);
+        for (let d = 1; d <= (LONG ? 3 : 2); d++) expect(engine.perft(pos.pos, d), `perft d${d} of ${at}`).toBe(ff.perft(row.file, at, d));
+      }
+    }
+    expect(positions).toBeGreaterThan(GAMES * 5);
+  }, LONG ? 30 * 60_000 : 120_000);
+});
+
+describe('uchifuzume (drop rule noMate), as Fairy-Stockfish scores it', () => {
+  test('a pawn drop that mates is played, and the mated side wins; the same position read from a FEN is plain checkmate', async () => {
+    const fen = 'k8/2S6/1G7/9/9/9/9/9/4K4[P] w - - 0 1';
+    const board = new ff.raw.Board('shogi', fen);
+    board.push('P@a8');
+    const theirs = board.result(false);
+    const after = board.fen();
+    board.delete();
+    const fromFen = ff.result('shogi', after);
+    const { interpreted, generated } = await enginePair('shogi');
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.parseFen(fen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      expect(engine.playText(pos.pos, 'P@a8#')).toBeNull();
+      expect(resultScore(engine.result(pos.pos, false)), 'after the drop').toBe(theirs);
+      const read = engine.parseFen(after);
+      if (!read.ok) throw new Error(read.error.message);
+      expect(resultScore(engine.result(read.pos, false)), 'read from the FEN').toBe(fromFen);
+    }
+    expect(theirs).toBe('0-1');
+  });
+});
