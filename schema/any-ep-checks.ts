@@ -54,6 +54,11 @@ export const ANY_EP_RULES: readonly Rule[] = [
     },
   },
   {
+    code: 'en-passant-leaps-unused',
+    sentence: 'en-passant leaps take only where any piece can be taken en passant; set `anyPiece: true` or remove `leaps`',
+    check: (spec) => (spec.enPassant && !spec.enPassant.anyPiece && (spec.enPassant.leaps ?? []).length > 0 ? [{ at: ['enPassant', 'leaps'], key: true, args: {} }] : []),
+  },
+  {
     code: 'en-passant-combination',
     sentence: 'en passant by any piece cannot be combined with {other}: {why}',
     check: combinations,

@@ -207,6 +207,9 @@ describe('the validator', () => {
     ['pieces:\n  - { name: guard, letter: g, betza: mWcF }', 'a move that only moves (guard)'],
     ['enPassant: { anyPiece: true, leaps: [{ piece: x, atoms: [N] }] }', "piece 'x' of the en-passant leaps"],
     ['captureRules: { chains: true }', 'capture chains'],
+    ['enPassant: { anyPiece: false, leaps: [{ piece: k, atoms: [N] }] }', 'set `anyPiece: true`'],
+    ['pieces:\n  - { name: pawn, letter: p, pawn: true, betza: fWifmnD }', 'a pawn move that both moves and captures'],
+    ['pieces:\n  - { name: rook, letter: r, betza: mRcpR }', 'a hopper (rook)'],
   ])('refuses %s', (extra, words) => {
     const messages = validateSpecText(`name: bad\nextends: enpassant\n${extra}\n`);
     expect(messages.join('\n')).toContain(words);
