@@ -65,9 +65,9 @@ function startXvfb(): Promise<string> {
   });
 }
 
-/** Ends a process and everything it started (it leads its own process group). */
+/** Ends what is left of a process's group (xboard leads its own; the engines it started are in it). */
 function killGroup(child: ChildProcess | undefined): void {
-  if (child?.pid === undefined || child.exitCode !== null) return;
+  if (child?.pid === undefined) return;
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {
