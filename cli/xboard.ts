@@ -16,7 +16,7 @@ import type { SearchLimits } from '../search/limits.ts';
 import { isMate, mateMoves } from '../search/score.ts';
 import type { SearchInfo } from '../search/search.ts';
 import { PACKAGE_VERSION } from '../schema/package-root.ts';
-import { EngineSession, runProtocol, type ProtocolSession } from './engine-session.ts';
+import { DEFAULT_VARIANT, EngineSession, runProtocol, type ProtocolSession } from './engine-session.ts';
 import type { LineReader, LineStamp, ReaderWords } from './line-reader.ts';
 import { variantNames } from './variant-source.ts';
 
@@ -223,13 +223,16 @@ export class XboardSession implements ProtocolSession {
     this.write('feature done=1');
   }
 
+  /** `new`: standard chess (a `variant` command follows for another), the engine Black, no depth limit, fresh clocks. */
   private async newGame(): Promise<void> {
+    if (this.session.variantName !== DEFAULT_VARIANT) await this.session.select(DEFAULT_VARIANT);
     const { search } = await this.session.ensureLoaded();
     search.clear();
     this.reset(undefined);
     this.engineSide = 1;
     this.sd = undefined;
-    this.st = undefined;
+    this.ourMs = undefined;
+    this.theirMs = undefined;
   }
 
   private async variant(cecp: string): Promise<void> {

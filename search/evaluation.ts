@@ -18,8 +18,14 @@ const MOBILITY_WEIGHT = 3;
 const PAWN_PUSH_SHARE = 0.25;
 /** The most a goal piece earns for standing next to its region. */
 const REGION_WEIGHT = 300;
-/** What giving every check but the last is worth, towards an n-check win. */
+/**
+ * Towards an n-check win, what standing one check from the win is worth; with r checks still to
+ * give, the side has CHECKS_WEIGHT / r² (a win's nearness, as Fairy-Stockfish weighs it): each
+ * check is worth more than the one before, the last but one most of all.
+ */
 const CHECKS_WEIGHT = 1200;
+/** Where checks are counted, each check given costs: a royal piece's shelter counts this many times over. */
+const CHECKS_SHELTER = 4;
 /** Keeping the last piece of a type whose extinction loses. */
 const LAST_PIECE = 250;
 /** The side to move's small edge. */
@@ -47,6 +53,8 @@ export class Evaluator {
   private readonly guarded: readonly Guarded[];
   private readonly counts: Int32Array;
   private readonly size: number;
+  /** What each friendly piece beside a royal piece is worth. */
+  private readonly shelter: number;
   /** Mailbox offsets of the eight neighbouring squares, when royal pieces are sheltered; else empty. */
   private readonly around: Int32Array;
 
@@ -69,7 +77,9 @@ export class Evaluator {
     this.fillPawnCentre();
     for (const c of plan.goal.conditions ?? []) if (c.kind === 'region' && c.outcome !== 'draw') this.fillRegion(c);
     const checks = t.checkGoal;
-    this.checkBonus = Int32Array.from({ length: checks + 1 }, (_, n) => Math.round((CHECKS_WEIGHT * n * n) / (checks * checks)));
+    // n checks given of `checks`: the bonus grows as the checks still needed shrink (none at n = 0)
+    this.checkBonus = Int32Array.from({ length: checks + 1 }, (_, n) => (n === checks ? 0 : Math.round(CHECKS_WEIGHT / (checks - n) ** 2 - CHECKS_WEIGHT / checks ** 2)));
+    this.shelter = checks > 0 ? SHELTER * CHECKS_SHELTER : SHELTER;
     this.guarded = (plan.goal.conditions ?? [])
       .filter((c) => c.kind === 'extinction' && c.outcome === 'loss' && c.pieces.length > 0)
       .map((c) => {
@@ -110,7 +120,7 @@ export class Evaluator {
     if (royal >= 0) {
       for (let i = 0; i < this.around.length; i++) {
         const p = board[royal + this.around[i]];
-        if (p > 0 && (p & 1) === c) score += SHELTER;
+        if (p > 0 && (p & 1) === c) score += this.shelter;
       }
     }
     for (const g of this.guarded) {

@@ -153,6 +153,18 @@ describe('fairyforge xboard', () => {
     expect(await e.expect(/^(1-0|0-1|1\/2-1\/2) /)).toMatch(/^1-0 \{White gave 3 checks\}$/);
   });
 
+  test('new returns to standard chess: a king of the hill win is no longer seen', async () => {
+    const e = await start();
+    // two kings alone: in king of the hill White reaches the centre in two moves (mate in 2, 100002)
+    e.send('new', 'variant kingofthehill', 'force', 'setboard k7/8/8/8/8/8/2K5/8 w - - 0 1', 'post', 'sd 4', 'go');
+    await e.expect(/^move /);
+    expect(e.lines.some((l) => /^\d+ 100002 /.test(l))).toBe(true);
+    const from = e.lines.length;
+    e.send('new', 'force', 'setboard k7/8/8/8/8/8/2K5/8 w - - 0 1', 'post', 'sd 4', 'go');
+    await e.expect(/^(move |1\/2-1\/2)/);
+    expect(e.lines.slice(from).some((l) => /^\d+ 1000\d\d /.test(l))).toBe(false);
+  });
+
   test('an unknown variant and an unknown command are errors; setboard of a bad FEN is refused', async () => {
     const e = await start();
     e.send('variant nosuchvariant', 'frobnicate', 'setboard 8/8/8 w');
