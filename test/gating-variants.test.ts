@@ -54,6 +54,9 @@ const ROWS: readonly Row[] = [
       '1n2k3/P7/8/8/8/8/8/4K3[] w - - 0 1',
       // the king has moved (no castling), the rooks keep their gates: written as their files
       'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4K1R[HEhe] w AHkq - 2 2',
+      // gates read as Fairy-Stockfish reads them: the king's and a rook's gates (EH) are castling
+      // right K; Black's hand is empty for good, so its letters name castling partners (ah: kq)
+      'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[H] w EHah - 0 1',
     ],
     lines: [
       // gating, and the gate letters it takes away (the knight's, then a rook's lost to a capture)
