@@ -51,6 +51,14 @@ export function parseCastlingField(t: VariantTables, pos: Position, field: strin
   let firstMoveLetters = 0;
   const seen = new Set<string>();
   for (const ch of field) {
+    // a gate letter of a side whose hand is empty for good: read as Fairy-Stockfish reads it
+    if (t.gating !== null && t.firstMoves.rights.some((r) => r.fenChar === ch) && !gatesUsable(t, pos, ch === ch.toUpperCase() ? 0 : 1)) {
+      if (seen.has(ch)) return `first-move right "${clip(ch)}" is repeated`;
+      seen.add(ch);
+      castleByPartnerLetter(t, pos, ch);
+      firstMoveLetters++;
+      continue;
+    }
     // Cambodian's first-move rights share the field (Fairy-Stockfish's gating letters)
     if (t.hasFirstMoves && (t.castling.length === 0 || (t.firstMoves.rights.some((r) => r.fenChar === ch) && !castlingFileLetter(t, pos, ch, seen)))) {
       const error = parseFirstMoveRight(t, pos, ch, seen);
@@ -98,6 +106,7 @@ export function parseCastlingField(t: VariantTables, pos: Position, field: strin
     if (moved || pos.board[rookSq] !== r.rook) own[bit] = fischerRandomRule(t, r, kingSq, rookSq, pos.board[rookSq]);
     if (moved || letters > 0) pos.chess960 = true;
   }
+  if (t.gating !== null) castlingFromGates(t, pos);
   if (own.some((r, i) => r !== t.castling[i])) useRules(t, pos, own);
   pos.shredder = letters > 0 && letters === field.length - firstMoveLetters;
   return null;
@@ -203,6 +212,42 @@ export function castlingField(pos: Position): string {
     });
   }
   return text || '-';
+}
+
+/**
+ * Gates name castling rights too, as Fairy-Stockfish reads them: a side with no castling letter
+ * whose king and a partner both still hold their gates (`EH`) may castle with that partner (its
+ * king and partner have not moved), where its hand can still be used.
+ */
+function castlingFromGates(t: VariantTables, pos: Position): void {
+  const { bit } = t.firstMoves;
+  for (const color of [0, 1]) {
+    if (t.castling.some((r, i) => r.color === color && pos.castling & (1 << i))) continue;
+    if (!gatesUsable(t, pos, color)) continue;
+    t.castling.forEach((r, i) => {
+      const unmoved = (sq: number, code: number): boolean => pos.board[sq] === code && (pos.firstMoves & bit[sq]) !== 0;
+      if (r.color === color && unmoved(r.kingFrom, r.king) && unmoved(r.rookFrom, r.rook)) pos.castling |= 1 << i;
+    });
+  }
+}
+
+/** Whether `color`'s gates can still be used: its hand holds a piece, or captures may refill it. */
+function gatesUsable(t: VariantTables, pos: Position, color: number): boolean {
+  if (t.plan.hand?.captures !== 'none') return true;
+  for (let code = 2 + color; code < t.codes; code += 2) if (pos.hand[code] > 0) return true;
+  return false;
+}
+
+/**
+ * A file letter of a side whose gates lapsed: the castling right of the partner on that file,
+ * where the king and that partner stand on the variant's own squares (KQ); nothing otherwise.
+ */
+function castleByPartnerLetter(t: VariantTables, pos: Position, ch: string): void {
+  const color = ch === ch.toUpperCase() ? 0 : 1;
+  const file = ch.toUpperCase().charCodeAt(0) - 65;
+  t.castling.forEach((r, i) => {
+    if (r.color === color && t.geo.fileOf(r.rookFrom) === file && pos.board[r.kingFrom] === r.king && pos.board[r.rookFrom] === r.rook) pos.castling |= 1 << i;
+  });
 }
 
 /** Sets the first-move rights of the pieces on `kingSq` and `rookSq`, where such rights belong to the piece standing there. */

@@ -16,7 +16,8 @@ import { describe, expect, test } from 'vitest';
 import type { Engine } from '../runtime/engine.ts';
 import { resultScore } from '../runtime/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
-import { enginePair, LONG, randomPlayout } from './support.ts';
+import { loadSpecData } from '../schema/load.ts';
+import { enginePair, loadSpec, LONG, randomPlayout } from './support.ts';
 
 interface Row {
   /** Our file name in variants/, which is also ffish's name for the variant. */
@@ -53,6 +54,9 @@ const ROWS: readonly Row[] = [
       '1n2k3/P7/8/8/8/8/8/4K3[] w - - 0 1',
       // the king has moved (no castling), the rooks keep their gates: written as their files
       'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4K1R[HEhe] w AHkq - 2 2',
+      // gates read as Fairy-Stockfish reads them: the king's and a rook's gates (EH) are castling
+      // right K; Black's hand is empty for good, so its letters name castling partners (ah: kq)
+      'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[H] w EHah - 0 1',
     ],
     lines: [
       // gating, and the gate letters it takes away (the knight's, then a rook's lost to a capture)
@@ -266,5 +270,39 @@ describe('the gates are the position\'s own: hashed, restored by unmake', () => 
         expect(engine.fen(pos)).toBe(before);
       }
     }
+  });
+});
+
+describe('semantic checks of gating', () => {
+  const base = loadSpec('seirawan');
+  const codes = (extra: object): string[] => {
+    const r = loadSpecData({ ...base, name: 'probe', examples: [], ...extra }, 'probe.yaml');
+    return r.ok ? [] : r.diagnostics.map((d) => d.code ?? d.message);
+  };
+  test.each([
+    [{ hand: { ...base.hand, gating: ['x'] } }, 'gating-piece'],
+    [{ hand: { captures: 'none', dropping: false } }, 'hand-enter'],
+    // two rooks of one side on the a-file: their gates cannot be told apart in the castling field
+    [{ start: 'rnbqkbnr/pppppppp/8/8/8/8/RPPPPPPP/RNBQKBN1[HEhe] w Qkq - 0 1', castling: undefined }, 'first-move-fen'],
+  ])('%j is refused (%s)', (extra, code) => {
+    expect(codes(extra)).toContain(code);
+  });
+  test('the bundled spec passes', () => {
+    expect(codes({})).toEqual([]);
+  });
+});
+
+describe('FENs with gates no game reaches are refused, naming the field', () => {
+  test.each([
+    ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[HEhe] w KQBkq - 0 1', /first-move right "B" needs the knight N on b1/],
+    ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBBkq - 0 1', /first-move right "B" is repeated/],
+    ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQZkq - 0 1', /"Z"/],
+  ])('%s', async (fen, message) => {
+    const { interpreted } = await enginePair('seirawan');
+    const r = interpreted.parseFen(fen);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.field).toBe('castling');
+    expect(r.error.message).toMatch(message);
   });
 });
