@@ -6,7 +6,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { loadVariant, VariantError } from '../lib/index.ts';
-import { fairyforge } from './cli-run.ts';
+import { fairyforge, fairyforgeInterrupted } from './cli-run.ts';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
@@ -98,5 +98,11 @@ describe('CLI: perft --threads', () => {
     expect(r.code).toBe(3);
     const parsed = JSON.parse(r.stdout) as { partial: boolean; stopped: string };
     expect(parsed).toMatchObject({ partial: true, stopped: 'timeout' });
+  });
+
+  test('Ctrl-C stops a threaded count and reports it partial', async () => {
+    const r = await fairyforgeInterrupted(['perft', 'chess', '--depth', '8', '--threads', '2']);
+    expect(r.code).toBe(130);
+    expect(r.stdout).toMatch(/^nodes \d+ \(partial: stopped by Ctrl-C\)$/m);
   });
 });
