@@ -27,6 +27,9 @@ export const DIRECTIONS = { "pawn": [[[0, 1]], [[1, 1], [-1, 1]], [[0, 2]]], "kn
 export type PieceName = (typeof PIECE_NAMES)[number];
 export type Square = (typeof SQUARES)[number];
 
+/** Squares a whole-piece walk keeps for the fission moves of the same lines (one piece's at a time). */
+const SPLIT_SQUARES = new Int32Array(64);
+
 /** White pawn. */
 function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint8Array): void {
   const b = pos.board;
@@ -411,11 +414,14 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   let p: number;
   void initial;
   const splits = !attackedByBlack(b, from, initial);
+  let along2 = 0;
+  let along3 = 0;
   // ride (1, 1)
   for (to = from + 11; ; to += 11) {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 10, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -428,6 +434,7 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 10, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -440,6 +447,7 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 10, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -452,6 +460,7 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 10, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -464,6 +473,7 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 10, 0, 0);
+      if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -476,6 +486,7 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 10, 0, 0);
+      if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -488,6 +499,7 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 10, 0, 0);
+      if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -500,6 +512,7 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 10, 0, 0);
+      if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -508,80 +521,12 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     break;
   }
   if (splits) {
-    // ride (1, 1)
-    for (to = from + 11; ; to += 11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 10, 8, 6);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 1)
-    for (to = from + 9; ; to += 9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 10, 8, 6);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, -1)
-    for (to = from + -11; ; to += -11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 10, 8, 6);
-        continue;
-      }
-      break;
-    }
-    // ride (1, -1)
-    for (to = from + -9; ; to += -9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 10, 8, 6);
-        continue;
-      }
-      break;
-    }
+    // fission: bishop moves away, to the squares kept above
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], 10, 8, 6);
   }
   if (splits) {
-    // ride (1, 0)
-    for (to = from + 1; ; to += 1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 10, 6, 8);
-        continue;
-      }
-      break;
-    }
-    // ride (0, 1)
-    for (to = from + 10; ; to += 10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 10, 6, 8);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 0)
-    for (to = from + -1; ; to += -1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 10, 6, 8);
-        continue;
-      }
-      break;
-    }
-    // ride (0, -1)
-    for (to = from + -10; ; to += -10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 10, 6, 8);
-        continue;
-      }
-      break;
-    }
+    // fission: rook moves away, to the squares kept above
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[32 + i], 10, 6, 8);
   }
 }
 
@@ -672,11 +617,14 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   let p: number;
   void initial;
   const splits = !attackedByBlack(b, from, initial);
+  let along2 = 0;
+  let along3 = 0;
   // ride (1, 0)
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 14, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -689,6 +637,7 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 14, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -701,6 +650,7 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 14, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -713,6 +663,7 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 14, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -725,6 +676,7 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 14, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 14, p, 33);
@@ -734,6 +686,7 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 14, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 14, p, 33);
@@ -743,6 +696,7 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 14, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 14, p, 33);
@@ -752,6 +706,7 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 14, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 14, p, 33);
@@ -761,6 +716,7 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 14, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 14, p, 33);
@@ -770,6 +726,7 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 14, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 14, p, 33);
@@ -779,6 +736,7 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 14, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 14, p, 33);
@@ -788,97 +746,18 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 14, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 14, p, 33);
   }
   if (splits) {
-    // ride (1, 0)
-    for (to = from + 1; ; to += 1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 14, 4, 8);
-        continue;
-      }
-      break;
-    }
-    // ride (0, 1)
-    for (to = from + 10; ; to += 10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 14, 4, 8);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 0)
-    for (to = from + -1; ; to += -1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 14, 4, 8);
-        continue;
-      }
-      break;
-    }
-    // ride (0, -1)
-    for (to = from + -10; ; to += -10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 14, 4, 8);
-        continue;
-      }
-      break;
-    }
+    // fission: rook moves away, to the squares kept above
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], 14, 4, 8);
   }
   if (splits) {
-    // leap (2, 1)
-    to = from + 12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 14, 8, 4);
-    }
-    // leap (1, 2)
-    to = from + 21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 14, 8, 4);
-    }
-    // leap (-1, 2)
-    to = from + 19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 14, 8, 4);
-    }
-    // leap (-2, 1)
-    to = from + 8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 14, 8, 4);
-    }
-    // leap (-2, -1)
-    to = from + -12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 14, 8, 4);
-    }
-    // leap (-1, -2)
-    to = from + -21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 14, 8, 4);
-    }
-    // leap (1, -2)
-    to = from + -19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 14, 8, 4);
-    }
-    // leap (2, -1)
-    to = from + -8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 14, 8, 4);
-    }
+    // fission: knight moves away, to the squares kept above
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[32 + i], 14, 8, 4);
   }
 }
 
@@ -889,11 +768,14 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   let p: number;
   void initial;
   const splits = !attackedByBlack(b, from, initial);
+  let along2 = 0;
+  let along3 = 0;
   // ride (1, 1)
   for (to = from + 11; ; to += 11) {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 16, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -906,6 +788,7 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 16, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -918,6 +801,7 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 16, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -930,6 +814,7 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 16, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -942,6 +827,7 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 16, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 16, p, 33);
@@ -951,6 +837,7 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 16, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 16, p, 33);
@@ -960,6 +847,7 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 16, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 16, p, 33);
@@ -969,6 +857,7 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 16, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 16, p, 33);
@@ -978,6 +867,7 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 16, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 16, p, 33);
@@ -987,6 +877,7 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 16, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 16, p, 33);
@@ -996,6 +887,7 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 16, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 16, p, 33);
@@ -1005,97 +897,18 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 16, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 16, p, 33);
   }
   if (splits) {
-    // ride (1, 1)
-    for (to = from + 11; ; to += 11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 16, 4, 6);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 1)
-    for (to = from + 9; ; to += 9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 16, 4, 6);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, -1)
-    for (to = from + -11; ; to += -11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 16, 4, 6);
-        continue;
-      }
-      break;
-    }
-    // ride (1, -1)
-    for (to = from + -9; ; to += -9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 16, 4, 6);
-        continue;
-      }
-      break;
-    }
+    // fission: bishop moves away, to the squares kept above
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], 16, 4, 6);
   }
   if (splits) {
-    // leap (2, 1)
-    to = from + 12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 16, 6, 4);
-    }
-    // leap (1, 2)
-    to = from + 21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 16, 6, 4);
-    }
-    // leap (-1, 2)
-    to = from + 19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 16, 6, 4);
-    }
-    // leap (-2, 1)
-    to = from + 8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 16, 6, 4);
-    }
-    // leap (-2, -1)
-    to = from + -12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 16, 6, 4);
-    }
-    // leap (-1, -2)
-    to = from + -21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 16, 6, 4);
-    }
-    // leap (1, -2)
-    to = from + -19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 16, 6, 4);
-    }
-    // leap (2, -1)
-    to = from + -8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 16, 6, 4);
-    }
+    // fission: knight moves away, to the squares kept above
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[32 + i], 16, 6, 4);
   }
 }
 
@@ -1106,11 +919,14 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   let p: number;
   void initial;
   const splits = !attackedByBlack(b, from, initial);
+  let along2 = 0;
+  let along4 = 0;
   // leap (1, 0)
   to = from + 1;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 18, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along2++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 18, p, 33);
@@ -1120,6 +936,7 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 18, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along2++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 18, p, 33);
@@ -1129,6 +946,7 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 18, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along2++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 18, p, 33);
@@ -1138,6 +956,7 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 18, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along2++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 18, p, 33);
@@ -1147,6 +966,7 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 18, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -1159,6 +979,7 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 18, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -1171,6 +992,7 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 18, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -1183,6 +1005,7 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 18, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -1191,30 +1014,8 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     break;
   }
   if (splits) {
-    // leap (1, 0)
-    to = from + 1;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 18, 6, 12);
-    }
-    // leap (0, 1)
-    to = from + 10;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 18, 6, 12);
-    }
-    // leap (-1, 0)
-    to = from + -1;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 18, 6, 12);
-    }
-    // leap (0, -1)
-    to = from + -10;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 18, 6, 12);
-    }
+    // fission: king moves away, to the squares kept above
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], 18, 6, 12);
   }
   if (splits) {
     // leap (1, 1)
@@ -1243,42 +1044,8 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
   }
   if (splits) {
-    // ride (1, 1)
-    for (to = from + 11; ; to += 11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 18, 12, 6);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 1)
-    for (to = from + 9; ; to += 9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 18, 12, 6);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, -1)
-    for (to = from + -11; ; to += -11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 18, 12, 6);
-        continue;
-      }
-      break;
-    }
-    // ride (1, -1)
-    for (to = from + -9; ; to += -9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 18, 12, 6);
-        continue;
-      }
-      break;
-    }
+    // fission: bishop moves away, to the squares kept above
+    for (let i = 0; i < along4; i++) split(buf, from, SPLIT_SQUARES[4 + i], 18, 12, 6);
   }
 }
 
@@ -1289,11 +1056,14 @@ function movesWhite9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   let p: number;
   void initial;
   const splits = !attackedByBlack(b, from, initial);
+  let along3 = 0;
+  let along4 = 0;
   // leap (1, 1)
   to = from + 11;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 20, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 20, p, 33);
@@ -1303,6 +1073,7 @@ function movesWhite9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 20, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 20, p, 33);
@@ -1312,6 +1083,7 @@ function movesWhite9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 20, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 20, p, 33);
@@ -1321,6 +1093,7 @@ function movesWhite9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 20, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 20, p, 33);
@@ -1330,6 +1103,7 @@ function movesWhite9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 20, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -1342,6 +1116,7 @@ function movesWhite9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 20, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -1354,6 +1129,7 @@ function movesWhite9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 20, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -1366,6 +1142,7 @@ function movesWhite9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 20, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
@@ -1400,68 +1177,12 @@ function movesWhite9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
   }
   if (splits) {
-    // leap (1, 1)
-    to = from + 11;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 20, 8, 12);
-    }
-    // leap (-1, 1)
-    to = from + 9;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 20, 8, 12);
-    }
-    // leap (-1, -1)
-    to = from + -11;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 20, 8, 12);
-    }
-    // leap (1, -1)
-    to = from + -9;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 20, 8, 12);
-    }
+    // fission: king moves away, to the squares kept above
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[0 + i], 20, 8, 12);
   }
   if (splits) {
-    // ride (1, 0)
-    for (to = from + 1; ; to += 1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 20, 12, 8);
-        continue;
-      }
-      break;
-    }
-    // ride (0, 1)
-    for (to = from + 10; ; to += 10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 20, 12, 8);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 0)
-    for (to = from + -1; ; to += -1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 20, 12, 8);
-        continue;
-      }
-      break;
-    }
-    // ride (0, -1)
-    for (to = from + -10; ; to += -10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 20, 12, 8);
-        continue;
-      }
-      break;
-    }
+    // fission: rook moves away, to the squares kept above
+    for (let i = 0; i < along4; i++) split(buf, from, SPLIT_SQUARES[4 + i], 20, 12, 8);
   }
 }
 
@@ -1472,11 +1193,15 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   let p: number;
   void initial;
   const splits = !attackedByBlack(b, from, initial);
+  let along3 = 0;
+  let along4 = 0;
+  let along5 = 0;
   // leap (1, 0)
   to = from + 1;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1486,6 +1211,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1495,6 +1221,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1504,6 +1231,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1513,6 +1241,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1522,6 +1251,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1531,6 +1261,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1540,6 +1271,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1549,6 +1281,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1558,6 +1291,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1567,6 +1301,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1576,6 +1311,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1585,6 +1321,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1594,6 +1331,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1603,6 +1341,7 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
@@ -1612,111 +1351,22 @@ function movesWhite10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 22, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 1) {
     buf.simple(from, to, 22, p, 33);
   }
   if (splits) {
-    // leap (1, 0)
-    to = from + 1;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 4, 12);
-    }
-    // leap (0, 1)
-    to = from + 10;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 4, 12);
-    }
-    // leap (-1, 0)
-    to = from + -1;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 4, 12);
-    }
-    // leap (0, -1)
-    to = from + -10;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 4, 12);
-    }
+    // fission: king moves away, to the squares kept above
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[0 + i], 22, 4, 12);
   }
   if (splits) {
-    // leap (1, 1)
-    to = from + 11;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 4, 12);
-    }
-    // leap (-1, 1)
-    to = from + 9;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 4, 12);
-    }
-    // leap (-1, -1)
-    to = from + -11;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 4, 12);
-    }
-    // leap (1, -1)
-    to = from + -9;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 4, 12);
-    }
+    // fission: king moves away, to the squares kept above
+    for (let i = 0; i < along4; i++) split(buf, from, SPLIT_SQUARES[4 + i], 22, 4, 12);
   }
   if (splits) {
-    // leap (2, 1)
-    to = from + 12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 12, 4);
-    }
-    // leap (1, 2)
-    to = from + 21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 12, 4);
-    }
-    // leap (-1, 2)
-    to = from + 19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 12, 4);
-    }
-    // leap (-2, 1)
-    to = from + 8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 12, 4);
-    }
-    // leap (-2, -1)
-    to = from + -12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 12, 4);
-    }
-    // leap (-1, -2)
-    to = from + -21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 12, 4);
-    }
-    // leap (1, -2)
-    to = from + -19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 12, 4);
-    }
-    // leap (2, -1)
-    to = from + -8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 22, 12, 4);
-    }
+    // fission: knight moves away, to the squares kept above
+    for (let i = 0; i < along5; i++) split(buf, from, SPLIT_SQUARES[8 + i], 22, 12, 4);
   }
 }
 
@@ -2262,11 +1912,14 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   let p: number;
   void initial;
   const splits = !attackedByWhite(b, from, initial);
+  let along2 = 0;
+  let along3 = 0;
   // ride (1, 1)
   for (to = from + -9; ; to += -9) {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 11, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2279,6 +1932,7 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 11, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2291,6 +1945,7 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 11, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2303,6 +1958,7 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 11, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2315,6 +1971,7 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 11, 0, 0);
+      if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2327,6 +1984,7 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 11, 0, 0);
+      if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2339,6 +1997,7 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 11, 0, 0);
+      if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2351,6 +2010,7 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 11, 0, 0);
+      if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2359,80 +2019,12 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     break;
   }
   if (splits) {
-    // ride (1, 1)
-    for (to = from + -9; ; to += -9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 11, 9, 7);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 1)
-    for (to = from + -11; ; to += -11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 11, 9, 7);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, -1)
-    for (to = from + 9; ; to += 9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 11, 9, 7);
-        continue;
-      }
-      break;
-    }
-    // ride (1, -1)
-    for (to = from + 11; ; to += 11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 11, 9, 7);
-        continue;
-      }
-      break;
-    }
+    // fission: bishop moves away, to the squares kept above
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], 11, 9, 7);
   }
   if (splits) {
-    // ride (1, 0)
-    for (to = from + 1; ; to += 1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 11, 7, 9);
-        continue;
-      }
-      break;
-    }
-    // ride (0, 1)
-    for (to = from + -10; ; to += -10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 11, 7, 9);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 0)
-    for (to = from + -1; ; to += -1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 11, 7, 9);
-        continue;
-      }
-      break;
-    }
-    // ride (0, -1)
-    for (to = from + 10; ; to += 10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 11, 7, 9);
-        continue;
-      }
-      break;
-    }
+    // fission: rook moves away, to the squares kept above
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[32 + i], 11, 7, 9);
   }
 }
 
@@ -2523,11 +2115,14 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   let p: number;
   void initial;
   const splits = !attackedByWhite(b, from, initial);
+  let along2 = 0;
+  let along3 = 0;
   // ride (1, 0)
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 15, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2540,6 +2135,7 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 15, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2552,6 +2148,7 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 15, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2564,6 +2161,7 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 15, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2576,6 +2174,7 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 15, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 15, p, 33);
@@ -2585,6 +2184,7 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 15, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 15, p, 33);
@@ -2594,6 +2194,7 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 15, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 15, p, 33);
@@ -2603,6 +2204,7 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 15, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 15, p, 33);
@@ -2612,6 +2214,7 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 15, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 15, p, 33);
@@ -2621,6 +2224,7 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 15, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 15, p, 33);
@@ -2630,6 +2234,7 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 15, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 15, p, 33);
@@ -2639,97 +2244,18 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 15, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 15, p, 33);
   }
   if (splits) {
-    // ride (1, 0)
-    for (to = from + 1; ; to += 1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 15, 5, 9);
-        continue;
-      }
-      break;
-    }
-    // ride (0, 1)
-    for (to = from + -10; ; to += -10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 15, 5, 9);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 0)
-    for (to = from + -1; ; to += -1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 15, 5, 9);
-        continue;
-      }
-      break;
-    }
-    // ride (0, -1)
-    for (to = from + 10; ; to += 10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 15, 5, 9);
-        continue;
-      }
-      break;
-    }
+    // fission: rook moves away, to the squares kept above
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], 15, 5, 9);
   }
   if (splits) {
-    // leap (2, 1)
-    to = from + -8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 15, 9, 5);
-    }
-    // leap (1, 2)
-    to = from + -19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 15, 9, 5);
-    }
-    // leap (-1, 2)
-    to = from + -21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 15, 9, 5);
-    }
-    // leap (-2, 1)
-    to = from + -12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 15, 9, 5);
-    }
-    // leap (-2, -1)
-    to = from + 8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 15, 9, 5);
-    }
-    // leap (-1, -2)
-    to = from + 19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 15, 9, 5);
-    }
-    // leap (1, -2)
-    to = from + 21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 15, 9, 5);
-    }
-    // leap (2, -1)
-    to = from + 12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 15, 9, 5);
-    }
+    // fission: knight moves away, to the squares kept above
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[32 + i], 15, 9, 5);
   }
 }
 
@@ -2740,11 +2266,14 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   let p: number;
   void initial;
   const splits = !attackedByWhite(b, from, initial);
+  let along2 = 0;
+  let along3 = 0;
   // ride (1, 1)
   for (to = from + -9; ; to += -9) {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 17, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2757,6 +2286,7 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 17, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2769,6 +2299,7 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 17, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2781,6 +2312,7 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 17, 0, 0);
+      if (splits) SPLIT_SQUARES[0 + along2++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -2793,6 +2325,7 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 17, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 17, p, 33);
@@ -2802,6 +2335,7 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 17, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 17, p, 33);
@@ -2811,6 +2345,7 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 17, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 17, p, 33);
@@ -2820,6 +2355,7 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 17, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 17, p, 33);
@@ -2829,6 +2365,7 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 17, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 17, p, 33);
@@ -2838,6 +2375,7 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 17, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 17, p, 33);
@@ -2847,6 +2385,7 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 17, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 17, p, 33);
@@ -2856,97 +2395,18 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 17, 0, 0);
+    if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 17, p, 33);
   }
   if (splits) {
-    // ride (1, 1)
-    for (to = from + -9; ; to += -9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 17, 5, 7);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 1)
-    for (to = from + -11; ; to += -11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 17, 5, 7);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, -1)
-    for (to = from + 9; ; to += 9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 17, 5, 7);
-        continue;
-      }
-      break;
-    }
-    // ride (1, -1)
-    for (to = from + 11; ; to += 11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 17, 5, 7);
-        continue;
-      }
-      break;
-    }
+    // fission: bishop moves away, to the squares kept above
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], 17, 5, 7);
   }
   if (splits) {
-    // leap (2, 1)
-    to = from + -8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 17, 7, 5);
-    }
-    // leap (1, 2)
-    to = from + -19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 17, 7, 5);
-    }
-    // leap (-1, 2)
-    to = from + -21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 17, 7, 5);
-    }
-    // leap (-2, 1)
-    to = from + -12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 17, 7, 5);
-    }
-    // leap (-2, -1)
-    to = from + 8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 17, 7, 5);
-    }
-    // leap (-1, -2)
-    to = from + 19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 17, 7, 5);
-    }
-    // leap (1, -2)
-    to = from + 21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 17, 7, 5);
-    }
-    // leap (2, -1)
-    to = from + 12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 17, 7, 5);
-    }
+    // fission: knight moves away, to the squares kept above
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[32 + i], 17, 7, 5);
   }
 }
 
@@ -2957,11 +2417,14 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   let p: number;
   void initial;
   const splits = !attackedByWhite(b, from, initial);
+  let along2 = 0;
+  let along4 = 0;
   // leap (1, 0)
   to = from + 1;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 19, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along2++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 19, p, 33);
@@ -2971,6 +2434,7 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 19, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along2++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 19, p, 33);
@@ -2980,6 +2444,7 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 19, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along2++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 19, p, 33);
@@ -2989,6 +2454,7 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 19, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along2++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 19, p, 33);
@@ -2998,6 +2464,7 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 19, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -3010,6 +2477,7 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 19, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -3022,6 +2490,7 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 19, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -3034,6 +2503,7 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 19, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -3042,30 +2512,8 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     break;
   }
   if (splits) {
-    // leap (1, 0)
-    to = from + 1;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 19, 7, 13);
-    }
-    // leap (0, 1)
-    to = from + -10;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 19, 7, 13);
-    }
-    // leap (-1, 0)
-    to = from + -1;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 19, 7, 13);
-    }
-    // leap (0, -1)
-    to = from + 10;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 19, 7, 13);
-    }
+    // fission: king moves away, to the squares kept above
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], 19, 7, 13);
   }
   if (splits) {
     // leap (1, 1)
@@ -3094,42 +2542,8 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
   }
   if (splits) {
-    // ride (1, 1)
-    for (to = from + -9; ; to += -9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 19, 13, 7);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 1)
-    for (to = from + -11; ; to += -11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 19, 13, 7);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, -1)
-    for (to = from + 9; ; to += 9) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 19, 13, 7);
-        continue;
-      }
-      break;
-    }
-    // ride (1, -1)
-    for (to = from + 11; ; to += 11) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 19, 13, 7);
-        continue;
-      }
-      break;
-    }
+    // fission: bishop moves away, to the squares kept above
+    for (let i = 0; i < along4; i++) split(buf, from, SPLIT_SQUARES[4 + i], 19, 13, 7);
   }
 }
 
@@ -3140,11 +2554,14 @@ function movesBlack9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   let p: number;
   void initial;
   const splits = !attackedByWhite(b, from, initial);
+  let along3 = 0;
+  let along4 = 0;
   // leap (1, 1)
   to = from + -9;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 21, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 21, p, 33);
@@ -3154,6 +2571,7 @@ function movesBlack9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 21, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 21, p, 33);
@@ -3163,6 +2581,7 @@ function movesBlack9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 21, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 21, p, 33);
@@ -3172,6 +2591,7 @@ function movesBlack9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 21, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 21, p, 33);
@@ -3181,6 +2601,7 @@ function movesBlack9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 21, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -3193,6 +2614,7 @@ function movesBlack9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 21, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -3205,6 +2627,7 @@ function movesBlack9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 21, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -3217,6 +2640,7 @@ function movesBlack9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, 21, 0, 0);
+      if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
@@ -3251,68 +2675,12 @@ function movesBlack9(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     }
   }
   if (splits) {
-    // leap (1, 1)
-    to = from + -9;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 21, 9, 13);
-    }
-    // leap (-1, 1)
-    to = from + -11;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 21, 9, 13);
-    }
-    // leap (-1, -1)
-    to = from + 9;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 21, 9, 13);
-    }
-    // leap (1, -1)
-    to = from + 11;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 21, 9, 13);
-    }
+    // fission: king moves away, to the squares kept above
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[0 + i], 21, 9, 13);
   }
   if (splits) {
-    // ride (1, 0)
-    for (to = from + 1; ; to += 1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 21, 13, 9);
-        continue;
-      }
-      break;
-    }
-    // ride (0, 1)
-    for (to = from + -10; ; to += -10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 21, 13, 9);
-        continue;
-      }
-      break;
-    }
-    // ride (-1, 0)
-    for (to = from + -1; ; to += -1) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 21, 13, 9);
-        continue;
-      }
-      break;
-    }
-    // ride (0, -1)
-    for (to = from + 10; ; to += 10) {
-      p = b[to];
-      if (p === 0) {
-        split(buf, from, to, 21, 13, 9);
-        continue;
-      }
-      break;
-    }
+    // fission: rook moves away, to the squares kept above
+    for (let i = 0; i < along4; i++) split(buf, from, SPLIT_SQUARES[4 + i], 21, 13, 9);
   }
 }
 
@@ -3323,11 +2691,15 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   let p: number;
   void initial;
   const splits = !attackedByWhite(b, from, initial);
+  let along3 = 0;
+  let along4 = 0;
+  let along5 = 0;
   // leap (1, 0)
   to = from + 1;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3337,6 +2709,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3346,6 +2719,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3355,6 +2729,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[0 + along3++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3364,6 +2739,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3373,6 +2749,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3382,6 +2759,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3391,6 +2769,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3400,6 +2779,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3409,6 +2789,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3418,6 +2799,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3427,6 +2809,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3436,6 +2819,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3445,6 +2829,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3454,6 +2839,7 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
@@ -3463,111 +2849,22 @@ function movesBlack10(pos: Position, buf: MoveBuffer, from: number, initial: Uin
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, 23, 0, 0);
+    if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
   else if (p > 0 && (p & 1) === 0) {
     buf.simple(from, to, 23, p, 33);
   }
   if (splits) {
-    // leap (1, 0)
-    to = from + 1;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 5, 13);
-    }
-    // leap (0, 1)
-    to = from + -10;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 5, 13);
-    }
-    // leap (-1, 0)
-    to = from + -1;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 5, 13);
-    }
-    // leap (0, -1)
-    to = from + 10;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 5, 13);
-    }
+    // fission: king moves away, to the squares kept above
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[0 + i], 23, 5, 13);
   }
   if (splits) {
-    // leap (1, 1)
-    to = from + -9;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 5, 13);
-    }
-    // leap (-1, 1)
-    to = from + -11;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 5, 13);
-    }
-    // leap (-1, -1)
-    to = from + 9;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 5, 13);
-    }
-    // leap (1, -1)
-    to = from + 11;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 5, 13);
-    }
+    // fission: king moves away, to the squares kept above
+    for (let i = 0; i < along4; i++) split(buf, from, SPLIT_SQUARES[4 + i], 23, 5, 13);
   }
   if (splits) {
-    // leap (2, 1)
-    to = from + -8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 13, 5);
-    }
-    // leap (1, 2)
-    to = from + -19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 13, 5);
-    }
-    // leap (-1, 2)
-    to = from + -21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 13, 5);
-    }
-    // leap (-2, 1)
-    to = from + -12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 13, 5);
-    }
-    // leap (-2, -1)
-    to = from + 8;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 13, 5);
-    }
-    // leap (-1, -2)
-    to = from + 19;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 13, 5);
-    }
-    // leap (1, -2)
-    to = from + 21;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 13, 5);
-    }
-    // leap (2, -1)
-    to = from + 12;
-    p = b[to];
-    if (p === 0) {
-      split(buf, from, to, 23, 13, 5);
-    }
+    // fission: knight moves away, to the squares kept above
+    for (let i = 0; i < along5; i++) split(buf, from, SPLIT_SQUARES[8 + i], 23, 13, 5);
   }
 }
 

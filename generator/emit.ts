@@ -34,6 +34,15 @@ interface NodeContext {
   readonly fusions: readonly (readonly [partner: number, compound: number])[];
   /** Names of the module's region masks (see addRegionConstants). */
   readonly regions: RegionNames;
+  /** Fission nodes that walk with this node (see splitsAlong): each empty square it reaches is also theirs. */
+  readonly splitsAlong: readonly Carried[];
+}
+
+/** A fission node written in a whole-piece node's walk: its squares are kept at SPLIT_SQUARES[base + i], `along<index>` of them. */
+interface Carried {
+  readonly node: MoveNode;
+  readonly index: number;
+  readonly base: number;
 }
 
 type NodeEmitter = (w: CodeBlockWriter, node: MoveNode, ctx: NodeContext) => void;
@@ -67,6 +76,14 @@ export function emitEngine(plan: VariantPlan, options: EmitOptions): string {
       declarationKind: VariableDeclarationKind.Let,
       declarations: [{ name: 'CANON', type: 'Int32Array', initializer: 'new Int32Array(0)' }],
       docs: ['The square each mailbox index stands for on this cylinder board (runtime/geometry.ts), set by the constructor.'],
+    });
+  }
+  const splitSquares = splitSquaresLength(t);
+  if (splitSquares > 0) {
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'SPLIT_SQUARES', initializer: `new Int32Array(${splitSquares})` }],
+      docs: ["Squares a whole-piece walk keeps for the fission moves of the same lines (one piece's at a time)."],
     });
   }
   for (const color of [0, 1]) {
@@ -189,7 +206,9 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     pawn: piece.pawn,
     fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
     regions,
+    splitsAlong: [],
   };
+  const along = splitsAlong(t, piece.moves);
   piece.moves.forEach((node, k) => {
     const origin = rankMask(t, node, color);
     if (origin === null) return;
@@ -226,17 +245,66 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
       if (piece.overlaps) w.writeLine('const first = buf.count;');
       const splits = piece.moves.some((n) => n.split !== undefined);
       if (splits) writeCanSplit(w, t, color);
+      for (const c of along.carried.values()) w.writeLine(`let along${c.index} = 0;`);
       piece.moves.forEach((node, k) => {
-        const nodeCtx = { ...ctx, tableName: tableName(type, color, k) };
+        const nodeCtx = { ...ctx, tableName: tableName(type, color, k), splitsAlong: along.carriers.get(k) ?? [] };
         const conditions = originConditions(t, node, type, color, k, splits);
         // a move usable only from a region (the soldier across the river)
         if (node.from) conditions.push(`${regions(node.from, color)}[from] === 1`);
-        if (conditions.length > 0) w.write(`if (${conditions.join(' && ')})`).block(() => NODE_EMITTERS[node.kind](w, node, nodeCtx));
-        else NODE_EMITTERS[node.kind](w, node, nodeCtx);
+        // a fission node that walks with a whole-piece node lists the squares that walk kept
+        const c = along.carried.get(k);
+        const emit = c ? () => writeCarried(w, c, ctx) : () => NODE_EMITTERS[node.kind](w, node, nodeCtx);
+        if (conditions.length > 0) w.write(`if (${conditions.join(' && ')})`).block(emit);
+        else emit();
       });
       if (piece.overlaps) w.writeLine('dropDuplicates(buf, first);');
     },
   });
+}
+
+/**
+ * Fission nodes that may walk with a whole-piece node: the compound's component moves alone
+ * by the very move the compound makes as that component (Fusion: the Queen's bishop lines, once
+ * as the Queen, once as the Bishop leaving a Rook), so one walk writes both at each empty square.
+ * The walk keeps the squares, and the fission node lists its moves from them in its own place
+ * among the piece's nodes, so that the moves come in the order of the plan's nodes.
+ * By whole-node index, the fission nodes it carries; by carried node index, the same.
+ */
+function splitsAlong(t: VariantTables, moves: readonly MoveNode[]): { carriers: Map<number, Carried[]>; carried: Map<number, Carried>; size: number } {
+  const carriers = new Map<number, Carried[]>();
+  const carried = new Map<number, Carried>();
+  let size = 0;
+  moves.forEach((node, k) => {
+    if (node.split === undefined || !node.quiet || node.captureMode !== undefined) return;
+    const whole = moves.slice(0, k).findIndex((w) => w.split === undefined && carries(w, node));
+    if (whole < 0) return;
+    const c: Carried = { node, index: k, base: size };
+    size += node.vectors.length * (node.kind === 'ride' ? node.range || Math.max(t.geo.files, t.geo.ranks) : 1);
+    carriers.set(whole, [...(carriers.get(whole) ?? []), c]);
+    carried.set(k, c);
+  });
+  return { carriers, carried, size };
+}
+
+/** A carried fission node's moves, to the squares its whole-piece node's walk kept. */
+function writeCarried(w: CodeBlockWriter, c: Carried, ctx: NodeContext): void {
+  const stays = pieceCode(c.node.split!, ctx.color);
+  const moved = pieceCode(c.node.component!, ctx.color);
+  w.writeLine(`// fission: ${commentText(ctx.t.plan.pieces[c.node.component!].name)} moves away, to the squares kept above`);
+  w.writeLine(`for (let i = 0; i < along${c.index}; i++) split(buf, from, SPLIT_SQUARES[${c.base} + i], ${ctx.code}, ${stays}, ${moved});`);
+}
+
+/** The length of SPLIT_SQUARES: the most squares one piece's carried fission nodes keep (0: none). */
+function splitSquaresLength(t: VariantTables): number {
+  return Math.max(0, ...t.plan.pieces.map((p) => splitsAlong(t, p.moves).size));
+}
+
+/** Whether the whole-piece node `w` walks exactly the squares the fission node `s` moves to, under the same conditions. */
+function carries(w: MoveNode, s: MoveNode): boolean {
+  if ((w.kind !== 'leap' && w.kind !== 'ride') || !w.quiet || w.captureMode !== undefined || w.doubleStep) return false;
+  const shape = (n: MoveNode): string =>
+    JSON.stringify([n.kind, n.vectors, n.kind === 'ride' ? n.range : 0, n.kind === 'leap' ? [n.lame, n.legs ?? null] : 0, n.initial, n.ranks ?? null, n.notInCheck ?? false, n.to ?? null, n.from ?? null]);
+  return w.component === s.component && shape(w) === shape(s);
 }
 
 /** The tests a node's start square must pass (runtime/move-origin.ts), as expressions. */
@@ -307,6 +375,7 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     } else {
       w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`);
     }
+    for (const c of ctx.splitsAlong) w.writeLine(`if (splits) SPLIT_SQUARES[${c.base} + along${c.index}++] = to;`);
   } else if (node.enPassant) {
     if (node.captureMode === 'shoot') w.writeLine('if (isEnPassantTarget(pos, to)) shoot(pos, buf, from, to, pos.epVictim);');
     else w.writeLine(`if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, ${ctx.code});`);
