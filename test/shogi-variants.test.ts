@@ -142,6 +142,19 @@ const ROWS: readonly Row[] = [
     // a captured rook (a promoted yari rook) returns to hand as a yari rook
     lines: [['k6/7/7/7/7/7/7/3+r3/3K3[] w - - 0 1', ['d1d2', 'a9a8', 'R@a1']]],
   },
+  {
+    file: 'torishogi',
+    depth: 3,
+    fens: [
+      // promotion is compulsory from or into the zone: the falcon on b6 promotes whatever it does, the swallow on d6 too
+      '6k/1F1S3/7/7/7/7/3K3[] w - - 0 1',
+      // at most two swallows of one's own on a file: none dropped on the c-file; none on the last rank
+      'k6/7/7/7/2S4/2S4/3K3[Ss] w - - 0 1',
+      'k6/7/7/7/2S4/2S4/3K3[Ss] b - - 0 1',
+    ],
+    // a captured goose returns to hand as a swallow
+    lines: [['k6/7/7/7/7/3+s3/3K3[] w - - 0 1', ['d1d2', 'a7b7', 'S@a3']]],
+  },
 ];
 
 const GAMES = LONG ? 40 : 2;
