@@ -155,6 +155,26 @@ const ROWS: readonly Row[] = [
     // a captured goose returns to hand as a swallow
     lines: [['k6/7/7/7/7/3+s3/3K3[] w - - 0 1', ['d1d2', 'a7b7', 'S@a3']]],
   },
+  {
+    file: 'dobutsu',
+    depth: 5,
+    fens: [
+      // the chick must promote on the far rank
+      '2l/C2/3/1L1[] w - - 0 1',
+      // a chick may be dropped anywhere, even on the far rank
+      '2l/3/3/L2[Cc] w - - 0 1',
+      // the try: White's lion on c4, unattacked: White has won; on b4, attacked by Black's lion: the game goes on
+      'l1L/3/3/3[] b - - 0 1',
+      'lL1/3/3/3[] b - - 0 1',
+      // both lions on their far ranks, unattacked: a draw
+      'L2/3/3/2l[] w - - 0 1',
+    ],
+    lines: [
+      // taking the lion ends the game; it goes to hand as any captured piece
+      ['3/1l1/1L1/3[] w - - 0 1', ['b2b3']],
+      ['2l/1C1/3/L2[] w - - 0 1', ['b3b4+', 'c4b4', 'a1a2']],
+    ],
+  },
 ];
 
 const GAMES = LONG ? 40 : 2;
