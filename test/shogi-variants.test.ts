@@ -297,3 +297,32 @@ describe('uchifuzume (drop rule noMate), as Fairy-Stockfish scores it', () => {
     expect(theirs).toBe('0-1');
   });
 });
+
+describe('promoted pieces in the Zobrist hash', () => {
+  test('crazyhouse: a promoted queen (Q~) and a queen are different positions, and the incremental hash follows the mark', async () => {
+    const { interpreted, generated } = await enginePair('crazyhouse');
+    for (const engine of [interpreted, generated]) {
+      const marked = engine.parseFen('3k4/8/8/8/8/8/8/3q~K3[] w - - 0 1');
+      const plain = engine.parseFen('3k4/8/8/8/8/8/8/3qK3[] w - - 0 1');
+      if (!marked.ok || !plain.ok) throw new Error('FEN');
+      expect(marked.pos.hashLo === plain.pos.hashLo && marked.pos.hashHi === plain.pos.hashHi).toBe(false);
+      // a promotion marks its square: the hash after it is the hash of the position read from its FEN
+      const pos = engine.parseFen('4k3/P7/8/8/8/8/8/4K3[] w - - 0 1');
+      if (!pos.ok) throw new Error('FEN');
+      expect(engine.playText(pos.pos, 'a7a8q')).toBeNull();
+      expect([pos.pos.hashLo, pos.pos.hashHi]).toEqual(pos.pos.computeHash());
+      const read = engine.parseFen(engine.fen(pos.pos));
+      if (!read.ok) throw new Error('FEN');
+      expect(engine.fen(pos.pos)).toContain('Q~');
+      expect([read.pos.hashLo, read.pos.hashHi]).toEqual([pos.pos.hashLo, pos.pos.hashHi]);
+    }
+  });
+
+  test('shogi: a promoted form is a piece of its own in the hash (+P and P differ)', async () => {
+    const { interpreted } = await enginePair('shogi');
+    const a = interpreted.parseFen('4k4/9/9/9/4+P4/9/9/9/4K4[] w - - 0 1');
+    const b = interpreted.parseFen('4k4/9/9/9/4P4/9/9/9/4K4[] w - - 0 1');
+    if (!a.ok || !b.ok) throw new Error('FEN');
+    expect(a.pos.hashLo === b.pos.hashLo && a.pos.hashHi === b.pos.hashHi).toBe(false);
+  });
+});
