@@ -40,8 +40,8 @@ const ROWS: readonly Row[] = [
       '4k4/4p4/2+P6/9/9/9/4P4/9/4K4[Pp] w - - 0 1',
       '4k4/4p4/2+p6/9/9/9/4P4/9/4K4[Pp] b - - 0 1',
       // pawns and lances not on the last rank, knights not on the last two
-      '4k4/9/9/9/9/9/9/9/4K4[NLPnlp] w - - 0 1',
-      '4k4/9/9/9/9/9/9/9/4K4[NLPnlp] b - - 0 1',
+      '4k4/9/9/9/9/9/9/9/4K4[NLP] w - - 0 1',
+      '4k4/9/9/9/9/9/9/9/4K4[nlp] b - - 0 1',
       // uchifuzume: P@a8 mates (a legal move for ffish, lost for the dropper); the gold and silver drops are ordinary
       'k8/2S6/1G7/9/9/9/9/9/4K4[GPS] w - - 0 1',
       // promoted pieces of every kind on the board, in the middle game
@@ -114,8 +114,8 @@ const ROWS: readonly Row[] = [
     fens: [
       // promotion is compulsory: the pawn and the knight in the zone promote whatever they do
       '4k3/8/1P4N1/8/8/8/8/4K3[] w - - 0 1',
-      '4k3/8/8/8/8/8/8/4K3[NPnp] w - - 0 1',
-      '4k3/8/8/8/8/8/8/4K3[NPnp] b - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[NP] w - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[np] b - - 0 1',
     ],
     lines: [['4k3/8/8/8/8/8/3+n4/4K3[] w - - 0 1', ['e1d2', 'e8d8', 'N@d5']]],
   },
@@ -125,7 +125,7 @@ const ROWS: readonly Row[] = [
     fens: [
       // the pawn must promote on the last rank; the lance (forward and backward) and knight (a chess knight) never must
       '4k5/P9/L9/1N8/10/10/10/10/10/5K4[] w - - 0 1',
-      '4k5/10/10/10/10/10/10/10/10/5K4[LPlp] w - - 0 1',
+      '4k5/10/10/10/10/10/10/10/10/5K4[LP] w - - 0 1',
     ],
     lines: [['4k5/10/10/10/10/10/10/10/4+l5/5K4[] w - - 0 1', ['f1e2', 'e10d10', 'L@a1']]],
   },
@@ -136,8 +136,8 @@ const ROWS: readonly Row[] = [
       // the yari knight on d7: to d8 it may promote, to d9, c9 and e9 it must (it could never move again there)
       'k6/7/3N3/7/7/7/7/7/3K3[] w - - 0 1',
       // no pawn, yari knight or yari bishop on the last rank; nifu; a pawn drop may mate here
-      'k6/7/1K5/7/7/7/7/7/7[RBNPrbnp] w - - 0 1',
-      'k6/7/7/7/7/7/7/7/3K3[RBNPrbnp] b - - 0 1',
+      'k6/7/1K5/7/7/7/7/7/7[RBNP] w - - 0 1',
+      'k6/7/7/7/7/7/7/7/3K3[rbnp] b - - 0 1',
     ],
     // a captured rook (a promoted yari rook) returns to hand as a yari rook
     lines: [['k6/7/7/7/7/7/7/3+r3/3K3[] w - - 0 1', ['d1d2', 'a9a8', 'R@a1']]],
