@@ -9,6 +9,7 @@ import { pieceCode } from './pieces.ts';
 import type { ConditionPlan, Outcome } from './plan.ts';
 import { LIST_STRIDE, type Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
+import { AttackTables } from './attacks.ts';
 
 /** A condition in the runtime's terms: region squares as mailbox indexes, types as a code mask per side. */
 export interface Ending {
@@ -17,6 +18,8 @@ export interface Ending {
   readonly squares: readonly [Int32Array, Int32Array];
   /** By piece code: 1 for the codes the condition is about (region piece, extinction types). */
   readonly codes: Uint8Array;
+  /** For a region reached only when safe (plan `safe`): the attack tables, made on first use. */
+  attacks?: AttackTables;
 }
 
 export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan[]): Ending[] {
@@ -49,6 +52,9 @@ export function endingReached(pos: Position, endings: readonly Ending[]): Ending
     for (const e of endings) {
       if (!holds(pos, e, side)) continue;
       const answered = e.plan.kind === 'region' && e.plan.answer === true;
+      // two pieces safe on their regions at once: a draw (Fairy-Stockfish's flagPieceSafe)
+      const safeBoth = e.plan.kind === 'region' && e.plan.safe === true && holds(pos, e, side ^ 1);
+      if (safeBoth) return { ending: e, condition: e.plan, side: side as 0 | 1, answerable: false, drawn: true };
       const both = answered && holds(pos, e, side ^ 1);
       const answerable = answered && !both && side === 0 && pos.side === 1;
       return { ending: e, condition: e.plan, side: side as 0 | 1, answerable, drawn: both };
@@ -78,7 +84,7 @@ function holds(pos: Position, e: Ending, side: number): boolean {
       const squares = e.squares[side];
       for (let i = 0; i < squares.length; i++) {
         const p = board[squares[i]];
-        if (p > 0 && (p & 1) === side && e.codes[p]) return true;
+        if (p > 0 && (p & 1) === side && e.codes[p] && (!c.safe || !attackedThere(pos, e, squares[i], side ^ 1))) return true;
       }
       return false;
     }
@@ -108,4 +114,10 @@ function extinct(pos: Position, e: Ending, side: number): boolean {
 /** The winner when `outcome` applies to `side`: that side, its opponent, or null for a draw. */
 export function outcomeWinner(outcome: Outcome, side: 0 | 1): 0 | 1 | null {
   return outcome === 'win' ? side : outcome === 'loss' ? ((side ^ 1) as 0 | 1) : null;
+}
+
+/** Whether `by` attacks `sq` (a region reached only when safe: dobutsu's lion on the far rank). */
+function attackedThere(pos: Position, e: Ending, sq: number, by: number): boolean {
+  e.attacks ??= new AttackTables(pos.t);
+  return e.attacks.attacked(pos, sq, by);
 }

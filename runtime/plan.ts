@@ -203,6 +203,8 @@ export interface RegionCondition {
   readonly name?: string;
   /** Black may answer White's arrival by arriving on its next move: a draw (racing kings). */
   readonly answer?: boolean;
+  /** Reached only by a piece the other side does not attack there; both sides so: a draw (dobutsu's try). */
+  readonly safe?: boolean;
   readonly outcome: Outcome;
 }
 

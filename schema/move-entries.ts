@@ -1,5 +1,5 @@
 // The move entries of a spec as the compiler will read them: every piece's structured moves and
-// its Betza text expanded, each with the path of the entry it came from (for diagnostics).
+// its Betza text expanded (and its promoted form's), each with the path of the entry it came from (for diagnostics).
 import { parseBetza } from '../compiler/betza.ts';
 import type { SpecPath } from './diagnostic.ts';
 import type { MoveSpec, VariantSpec } from './spec-types.ts';
@@ -18,6 +18,15 @@ export function moveEntries(spec: VariantSpec): { piece: number; at: SpecPath; m
       else {
         const { betza, ...options } = m;
         fromBetza(betza, ['pieces', i, 'moves', j, 'betza'], options);
+      }
+    });
+    // a promoted form's moves are checked as the piece's own (it is a form of piece i)
+    if (p.promoted?.betza !== undefined) fromBetza(p.promoted.betza, ['pieces', i, 'promoted', 'betza']);
+    (p.promoted?.moves ?? []).forEach((m, j) => {
+      if ('atom' in m) out.push({ piece: i, at: ['pieces', i, 'promoted', 'moves', j], move: m });
+      else {
+        const { betza, ...options } = m;
+        fromBetza(betza, ['pieces', i, 'promoted', 'moves', j, 'betza'], options);
       }
     });
     return out;

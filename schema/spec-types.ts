@@ -675,6 +675,10 @@ export interface RegionCondition {
    * When White reaches the region, Black may answer by reaching it on its next move, and the game is drawn (racing kings); the game goes on for that move only when Black has such a move. Default false.
    */
   answer?: boolean;
+  /**
+   * The piece must stand on the region unattacked by the other side for the condition to hold (dobutsu shogi's try: a lion on the far rank that cannot be taken); when both sides' pieces stand so at once, the game is drawn. Default false.
+   */
+  safe?: boolean;
   outcome: Outcome;
 }
 /**

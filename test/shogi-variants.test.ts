@@ -40,8 +40,8 @@ const ROWS: readonly Row[] = [
       '4k4/4p4/2+P6/9/9/9/4P4/9/4K4[Pp] w - - 0 1',
       '4k4/4p4/2+p6/9/9/9/4P4/9/4K4[Pp] b - - 0 1',
       // pawns and lances not on the last rank, knights not on the last two
-      '4k4/9/9/9/9/9/9/9/4K4[NLPnlp] w - - 0 1',
-      '4k4/9/9/9/9/9/9/9/4K4[NLPnlp] b - - 0 1',
+      '4k4/9/9/9/9/9/9/9/4K4[NLP] w - - 0 1',
+      '4k4/9/9/9/9/9/9/9/4K4[nlp] b - - 0 1',
       // uchifuzume: P@a8 mates (a legal move for ffish, lost for the dropper); the gold and silver drops are ordinary
       'k8/2S6/1G7/9/9/9/9/9/4K4[GPS] w - - 0 1',
       // promoted pieces of every kind on the board, in the middle game
@@ -114,8 +114,8 @@ const ROWS: readonly Row[] = [
     fens: [
       // promotion is compulsory: the pawn and the knight in the zone promote whatever they do
       '4k3/8/1P4N1/8/8/8/8/4K3[] w - - 0 1',
-      '4k3/8/8/8/8/8/8/4K3[NPnp] w - - 0 1',
-      '4k3/8/8/8/8/8/8/4K3[NPnp] b - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[NP] w - - 0 1',
+      '4k3/8/8/8/8/8/8/4K3[np] b - - 0 1',
     ],
     lines: [['4k3/8/8/8/8/8/3+n4/4K3[] w - - 0 1', ['e1d2', 'e8d8', 'N@d5']]],
   },
@@ -125,7 +125,7 @@ const ROWS: readonly Row[] = [
     fens: [
       // the pawn must promote on the last rank; the lance (forward and backward) and knight (a chess knight) never must
       '4k5/P9/L9/1N8/10/10/10/10/10/5K4[] w - - 0 1',
-      '4k5/10/10/10/10/10/10/10/10/5K4[LPlp] w - - 0 1',
+      '4k5/10/10/10/10/10/10/10/10/5K4[LP] w - - 0 1',
     ],
     lines: [['4k5/10/10/10/10/10/10/10/4+l5/5K4[] w - - 0 1', ['f1e2', 'e10d10', 'L@a1']]],
   },
@@ -136,11 +136,44 @@ const ROWS: readonly Row[] = [
       // the yari knight on d7: to d8 it may promote, to d9, c9 and e9 it must (it could never move again there)
       'k6/7/3N3/7/7/7/7/7/3K3[] w - - 0 1',
       // no pawn, yari knight or yari bishop on the last rank; nifu; a pawn drop may mate here
-      'k6/7/1K5/7/7/7/7/7/7[RBNPrbnp] w - - 0 1',
-      'k6/7/7/7/7/7/7/7/3K3[RBNPrbnp] b - - 0 1',
+      'k6/7/1K5/7/7/7/7/7/7[RBNP] w - - 0 1',
+      'k6/7/7/7/7/7/7/7/3K3[rbnp] b - - 0 1',
     ],
     // a captured rook (a promoted yari rook) returns to hand as a yari rook
     lines: [['k6/7/7/7/7/7/7/3+r3/3K3[] w - - 0 1', ['d1d2', 'a9a8', 'R@a1']]],
+  },
+  {
+    file: 'torishogi',
+    depth: 3,
+    fens: [
+      // promotion is compulsory from or into the zone: the falcon on b6 promotes whatever it does, the swallow on d6 too
+      '6k/1F1S3/7/7/7/7/3K3[] w - - 0 1',
+      // at most two swallows of one's own on a file: none dropped on the c-file; none on the last rank
+      'k6/7/7/7/2S4/2S4/3K3[Ss] w - - 0 1',
+      'k6/7/7/7/2S4/2S4/3K3[Ss] b - - 0 1',
+    ],
+    // a captured goose returns to hand as a swallow
+    lines: [['k6/7/7/7/7/3+s3/3K3[] w - - 0 1', ['d1d2', 'a7b7', 'S@a3']]],
+  },
+  {
+    file: 'dobutsu',
+    depth: 5,
+    fens: [
+      // the chick must promote on the far rank
+      '2l/C2/3/1L1[] w - - 0 1',
+      // a chick may be dropped anywhere, even on the far rank
+      '2l/3/3/L2[Cc] w - - 0 1',
+      // the try: White's lion on c4, unattacked: White has won; on b4, attacked by Black's lion: the game goes on
+      'l1L/3/3/3[] b - - 0 1',
+      'lL1/3/3/3[] b - - 0 1',
+      // both lions on their far ranks, unattacked: a draw
+      'L2/3/3/2l[] w - - 0 1',
+    ],
+    lines: [
+      // taking the lion ends the game; it goes to hand as any captured piece
+      ['3/1l1/1L1/3[] w - - 0 1', ['b2b3']],
+      ['2l/1C1/3/L2[] w - - 0 1', ['b3b4+', 'c4b4', 'a1a2']],
+    ],
   },
 ];
 
@@ -262,5 +295,34 @@ describe('uchifuzume (drop rule noMate), as Fairy-Stockfish scores it', () => {
       expect(resultScore(engine.result(read.pos, false)), 'read from the FEN').toBe(fromFen);
     }
     expect(theirs).toBe('0-1');
+  });
+});
+
+describe('promoted pieces in the Zobrist hash', () => {
+  test('crazyhouse: a promoted queen (Q~) and a queen are different positions, and the incremental hash follows the mark', async () => {
+    const { interpreted, generated } = await enginePair('crazyhouse');
+    for (const engine of [interpreted, generated]) {
+      const marked = engine.parseFen('3k4/8/8/8/8/8/8/3q~K3[] w - - 0 1');
+      const plain = engine.parseFen('3k4/8/8/8/8/8/8/3qK3[] w - - 0 1');
+      if (!marked.ok || !plain.ok) throw new Error('FEN');
+      expect(marked.pos.hashLo === plain.pos.hashLo && marked.pos.hashHi === plain.pos.hashHi).toBe(false);
+      // a promotion marks its square: the hash after it is the hash of the position read from its FEN
+      const pos = engine.parseFen('4k3/P7/8/8/8/8/8/4K3[] w - - 0 1');
+      if (!pos.ok) throw new Error('FEN');
+      expect(engine.playText(pos.pos, 'a7a8q')).toBeNull();
+      expect([pos.pos.hashLo, pos.pos.hashHi]).toEqual(pos.pos.computeHash());
+      const read = engine.parseFen(engine.fen(pos.pos));
+      if (!read.ok) throw new Error('FEN');
+      expect(engine.fen(pos.pos)).toContain('Q~');
+      expect([read.pos.hashLo, read.pos.hashHi]).toEqual([pos.pos.hashLo, pos.pos.hashHi]);
+    }
+  });
+
+  test('shogi: a promoted form is a piece of its own in the hash (+P and P differ)', async () => {
+    const { interpreted } = await enginePair('shogi');
+    const a = interpreted.parseFen('4k4/9/9/9/4+P4/9/9/9/4K4[] w - - 0 1');
+    const b = interpreted.parseFen('4k4/9/9/9/4P4/9/9/9/4K4[] w - - 0 1');
+    if (!a.ok || !b.ok) throw new Error('FEN');
+    expect(a.pos.hashLo === b.pos.hashLo && a.pos.hashHi === b.pos.hashHi).toBe(false);
   });
 });
