@@ -93,6 +93,7 @@ function addImports(file: SourceFile, plan: VariantPlan): void {
   values.push('removeAround', 'withdrawalRide');
   if (plan.castling.length) values.push('castlingMoves');
   if (plan.hand) values.push('dropMoves');
+  if (plan.promotionInPlace) values.push('inPlacePromotions');
   if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) values.push('fuse');
   if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) values.push('split');
   if (plan.pieces.some((p) => p.overlaps)) values.push('dropDuplicates');
@@ -600,6 +601,7 @@ function addGeneratorClass(file: SourceFile, plan: VariantPlan): void {
           w.writeLine('else generateBlack(pos, buf, this.initial);');
           if (plan.castling.length) w.writeLine('castlingMoves(pos, buf, this);');
           if (plan.hand) w.writeLine('dropMoves(pos, buf);');
+          if (plan.promotionInPlace) w.writeLine('inPlacePromotions(pos, buf, this);');
         },
       },
       {

@@ -7,10 +7,13 @@
 //    drop rules allow; a diff of one square, flagged F_DROP, so make takes it out of the hand;
 //  - the promotion pool (`promotion.fromCaptured`, Interweave and Grand): a captured piece joins
 //    its owner's hand, and promotion takes it back out; nothing is dropped.
+//  - a setup phase (plan `hand.mustDrop`, runtime/must-drop.ts): the hands start full and, while a
+//    side can drop, it must, on the squares its drop rules allow (placement chess, sittuyin).
 // This module derives the tables those uses read and writes the drop moves of both engines.
 
 import { F_DROP, F_IRREVERSIBLE, type MoveBuffer } from './moves.ts';
 import { EMPTY, pieceCode } from './pieces.ts';
+import { coloursAllow } from './drop-colours.ts';
 import type { DropRule, VariantPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import type { Geometry } from './geometry.ts';
@@ -28,6 +31,10 @@ export interface HandTables {
   readonly tracksPromoted: boolean;
   /** Per colour, the code a promoted piece of that colour returns to (the promoting type), 0 if none. */
   readonly unpromoted: Int32Array;
+  /** By piece code, 1 for the types a `bothColours` drop rule binds (runtime/drop-colours.ts); all 0 without one. */
+  readonly colourBound: Uint8Array;
+  /** Whether any type is colour-bound, so that each drop asks runtime/drop-colours.ts. */
+  readonly coloursRule: boolean;
 }
 
 /** The hand tables of a plan; `poolable` marks the promotion pool's codes (promotion from captured pieces). */
@@ -43,7 +50,8 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
     }
   }
   plan.pieces.forEach((piece, type) => {
-    if (!hand || piece.royal) return;
+    // a royal piece is never captured; it is held only where a setup phase starts it in hand
+    if (!hand || (piece.royal && !hand.mustDrop)) return;
     for (const c of [0, 1]) {
       const code = pieceCode(type, c);
       held[code] = 1;
@@ -55,7 +63,12 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
   const promoting = plan.pieces.findIndex((p) => p.promotes);
   const tracksPromoted = !!hand?.demote && promoting >= 0;
   const unpromoted = Int32Array.from([0, 1], (c) => (tracksPromoted ? pieceCode(promoting, c) : 0));
-  return { toHand, held, drops: !!hand, dropSquares, tracksPromoted, unpromoted };
+  const colourBound = new Uint8Array(codes);
+  for (const rule of hand?.rules ?? []) {
+    if (rule.kind === 'bothColours') for (const type of rule.pieces) for (const c of [0, 1]) colourBound[pieceCode(type, c)] = 1;
+  }
+  const coloursRule = colourBound.some((b) => b === 1);
+  return { toHand, held, drops: !!hand, dropSquares, tracksPromoted, unpromoted, colourBound, coloursRule };
 }
 
 /** Whether no drop rule forbids a piece of `type` and colour `c` on mailbox square `sq`. */
@@ -65,6 +78,10 @@ function dropAllowed(rules: readonly DropRule[], geo: Geometry, type: number, c:
     switch (rule.kind) {
       case 'ranks':
         return !(rule.pieces.includes(type) && rule.ranks[rank] === 1);
+      case 'onlyRanks':
+        return !rule.pieces.includes(type) || rule.ranks[rank] === 1;
+      case 'bothColours':
+        return true; // it depends on the position: the drop writer asks runtime/drop-colours.ts
     }
   });
 }
@@ -80,12 +97,13 @@ export function dropMoves(pos: Position, buf: MoveBuffer): void {
   const squaresByCode = t.hand.dropSquares;
   const board = pos.board;
   const hand = pos.hand;
+  const colours = t.hand.coloursRule;
   for (let code = 2 + pos.side; code < t.codes; code += 2) {
     if (hand[code] <= 0) continue;
     const squares = squaresByCode[code];
     for (let i = 0; i < squares.length; i++) {
       const sq = squares[i];
-      if (board[sq] === EMPTY) buf.drop(sq, code, F_DROP | F_IRREVERSIBLE);
+      if (board[sq] === EMPTY && (!colours || coloursAllow(pos, code, sq))) buf.drop(sq, code, F_DROP | F_IRREVERSIBLE);
     }
   }
 }

@@ -328,6 +328,10 @@ export interface VariantPlan {
   readonly colourBound?: boolean;
   /** Pieces in hand and drops (runtime/hand.ts); absent = no hand (a promotion pool is `promotion.fromCaptured`). */
   readonly hand?: HandPlan;
+  /** A drop that completes a king and partner pair on their castling squares grants that right (placement chess); absent = never. */
+  readonly castlingByDrop?: boolean;
+  /** Promotion as a move of its own (sittuyin; runtime/promotion-in-place.ts); absent = none. */
+  readonly promotionInPlace?: InPlacePromotionPlan;
   /** Pieces of the start position whose first move is tracked (runtime/first-moves.ts); absent = none. */
   readonly firstMoveRights?: readonly FirstMoveRightPlan[];
   /** `files`: the board is a cylinder, the first and last files adjacent (runtime/geometry.ts); absent = flat. */
@@ -381,17 +385,39 @@ export interface HandPlan {
   readonly demote?: boolean;
   /** Restrictions on drops, each a rule of its own; a drop no rule forbids is allowed. */
   readonly rules: readonly DropRule[];
+  /** While a drop is legal only drops are (the setup phase of placement chess and sittuyin); absent = false. */
+  readonly mustDrop?: boolean;
 }
 
 /** The closed set of drop restrictions (shogi's one pawn per file and no mate by pawn drop belong here next). */
-export const DROP_RULE_KINDS = ['ranks'] as const;
+export const DROP_RULE_KINDS = ['ranks', 'onlyRanks', 'bothColours'] as const;
 export type DropRuleKind = (typeof DROP_RULE_KINDS)[number];
 
-/** Pieces of the types `pieces` may not be dropped on the ranks marked 1 (counted from the dropping side: 0 = its first rank). */
+/**
+ * Pieces of the types `pieces` may not be dropped on the ranks marked 1 (`ranks`), or only on
+ * them (`onlyRanks`); ranks are counted from the dropping side: 0 = its first rank.
+ */
 export interface RanksDropRule {
-  readonly kind: 'ranks';
+  readonly kind: 'ranks' | 'onlyRanks';
   readonly pieces: readonly number[];
   readonly ranks: readonly (0 | 1)[];
 }
 
-export type DropRule = RanksDropRule;
+/** A side's pieces of each type in `pieces`, dropped, end up on both colours (runtime/drop-colours.ts). */
+export interface ColoursDropRule {
+  readonly kind: 'bothColours';
+  readonly pieces: readonly number[];
+}
+
+export type DropRule = RanksDropRule | ColoursDropRule;
+
+/** Pieces of `pieces` in `region` become `into` where they stand or one attack of it away (runtime/promotion-in-place.ts). */
+export interface InPlacePromotionPlan {
+  readonly pieces: readonly number[];
+  readonly into: number;
+  readonly region: NodeRegion;
+  /** A side's last promoting piece may promote anywhere. */
+  readonly lastAnywhere: boolean;
+  /** Fewer `into` pieces than this on the board to promote; 0 = no limit. */
+  readonly limit: number;
+}

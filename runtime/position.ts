@@ -4,6 +4,7 @@
 import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, F_CHECK, F_DROP, F_IRREVERSIBLE, F_DOUBLE_STEP, F_PASS } from './moves.ts';
 import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
 import type { CastlingRule, VariantTables } from './tables.ts';
+import { castlingByDrop } from './castling.ts';
 
 const MAX_LIST = 256;
 const STATE_FIELDS = 13;
@@ -166,6 +167,8 @@ export class Position {
       castling &= castleKeep[sq];
       this.setSquare(sq, oldPiece, newPiece);
     }
+    const flags = data[off + M_FLAGS];
+    if (flags & F_DROP && this.t.plan.castlingByDrop) castling |= castlingByDrop(this, data[off + M_TO], data[off + M_HEADER + 2]);
     this.castling = castling;
     lo ^= z.miscLo[castling & 15];
     hi ^= z.miscHi[castling & 15];
@@ -183,7 +186,6 @@ export class Position {
     if (this.t.captureEffects) this.applyCaptureEffects(data, off, 1, this.side);
     lo = this.hashLo;
     hi = this.hashHi;
-    const flags = data[off + M_FLAGS];
     if (flags & F_CHECK && this.checks[this.side] < this.t.checkGoal) {
       lo ^= z.miscLo[this.checksKey(this.side)];
       hi ^= z.miscHi[this.checksKey(this.side)];
