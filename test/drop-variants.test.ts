@@ -200,7 +200,7 @@ describe.each(ROWS)('$file = Fairy-Stockfish $file', (row) => {
       expect(interpreted.perft(interpreted.start(), d), `interpreter d${d}`).toBe(theirs);
       expect(generated.perft(generated.start(), d), `generated d${d}`).toBe(theirs);
     }
-  }, 120_000);
+  }, LONG ? 30 * 60_000 : 120_000);
 
   test.each(row.fens)('perft d1-3, moves and SAN at a rule edge: %s', async (fen) => {
     const { interpreted, generated } = await enginePair(row.file);
