@@ -577,7 +577,9 @@ function castlingConfinedProblems(spec: VariantSpec): Finding[] {
 
 /** The sides ('White', 'Black') that have no piece on the board of the start position. */
 function startSidesWithoutPieces(spec: VariantSpec): string[] {
-  const board = spec.start.trim().split(/\s/)[0].replace(/\[.*$/, '');
+  // with a hand, pieces in it count: a setup phase may start with everything in hand
+  const field = spec.start.trim().split(/\s/)[0];
+  const board = spec.hand ? field : field.replace(/\[.*$/, '');
   return [
     ...(/[A-Z]/.test(board) ? [] : ['White']),
     ...(/[a-z]/.test(board) ? [] : ['Black']),
