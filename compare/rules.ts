@@ -126,6 +126,13 @@ function declaredCastling(plan: VariantPlan): string {
 
 function castling(plan: VariantPlan): string {
   if (plan.castling.length === 0) return 'There is no castling.';
+  const text = orthodoxOrDeclaredCastling(plan);
+  if (!plan.castlingByDrop) return text;
+  const rule = plan.castling[0];
+  return `${text} The right is gained by drops: a side may castle once it has dropped its ${pieceName(plan, rule.kingType)} on its castling square with a ${pieceName(plan, rule.rookType)} on that wing's partner square, in either order (and neither has moved since).`;
+}
+
+function orthodoxOrDeclaredCastling(plan: VariantPlan): string {
   if (!orthodoxCastling(plan)) return declaredCastling(plan);
   const rule = plan.castling[0];
   const sides = new Set(plan.castling.filter((c) => c.color === 0).map((c) => c.fenChar)).size;
@@ -198,6 +205,26 @@ function rankName(index: number, ranks: number): string {
 const ZONE_WORDS: Record<1 | 2, string> = { 1: 'may', 2: 'must' };
 
 function promotion(plan: VariantPlan): string {
+  const inPlace = promotionInPlace(plan);
+  const ordinary = ordinaryPromotion(plan);
+  return inPlace === '' ? ordinary : ordinary === 'Nothing promotes.' ? inPlace : `${ordinary} ${inPlace}`;
+}
+
+/** Promotion as a move of its own (runtime/promotion-in-place.ts), or '' without it. */
+function promotionInPlace(plan: VariantPlan): string {
+  const ip = plan.promotionInPlace;
+  if (!ip) return '';
+  const who = orList(ip.pieces.map((t) => withArticle(pieceName(plan, t))));
+  const into = pieceName(plan, ip.into);
+  const limit = ip.limit > 0 ? ` only while its side has ${ip.limit === 1 ? `no ${into}` : `fewer than ${ip.limit} ${into}s`} on the board,` : '';
+  const last = ip.lastAnywhere ? ` A side's last ${orList(ip.pieces.map((t) => pieceName(plan, t)))} may do so wherever it stands.` : '';
+  return (
+    `Instead of moving, ${who} standing in the region '${ip.region.name}' may become ${withArticle(into)}, where it stands or on an empty square next to it that the ${into} attacks (written d5d5f, d5c6f):` +
+    `${limit} not where the new ${into} attacks an enemy piece, and never giving check.${last}`
+  );
+}
+
+function ordinaryPromotion(plan: VariantPlan): string {
   const promo = plan.promotion;
   const who = plan.pieces.filter((p) => p.promotes).map((p) => p.name);
   if (!promo || who.length === 0) return 'Nothing promotes.';
@@ -245,6 +272,10 @@ function hand(plan: VariantPlan): string {
         return `${who} may not ${h.gating ? 'enter, dropped or gated,' : 'be dropped'} on ${rankList(r.ranks, plan.ranks)}.`;
       case 'immobile':
         return `${who} may not be dropped where it could never move again.`;
+      case 'onlyRanks':
+        return `${who} may be dropped only on ${rankList(r.ranks, plan.ranks)}.`;
+      case 'bothColours':
+        return `A side's ${orList(r.pieces.map((t) => `${pieceName(plan, t)}s`), 'and')} (on the board and in hand) must stand half on light and half on dark squares: no drop may make that impossible.`;
       case 'file':
         return `${who} may not be dropped on a file where its side already has ${r.count === 1 ? 'one' : r.count} (unpromoted).`;
       case 'mate':
@@ -252,7 +283,10 @@ function hand(plan: VariantPlan): string {
     }
   });
   const drops = h.noDrops ? [] : ['Instead of moving, a side may drop a piece from its hand on any empty square (written P@e4); a drop may block a check or give one, and never captures.'];
-  return [captured, ...drops, ...gatingWords(plan), ...rules].join(' ');
+  const must = h.mustDrop
+    ? ['A side that can drop must drop: while it holds pieces and any drop is legal, nothing on the board moves (a setup phase, the hands starting full); then the game goes on with moves.']
+    : [];
+  return [captured, ...drops, ...must, ...gatingWords(plan), ...rules].join(' ');
 }
 
 /** Gating from hand (runtime/gating.ts), in words; none without it. */

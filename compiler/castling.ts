@@ -26,7 +26,8 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
   const typeOf = (l: string): number => letters.indexOf(l.toLowerCase());
   const partnerTypes = [castling.rook, ...(castling.partners ?? [])].map(typeOf);
   const multi = new Set(partnerTypes).size > 1;
-  const placed = parseBoardField(firstField(spec.start).text, { files, ranks, letters }).pieces;
+  // placement chess declares the squares on a board of their own: its start position holds no king or rook
+  const placed = parseBoardField(castling.board ?? firstField(spec.start).text, { files, ranks, letters }).pieces;
   const rankNo = castling.rank ?? 1;
   const rules: CastlingPlan[] = [];
   const problems: string[] = [];

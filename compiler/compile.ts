@@ -2,7 +2,7 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { DropRule, FirstMoveRightPlan, HandPlan, MoveNode, NodeRegion, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { DropRule, FirstMoveRightPlan, HandPlan, InPlacePromotionPlan, MoveNode, NodeRegion, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { orthogonalFirstSquares } from '../runtime/paths.ts';
@@ -56,6 +56,8 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.colourBound && { colourBound: true }),
     ...((spec.firstMoveRights || spec.hand?.gating) && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
     ...(spec.hand && { hand: compileHand(spec, letterIndex) }),
+    ...(spec.hand && spec.castling?.byDrop && { castlingByDrop: true }),
+    ...(spec.promotionInPlace && { promotionInPlace: compileInPlace(spec, letterIndex) }),
     ...(wrap && { wrap: 'files' as const }),
     ...(spec.enPassant?.anyPiece && {
       anyEnPassant: {
@@ -114,13 +116,16 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
         return { kind: 'file', pieces, count: rule.count ?? 1 };
       case 'noMate':
         return { kind: 'mate', pieces };
+      case 'bothColours':
+        return { kind: 'bothColours', pieces };
+      case 'onlyOnRanks':
       case 'notOnRanks': {
         const marked: (0 | 1)[] = new Array(ranks).fill(0);
         for (const rank of rule.ranks ?? []) {
           const r = rank > 0 ? rank - 1 : ranks + rank;
           if (r >= 0 && r < ranks) marked[r] = 1;
         }
-        return { kind: 'ranks', pieces, ranks: marked };
+        return { kind: rule.rule === 'onlyOnRanks' ? 'onlyRanks' : 'ranks', pieces, ranks: marked };
       }
     }
   });
@@ -130,6 +135,19 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
     rules,
     ...(hand.dropping === false && { noDrops: true as const }),
     ...(hand.gating && { gating: true as const }),
+    ...(hand.mustDrop && { mustDrop: true }),
+  };
+}
+
+/** Promotion as a move of its own: the pieces, what they become, and the region with both sides' squares. */
+function compileInPlace(spec: VariantSpec, letterIndex: (l: string) => number): InPlacePromotionPlan {
+  const ip = spec.promotionInPlace!;
+  return {
+    pieces: ip.pieces.map(letterIndex),
+    into: letterIndex(ip.into),
+    region: { name: ip.region, squares: regionSquares(spec.regions![ip.region], spec.board) },
+    lastAnywhere: ip.lastAnywhere ?? false,
+    limit: ip.limit ?? 0,
   };
 }
 

@@ -114,6 +114,7 @@ function addImports(file: SourceFile, plan: VariantPlan): void {
   if (plan.castling.length) values.push('castlingMoves');
   if (plan.hand && !plan.hand.noDrops) values.push('dropMoves');
   if (plan.anyEnPassant) values.push('anyEnPassantMoves');
+  if (plan.promotionInPlace) values.push('inPlacePromotions');
   if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) values.push('fuse');
   if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) values.push('split');
   if (plan.pieces.some((p) => p.overlaps)) values.push('dropDuplicates');
@@ -761,6 +762,7 @@ function addGeneratorClass(file: SourceFile, plan: VariantPlan): void {
           if (plan.castling.length) w.writeLine('castlingMoves(pos, buf, this);');
           if (plan.hand && !plan.hand.noDrops) w.writeLine('dropMoves(pos, buf);');
           if (plan.anyEnPassant) w.writeLine('anyEnPassantMoves(pos, buf, generated);');
+          if (plan.promotionInPlace) w.writeLine('inPlacePromotions(pos, buf, this);');
         },
       },
       {

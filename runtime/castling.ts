@@ -291,3 +291,18 @@ function parseFirstMoveRight(t: VariantTables, pos: Position, ch: string, seen: 
   pos.firstMoves |= 1 << i;
   return null;
 }
+
+/**
+ * The castling rights a drop of `code` on `to` grants (plan `castlingByDrop`, placement chess):
+ * the king dropped on its castling square with a partner on that wing's square, or a partner
+ * dropped on its square with the king on its own. Called after the drop is on the board.
+ */
+export function castlingByDrop(pos: Position, to: number, code: number): number {
+  let gained = 0;
+  const rules = pos.castleRules;
+  for (let bit = 0; bit < rules.length; bit++) {
+    const r = rules[bit];
+    if ((to === r.kingFrom && code === r.king && pos.board[r.rookFrom] === r.rook) || (to === r.rookFrom && code === r.rook && pos.board[r.kingFrom] === r.king)) gained |= 1 << bit;
+  }
+  return gained;
+}

@@ -220,7 +220,9 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
   const { geo, plan } = t;
   if (plan.goal.kind === 'checkmate' && !diagram) {
     for (const c of [0, 1]) {
-      const count = geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === c).length;
+      // a setup phase (placement chess) starts the royal piece in hand: it is there, to be dropped
+      let count = geo.squares.filter((sq) => pos.board[sq] > 0 && t.royal[pos.board[sq]] && colorOf(pos.board[sq]) === c).length;
+      for (let code = 2 + c; code < t.codes; code += 2) if (t.royal[code]) count += pos.hand[code];
       const side = c === 0 ? 'White' : 'Black';
       // a side the start position gives no royal piece plays without one where losing its pieces
       // ends the game (horde's White: an extinction condition); otherwise it could never lose.

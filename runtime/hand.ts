@@ -7,10 +7,13 @@
 //    drop rules allow; a diff of one square, flagged F_DROP, so make takes it out of the hand;
 //  - the promotion pool (`promotion.fromCaptured`, Interweave and Grand): a captured piece joins
 //    its owner's hand, and promotion takes it back out; nothing is dropped.
+//  - a setup phase (plan `hand.mustDrop`, runtime/must-drop.ts): the hands start full and, while a
+//    side can drop, it must, on the squares its drop rules allow (placement chess, sittuyin).
 // This module derives the tables those uses read and writes the drop moves of both engines.
 
 import { F_DROP, F_IRREVERSIBLE, type MoveBuffer } from './moves.ts';
 import { EMPTY, pieceCode } from './pieces.ts';
+import { coloursAllow } from './drop-colours.ts';
 import type { DropRule, VariantPlan } from './plan.ts';
 import { LIST_STRIDE, type Position } from './position.ts';
 import { mobileFrom } from './promoted.ts';
@@ -36,6 +39,10 @@ export interface HandTables {
   /** File index by mailbox square, and a scratch count per file for `fileLimit` (reused, so drops allocate nothing). */
   readonly fileOf: Int8Array;
   readonly fileCounts: Int32Array;
+  /** By piece code, 1 for the types a `bothColours` drop rule binds (runtime/drop-colours.ts); all 0 without one. */
+  readonly colourBound: Uint8Array;
+  /** Whether any type is colour-bound, so that each drop asks runtime/drop-colours.ts. */
+  readonly coloursRule: boolean;
 }
 
 /** The hand tables of a plan; `poolable` marks the promotion pool's codes (promotion from captured pieces). */
@@ -53,7 +60,8 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
   const fileLimit = new Int32Array(codes);
   const mateLoses = new Uint8Array(codes);
   plan.pieces.forEach((piece, type) => {
-    if (!hand || piece.royal) return;
+    // a royal piece is never captured; it is held only where a setup phase starts it in hand
+    if (!hand || (piece.royal && !hand.mustDrop)) return;
     for (const c of [0, 1]) {
       const code = pieceCode(type, c);
       // a promoted form goes to hand as the piece it is a form of (runtime/promoted.ts), and is never held
@@ -77,7 +85,12 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
   const promoting = plan.pieces.findIndex((p) => p.promotes);
   const tracksPromoted = !!hand?.demote && promoting >= 0;
   const unpromoted = Int32Array.from([0, 1], (c) => (tracksPromoted ? pieceCode(promoting, c) : 0));
-  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted, fileLimit, mateLoses, fileOf, fileCounts: new Int32Array(geo.files) };
+  const colourBound = new Uint8Array(codes);
+  for (const rule of hand?.rules ?? []) {
+    if (rule.kind === 'bothColours') for (const type of rule.pieces) for (const c of [0, 1]) colourBound[pieceCode(type, c)] = 1;
+  }
+  const coloursRule = colourBound.some((b) => b === 1);
+  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted, fileLimit, mateLoses, fileOf, fileCounts: new Int32Array(geo.files), colourBound, coloursRule };
 }
 
 /** Whether no square-bound drop rule forbids a piece of `type` and colour `c` on mailbox square `sq`. */
@@ -88,10 +101,13 @@ function dropAllowed(plan: VariantPlan, geo: Geometry, type: number, c: number, 
     switch (rule.kind) {
       case 'ranks':
         return rule.ranks[rank] !== 1;
+      case 'onlyRanks':
+        return rule.ranks[rank] === 1;
       case 'immobile':
         return mobileFrom(plan.pieces[type], geo.fileOf(sq) + geo.rankOf(sq) * geo.files, c, geo.files, geo.ranks);
       case 'file':
       case 'mate':
+      case 'bothColours':
         // decided by the position (dropMoves) and by the result (runtime/legal.ts)
         return true;
     }
@@ -109,6 +125,7 @@ export function dropMoves(pos: Position, buf: MoveBuffer): void {
   const squaresByCode = t.hand.dropSquares;
   const board = pos.board;
   const hand = pos.hand;
+  const colours = t.hand.coloursRule;
   for (let code = 2 + pos.side; code < t.codes; code += 2) {
     if (hand[code] <= 0) continue;
     const squares = squaresByCode[code];
@@ -118,7 +135,7 @@ export function dropMoves(pos: Position, buf: MoveBuffer): void {
     const counts = t.hand.fileCounts;
     for (let i = 0; i < squares.length; i++) {
       const sq = squares[i];
-      if (board[sq] === EMPTY && (limit === 0 || counts[fileOf[sq]] < limit)) buf.drop(sq, code, F_DROP | F_IRREVERSIBLE);
+      if (board[sq] === EMPTY && (limit === 0 || counts[fileOf[sq]] < limit) && (!colours || coloursAllow(pos, code, sq))) buf.drop(sq, code, F_DROP | F_IRREVERSIBLE);
     }
   }
 }

@@ -8,6 +8,7 @@ export { approachRide, jumpLeap, jumpRide, removeAround, shoot, withdrawalRide }
 export { dropDuplicates } from './duplicates.ts';
 export { fuse, split } from './fusion.ts';
 export { dropMoves } from './hand.ts';
+export { inPlacePromotions } from './promotion-in-place.ts';
 export type { MoveGenerator } from './generator.ts';
 export { squareSet } from './confinement.ts';
 export { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land, landUnpromoted } from './landing.ts';

@@ -27,6 +27,7 @@ import { pieceCode } from './pieces.ts';
 import { dropDuplicates } from './duplicates.ts';
 import { moverInCheck, rankMask } from './move-origin.ts';
 import { dropMoves } from './hand.ts';
+import { inPlacePromotions } from './promotion-in-place.ts';
 import { regionMask } from './confinement.ts';
 import { typeCodes } from './hoppers.ts';
 import { anyEnPassantMoves } from './any-ep.ts';
@@ -87,6 +88,7 @@ export class Interpreter implements MoveGenerator {
     if (this.t.castling.length) castlingMoves(pos, buf, this);
     if (this.t.hand.drops) dropMoves(pos, buf);
     if (this.t.anyEp !== null) anyEnPassantMoves(pos, buf, generated);
+    if (this.t.inPlace !== null) inPlacePromotions(pos, buf, this);
   }
 
   attacked(pos: Position, sq: number, by: number): boolean {

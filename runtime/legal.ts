@@ -21,6 +21,7 @@ import { keepRoyalInPlace } from './check-evasion.ts';
 import { attackedByBlast } from './explosion.ts';
 import { capturesForbidden, dropCaptures } from './capture-start.ts';
 import { gatingMoves } from './gating.ts';
+import { keepDropsWhenAny } from './must-drop.ts';
 
 /**
  * Generates the legal moves of the side to move into `buf` as its newest list and returns the
@@ -73,6 +74,7 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
     if (pos.t.plan.goal.checkedRoyalStays) keepRoyalInPlace(pos, gen, buf, first);
     if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
   }
+  if (pos.t.plan.hand?.mustDrop) keepDropsWhenAny(buf, first);
   if (hit !== null) keepIfAnswered(pos, hit, buf, first);
   return first;
 }

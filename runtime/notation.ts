@@ -172,7 +172,9 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
     if (pawn && !capture && style?.pawnMoves === 'from-to') {
       text = geo.name(from);
     } else if (pawn && !(capture && style?.pawnCaptures === 'letter')) {
-      text = capture ? geo.name(from)[0] + 'x' : '';
+      // a promotion as a move of its own that steps aside names its start square (c1d2=F), as Fairy-Stockfish writes it
+      const steps = pos.t.inPlace !== null && data[off + M_PROMO] !== 0 && from !== to && !capture;
+      text = capture ? geo.name(from)[0] + 'x' : steps ? geo.name(from) : '';
     } else {
       const moved = splitPieceOf(data, off);
       const rivals = all.filter((o) => o !== off && data[o + M_TO] === to && pos.board[data[o + M_FROM]] === mover && data[o + M_FROM] !== from && splitPieceOf(data, o) === moved);

@@ -342,6 +342,10 @@ export interface VariantPlan {
   readonly colourBound?: boolean;
   /** Pieces in hand and drops (runtime/hand.ts); absent = no hand (a promotion pool is `promotion.fromCaptured`). */
   readonly hand?: HandPlan;
+  /** A drop that completes a king and partner pair on their castling squares grants that right (placement chess); absent = never. */
+  readonly castlingByDrop?: boolean;
+  /** Promotion as a move of its own (sittuyin; runtime/promotion-in-place.ts); absent = none. */
+  readonly promotionInPlace?: InPlacePromotionPlan;
   /** Pieces of the start position whose first move is tracked (runtime/first-moves.ts); absent = none. */
   readonly firstMoveRights?: readonly FirstMoveRightPlan[];
   /** `files`: the board is a cylinder, the first and last files adjacent (runtime/geometry.ts); absent = flat. */
@@ -424,19 +428,25 @@ export interface HandPlan {
    * `gate`) may bring a piece from hand onto the square it leaves; absent = no gating.
    */
   readonly gating?: true;
+  /** While a drop is legal only drops are (the setup phase of placement chess and sittuyin); absent = false. */
+  readonly mustDrop?: boolean;
 }
 
 /**
- * The closed set of drop restrictions: `ranks` (declared ranks), `immobile` (no square the piece
+ * The closed set of drop restrictions: `ranks` and `onlyRanks` (declared ranks), `bothColours` (a
+ * side's pieces of a type end up on both colours), `immobile` (no square the piece
  * could never move from), `file` (at most n unpromoted pieces of the type on a file: nifu) and
  * `mate` (a drop of the type that gives checkmate loses: uchifuzume, as Fairy-Stockfish scores it).
  */
-export const DROP_RULE_KINDS = ['ranks', 'immobile', 'file', 'mate'] as const;
+export const DROP_RULE_KINDS = ['ranks', 'onlyRanks', 'immobile', 'file', 'mate', 'bothColours'] as const;
 export type DropRuleKind = (typeof DROP_RULE_KINDS)[number];
 
-/** Pieces of the types `pieces` may not be dropped on the ranks marked 1 (counted from the dropping side: 0 = its first rank). */
+/**
+ * Pieces of the types `pieces` may not be dropped on the ranks marked 1 (`ranks`), or only on
+ * them (`onlyRanks`); ranks are counted from the dropping side: 0 = its first rank.
+ */
 export interface RanksDropRule {
-  readonly kind: 'ranks';
+  readonly kind: 'ranks' | 'onlyRanks';
   readonly pieces: readonly number[];
   readonly ranks: readonly (0 | 1)[];
 }
@@ -464,4 +474,21 @@ export interface MateDropRule {
   readonly pieces: readonly number[];
 }
 
-export type DropRule = RanksDropRule | ImmobileDropRule | FileDropRule | MateDropRule;
+export type DropRule = RanksDropRule | ImmobileDropRule | FileDropRule | MateDropRule | ColoursDropRule;
+
+/** A side's pieces of each type in `pieces`, dropped, end up on both colours (runtime/drop-colours.ts). */
+export interface ColoursDropRule {
+  readonly kind: 'bothColours';
+  readonly pieces: readonly number[];
+}
+
+/** Pieces of `pieces` in `region` become `into` where they stand or one attack of it away (runtime/promotion-in-place.ts). */
+export interface InPlacePromotionPlan {
+  readonly pieces: readonly number[];
+  readonly into: number;
+  readonly region: NodeRegion;
+  /** A side's last promoting piece may promote anywhere. */
+  readonly lastAnywhere: boolean;
+  /** Fewer `into` pieces than this on the board to promote; 0 = no limit. */
+  readonly limit: number;
+}

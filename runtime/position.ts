@@ -6,6 +6,7 @@ import { gatedPiece, lapseGates } from './gating.ts';
 import { EMPTY, OFFBOARD, colorOf } from './pieces.ts';
 import type { CastlingRule, VariantTables } from './tables.ts';
 import { passedStep } from './any-ep.ts';
+import { castlingByDrop } from './castling.ts';
 
 const MAX_LIST = 256;
 const STATE_FIELDS = 16;
@@ -192,6 +193,8 @@ export class Position {
       castling &= castleKeep[sq];
       this.setSquare(sq, oldPiece, newPiece);
     }
+    const flags = data[off + M_FLAGS];
+    if (flags & F_DROP && this.t.plan.castlingByDrop) castling |= castlingByDrop(this, data[off + M_TO], data[off + M_HEADER + 2]);
     this.castling = castling;
     lo ^= z.miscLo[castling & 15];
     hi ^= z.miscHi[castling & 15];
@@ -210,7 +213,6 @@ export class Position {
     if (this.t.gating !== null && data[off + M_FLAGS] & (F_GATE | F_DROP)) lapseGates(this, this.side);
     lo = this.hashLo;
     hi = this.hashHi;
-    const flags = data[off + M_FLAGS];
     if (flags & F_CHECK && this.checks[this.side] < this.t.checkGoal) {
       lo ^= z.miscLo[this.checksKey(this.side)];
       hi ^= z.miscHi[this.checksKey(this.side)];

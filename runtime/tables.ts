@@ -12,6 +12,7 @@ import { makeEndings, type Ending } from './endings.ts';
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
 import { FirstMoveTables } from './first-moves.ts';
 import { handTables, type HandTables } from './hand.ts';
+import { inPlaceTables, type InPlaceTables } from './promotion-in-place.ts';
 import { Explosion } from './explosion.ts';
 import { AnyEnPassantTables } from './any-ep.ts';
 import { GatingTables } from './gating.ts';
@@ -57,6 +58,8 @@ export class VariantTables {
   readonly poolable: Uint8Array;
   /** The hand's uses: capture to hand, drops, the promotion pool (runtime/hand.ts). */
   readonly hand: HandTables;
+  /** Promotion as a move of its own (runtime/promotion-in-place.ts); null = none. */
+  readonly inPlace: InPlaceTables | null;
   /** 1 for codes whose capture wins (goal `capture`). */
   readonly goalTarget: Uint8Array;
   /** Custodian lines as mailbox offsets, by piece code (empty: none). */
@@ -129,6 +132,7 @@ export class VariantTables {
     this.poolable = new Uint8Array(this.codes);
     if (plan.promotion?.fromCaptured) for (const type of promotionChoiceTypes(plan)) for (const c of [0, 1]) this.poolable[pieceCode(type, c)] = 1;
     this.hand = handTables(plan, geo, this.codes, this.poolable);
+    this.inPlace = inPlaceTables(plan, geo, this.codes);
     this.goalTarget = new Uint8Array(this.codes);
     if (plan.goal.kind === 'capture' && plan.goal.target >= 0) for (const c of [0, 1]) this.goalTarget[pieceCode(plan.goal.target, c)] = 1;
     this.custodian = Array.from({ length: this.codes }, (_, code) => {

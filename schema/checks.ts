@@ -19,7 +19,7 @@ import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
 import type { VariantSpec } from './spec-types.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
 import { GOAL_RULES } from './goal-checks.ts';
-import { REGION_RULES } from './region-checks.ts';
+import { REGION_RULES, regionReferenceFindings } from './region-checks.ts';
 import { FIRST_MOVE_RULES } from './first-move-checks.ts';
 import { moveEntries } from './move-entries.ts';
 import { MOVEMENT_RULES } from './movement-checks.ts';
@@ -263,6 +263,20 @@ export const RULES: readonly Rule[] = [
     check: (spec) => castlingProblems(spec),
   },
   {
+    code: 'castling-board',
+    sentence: "castling's board '{board}' is not a board of this variant ({files} files, {ranks} ranks, its own piece letters)",
+    check: (spec) => {
+      const board = spec.castling?.board;
+      if (board === undefined || parseBoardField(board, boardShape(spec)).problems.length === 0) return [];
+      return [{ at: ['castling', 'board'], args: { board: board.length > 40 ? `${board.slice(0, 40)}…` : board, files: spec.board.files, ranks: spec.board.ranks } }];
+    },
+  },
+  {
+    code: 'castling-by-drop',
+    sentence: 'castling `byDrop` grants castling rights to drops, but this variant has no hand (`hand`) to drop from',
+    check: (spec) => (spec.castling?.byDrop && !spec.hand ? [{ at: ['castling', 'byDrop'], args: {} }] : []),
+  },
+  {
     code: 'castling-rank',
     sentence: 'castling rank {rank} is off the board of {ranks} ranks',
     check: (spec) => ((spec.castling?.rank ?? 1) <= spec.board.ranks ? [] : [{ at: ['castling', 'rank'], args: { rank: spec.castling!.rank!, ranks: spec.board.ranks } }]),
@@ -376,6 +390,21 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    code: 'in-place-piece',
+    sentence: "promotionInPlace piece '{letter}' is not a piece letter of this variant (letters: {known})",
+    check: (spec) => {
+      const ip = spec.promotionInPlace;
+      if (!ip) return [];
+      const named: { letter: string; at: SpecPath }[] = [...ip.pieces.map((letter, i) => ({ letter, at: ['promotionInPlace', 'pieces', i] as SpecPath })), { letter: ip.into, at: ['promotionInPlace', 'into'] }];
+      return named.flatMap(({ letter, at }) => (letters(spec).has(letter.toLowerCase()) ? [] : [{ at, args: { letter, known: known(spec) } }]));
+    },
+  },
+  {
+    code: 'in-place-region',
+    sentence: "promotionInPlace region '{name}' is not declared in `regions` (declared: {declared})",
+    check: (spec) => (spec.promotionInPlace ? regionReferenceFindings(spec, spec.promotionInPlace.region, ['promotionInPlace', 'region']) : []),
+  },
+  {
     code: 'hand-piece',
     sentence: "drop rule piece '{letter}' is not a piece letter of this variant (letters: {known})",
     check: (spec) =>
@@ -393,17 +422,6 @@ export const RULES: readonly Rule[] = [
     code: 'hand-enter',
     sentence: 'hand.dropping is false and the hand has no gating: its pieces could never enter the board; give hand.gating, or leave dropping out',
     check: (spec) => (spec.hand?.dropping === false && !spec.hand.gating ? [{ at: ['hand', 'dropping'], key: true, args: {} }] : []),
-  },
-  {
-    code: 'drop-ranks',
-    sentence: 'drop rule {rule} {why}',
-    check: (spec) =>
-      (spec.hand?.drops ?? []).flatMap((rule, i): Finding[] => {
-        if (rule.rule === 'notOnRanks' && rule.ranks === undefined) return [{ at: ['hand', 'drops', i], key: false, args: { rule: rule.rule, why: 'needs `ranks`: the ranks the pieces may not be dropped on' } }];
-        if (rule.rule !== 'notOnRanks' && rule.ranks !== undefined) return [{ at: ['hand', 'drops', i, 'ranks'], key: true, args: { rule: rule.rule, why: 'takes no `ranks` (only notOnRanks does)' } }];
-        if (rule.rule !== 'perFile' && rule.count !== undefined) return [{ at: ['hand', 'drops', i, 'count'], key: true, args: { rule: rule.rule, why: 'takes no `count` (only perFile does)' } }];
-        return [];
-      }),
   },
   {
     code: 'promotion-no-choice',
@@ -552,8 +570,12 @@ function castlingResolvable(spec: VariantSpec): boolean {
   const ls = letters(spec);
   if (![castling.king, castling.rook, ...(castling.partners ?? [])].every((l) => ls.has(l))) return false;
   if ((castling.rank ?? 1) > spec.board.ranks || ['kingside', 'queenside'].some((w) => (castling[w as 'kingside']?.charCodeAt(0) ?? 0) - 97 >= spec.board.files)) return false;
-  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
-  return parseBoardField(firstField(spec.start).text, shape).problems.length === 0;
+  return parseBoardField(castling.board ?? firstField(spec.start).text, boardShape(spec)).problems.length === 0;
+}
+
+/** The board's size and piece letters, against which a FEN board field is read. */
+function boardShape(spec: VariantSpec): { files: number; ranks: number; letters: string[] } {
+  return { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
 }
 
 /**
@@ -583,7 +605,9 @@ function castlingConfinedProblems(spec: VariantSpec): Finding[] {
 
 /** The sides ('White', 'Black') that have no piece on the board of the start position. */
 function startSidesWithoutPieces(spec: VariantSpec): string[] {
-  const board = spec.start.trim().split(/\s/)[0].replace(/\[.*$/, '');
+  // with a hand, pieces in it count: a setup phase may start with everything in hand
+  const field = spec.start.trim().split(/\s/)[0];
+  const board = spec.hand ? field : field.replace(/\[.*$/, '');
   return [
     ...(/[A-Z]/.test(board) ? [] : ['White']),
     ...(/[a-z]/.test(board) ? [] : ['Black']),
@@ -610,6 +634,18 @@ export const PLAN_RULES: readonly Rule[] = [
     check: (spec) => {
       const parsed = parseFen(tablesOf(spec), spec.start);
       return parsed.ok ? [] : [{ at: ['start'], args: { error: formatFenError(parsed.error) } }];
+    },
+  },
+  {
+    code: 'in-place-into',
+    sentence: "promotionInPlace turns pieces into '{letter}', whose moves must be leaps or rides capturing by replacement (they say where it attacks from its square); {why}",
+    check: (spec) => {
+      const ip = spec.promotionInPlace;
+      if (!ip) return [];
+      const plan = compileSpec(spec);
+      const into = plan.pieces.find((p) => p.letter === ip.into.toLowerCase());
+      const odd = into?.moves.find((n) => (n.kind !== 'leap' && n.kind !== 'ride') || (n.captureMode ?? 'replace') !== 'replace' || (n.kind === 'leap' && n.lame) || (n.kind === 'ride' && n.range > 0));
+      return odd ? [{ at: ['promotionInPlace', 'into'], args: { letter: ip.into, why: `it has a ${odd.kind} move${odd.captureMode ? ` capturing by ${odd.captureMode}` : ''}` } }] : [];
     },
   },
   {

@@ -70,6 +70,10 @@ export type Letter = string;
  */
 export type Identifier = string;
 /**
+ * A drop restriction, a tagged union on `rule`. `notOnRanks`: the listed pieces may not be dropped on the listed ranks; `onlyOnRanks`: only on the listed ranks; `bothColours`: a side's pieces of the listed types, dropped, must stand on squares of both colours (placement chess's bishops); `notImmobile`: not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile`: not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate`: a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins).
+ */
+export type DropRule = DropRanksRule | DropColoursRule | DropPieceRule | DropFileRule;
+/**
  * How the game is won. A tagged union on `type`; more goal types will be added.
  */
 export type Goal = CheckmateGoal | CaptureGoal | ConditionsGoal;
@@ -143,6 +147,7 @@ export interface VariantFile {
   examples?: Example[];
   explosion?: Explosion;
   enPassant?: EnPassant;
+  promotionInPlace?: PromotionInPlace;
 }
 /**
  * Board size. Required unless inherited.
@@ -448,6 +453,14 @@ export interface Castling {
    * The king may not castle out of, through or into an attacked square. Default: when the king is royal; a king that is not royal (giveaway, extinction) castles whatever attacks it.
    */
   safe?: boolean;
+  /**
+   * The squares castling starts from, as a FEN board field (`r3k2r/8/8/8/8/8/8/R3K2R`), read as the start position is otherwise: for variants whose start position does not place the king and its partners (placement chess, where they start in hand). Default: the start position.
+   */
+  board?: string;
+  /**
+   * A side gains a castling right when a drop completes it: its king dropped on the king's castling square while a partner stands on that wing's partner square, or a partner dropped there while the king stands on its square (placement chess, as Fairy-Stockfish's castlingDroppedPiece). Needs a hand. Default false.
+   */
+  byDrop?: boolean;
 }
 /**
  * Promotion; absent = none.
@@ -550,19 +563,19 @@ export interface Hand {
    * Restrictions on where a piece in hand may enter the board, by a drop or by gating, each a rule of its own; what no rule forbids is allowed.
    */
   drops?: DropRule[];
+  /**
+   * A side that can drop must drop: while some drop is legal, no piece on the board may move (a setup phase, as in placement chess and sittuyin, where each side first places the pieces its hand starts with; Fairy-Stockfish's mustDrop). Default false.
+   */
+  mustDrop?: boolean;
 }
 /**
- * A drop restriction on the listed pieces (see `rule`); `ranks` only with `notOnRanks`, which needs it.
+ * The listed pieces may not be dropped on the listed ranks (`notOnRanks`), or only on them (`onlyOnRanks`).
  */
-export interface DropRule {
+export interface DropRanksRule {
   /**
-   * The kind of restriction: `notOnRanks` = not on the listed `ranks`; `notImmobile` = not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile` = not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate` = a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins).
+   * The kind of restriction.
    */
-  rule: 'notOnRanks' | 'notImmobile' | 'perFile' | 'noMate';
-  /**
-   * For `perFile`: how many of the type a side may have on one file before drops there stop (default 1).
-   */
-  count?: number;
+  rule: 'notOnRanks' | 'onlyOnRanks';
   /**
    * Letters of the pieces the rule restricts.
    *
@@ -574,7 +587,56 @@ export interface DropRule {
    *
    * @minItems 1
    */
-  ranks?: number[];
+  ranks: number[];
+}
+/**
+ * A side's pieces of the listed types (each type counted on its own, those on the board and in hand together) must end up half on light and half on dark squares, rounding up: a drop of one may not put more than that on its square's colour, and a drop of another piece may not leave too few empty squares of a colour where the rest could still be dropped (Fairy-Stockfish's dropOppositeColoredBishop).
+ */
+export interface DropColoursRule {
+  /**
+   * The kind of restriction.
+   */
+  rule: 'bothColours';
+  /**
+   * Letters of the pieces the rule restricts.
+   *
+   * @minItems 1
+   */
+  pieces: Letter[];
+}
+/**
+ * A restriction that needs only the pieces: `notImmobile` (not where the piece could never move again) or `noMate` (a drop of it that checkmates loses for the dropper).
+ */
+export interface DropPieceRule {
+  /**
+   * The kind of restriction.
+   */
+  rule: 'notImmobile' | 'noMate';
+  /**
+   * Letters of the pieces the rule restricts.
+   *
+   * @minItems 1
+   */
+  pieces: Letter[];
+}
+/**
+ * Nifu: the listed pieces may not be dropped on a file where the side already has `count` unpromoted pieces of that type.
+ */
+export interface DropFileRule {
+  /**
+   * The kind of restriction.
+   */
+  rule: 'perFile';
+  /**
+   * Letters of the pieces the rule restricts.
+   *
+   * @minItems 1
+   */
+  pieces: Letter[];
+  /**
+   * How many of the type a side may have on one file before drops there stop (default 1).
+   */
+  count?: number;
 }
 /**
  * Checkmate the enemy's royal piece.
@@ -906,6 +968,33 @@ export interface EnPassant {
      */
     atoms: AtomLetter[];
   }[];
+}
+/**
+ * Promotion as a move of its own (sittuyin, Fairy-Stockfish's sittuyinPromotion): instead of moving, a piece of `pieces` standing in `region` (its side's own) turns into `into` where it stands, or on an empty square next to it that `into` attacks from there; only where the new piece attacks no enemy piece and the move gives no check. Written as from-square, to-square and the letter (`d5d5f`, `d5c6f`). Absent = none.
+ */
+export interface PromotionInPlace {
+  /**
+   * Letters of the pieces that may promote this way.
+   *
+   * @minItems 1
+   */
+  pieces: Letter[];
+  /**
+   * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
+   */
+  into: string;
+  /**
+   * Where the piece must stand to promote (a name from `regions`, each side's own).
+   */
+  region: string;
+  /**
+   * A side's last piece of `pieces` may promote wherever it stands. Default false.
+   */
+  lastAnywhere?: boolean;
+  /**
+   * Promotion only while the side has fewer than this many of `into` on the board (sittuyin: 1, one general at a time). Default: no limit.
+   */
+  limit?: number;
 }
 
 /** What a move may do on its destination square. */
