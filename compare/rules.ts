@@ -185,9 +185,11 @@ function promotion(plan: VariantPlan): string {
   if (promo.rules) {
     // per piece, side or region (compiler/promotion.ts): worded piece by piece
     const pool = promo.fromCaptured ? ' Promotion is only into one of its own captured pieces not yet returned to play (none: no such move).' : '';
-    const fromZone = promo.fromZone
-      ? ' A move that starts in the zone may promote too, wherever it ends; a promoted form (written +P) moves as declared and is never promoted further.'
-      : '';
+    const reverting = plan.pieces.some((p) => p.demotesTo !== undefined && p.promotes);
+    const forms = reverting
+      ? 'a promoted form (written +P) moves as declared and turns back into its piece as the piece turns into it (a move written with +, and - turning back: a1a2-)'
+      : 'a promoted form (written +P) moves as declared and is never promoted further';
+    const fromZone = promo.fromZone ? ` A move that starts in the zone may promote too, wherever it ends; ${forms}.` : '';
     return `${promotionRuleSentences(plan, promo.rules, { rankName, orList, withArticle }).join(' ')}${pool}${fromZone}`;
   }
   const choices = orList(promo.choices.map((t) => withArticle(pieceName(plan, t))));
@@ -232,7 +234,8 @@ function hand(plan: VariantPlan): string {
         return `${who} dropped to give checkmate loses the game for the side that dropped it (the mated side wins).`;
     }
   });
-  return [captured, 'Instead of moving, a side may drop a piece from its hand on any empty square (written P@e4); a drop may block a check or give one, and never captures.', ...rules].join(' ');
+  const formDrops = h.dropForms ? ['A piece with a promoted form may also be dropped as that form, where the piece may be (written +P@e4).'] : [];
+  return [captured, 'Instead of moving, a side may drop a piece from its hand on any empty square (written P@e4); a drop may block a check or give one, and never captures.', ...formDrops, ...rules].join(' ');
 }
 
 function fusion(plan: VariantPlan): string {

@@ -12,6 +12,7 @@ import { compileRegions, regionSquares } from './regions.ts';
 import { resolveCastling } from './castling.ts';
 import { compilePromotion, piecePromotes } from './promotion.ts';
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
+import { boardLetters } from '../runtime/promoted.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import { formPromotion, withForms } from './forms.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
@@ -68,7 +69,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
 
 /** One right per piece of the start position whose type has first-move rights: White's first, by file. */
 function compileFirstMoveRights(spec: VariantSpec, letterIndex: (l: string) => number): FirstMoveRightPlan[] {
-  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
+  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: boardLetters(spec.pieces) };
   const placed = parseBoardField(firstField(spec.start).text, shape).pieces;
   const rights: FirstMoveRightPlan[] = [];
   for (const color of [0, 1] as const) {
@@ -112,7 +113,7 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
       }
     }
   });
-  return { captures: hand.captures ?? 'none', ...(hand.demote && { demote: true }), rules };
+  return { captures: hand.captures ?? 'none', ...(hand.demote && { demote: true }), rules, ...(hand.dropForms && { dropForms: true }) };
 }
 
 /**

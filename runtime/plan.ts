@@ -131,7 +131,10 @@ export interface PiecePlan {
    * own appended after the spec's pieces and written `+` and this piece's letter. Absent = none.
    */
   readonly promotedForm?: number;
-  /** On a promoted form: the type index of the piece it is a form of (captured, it goes to hand as that piece). */
+  /**
+   * On a promoted form: the type index of the piece it is a form of (captured, it goes to hand as
+   * that piece). A form that `promotes` turns back into that piece (spec `reverts`: Kyoto shogi).
+   */
   readonly demotesTo?: number;
 }
 
@@ -393,6 +396,11 @@ export interface HandPlan {
   readonly demote?: boolean;
   /** Restrictions on drops, each a rule of its own; a drop no rule forbids is allowed. */
   readonly rules: readonly DropRule[];
+  /**
+   * A piece in hand may also be dropped as its promoted form, on the squares the piece may be
+   * dropped on (Kyoto shogi); the hand still holds the piece. Absent = drops are of the piece as it is.
+   */
+  readonly dropForms?: boolean;
 }
 
 /**

@@ -9,6 +9,7 @@ import { regionSquares } from '../compiler/regions.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { formatFenError, parseFen } from '../runtime/fen.ts';
 import { firstField, parseBoardField, planShape } from '../runtime/fen-board.ts';
+import { boardLetters } from '../runtime/promoted.ts';
 import { Interpreter } from '../runtime/interpreter.ts';
 import { generateLegal } from '../runtime/legal.ts';
 import { MoveBuffer } from '../runtime/moves.ts';
@@ -113,7 +114,7 @@ function checkStartBoard(spec: VariantSpec): Record<'ranks' | 'widths' | 'letter
   const out = { ranks: [] as Finding[], widths: [] as Finding[], letters: [] as Finding[], runs: [] as Finding[] };
   const { text, offset: lead } = firstField(spec.start);
   const { files, ranks } = spec.board;
-  const field = parseBoardField(text, { files, ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) });
+  const field = parseBoardField(text, { files, ranks, letters: boardLetters(spec.pieces) });
   for (const p of field.problems) {
     const offset = lead + p.offset;
     switch (p.kind) {
@@ -539,7 +540,7 @@ function castlingResolvable(spec: VariantSpec): boolean {
   const ls = letters(spec);
   if (![castling.king, castling.rook, ...(castling.partners ?? [])].every((l) => ls.has(l))) return false;
   if ((castling.rank ?? 1) > spec.board.ranks || ['kingside', 'queenside'].some((w) => (castling[w as 'kingside']?.charCodeAt(0) ?? 0) - 97 >= spec.board.files)) return false;
-  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
+  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: boardLetters(spec.pieces) };
   return parseBoardField(firstField(spec.start).text, shape).problems.length === 0;
 }
 

@@ -412,6 +412,10 @@ export interface PromotedForm {
    * Its worth to the engine in centipawns; default estimated.
    */
   value?: number;
+  /**
+   * The form turns back into the piece it is a form of as the piece turns into it: by a move that starts or ends in the piece's promotion zone, on the same terms (`a1a2-` in move text). Kyoto shogi, whose whole board is a mandatory zone: every move flips the piece. Default false: a form stays as it is.
+   */
+  reverts?: boolean;
 }
 /**
  * Castling; absent = no castling. The king moves towards a partner (two squares, or to a declared file) and the partner lands next to it on the king's other side, as in orthodox chess; in Fischer-random positions (file letters in the FEN's castling field) the king and partner may start anywhere on the castling rank and end where they would in the start position.
@@ -535,6 +539,10 @@ export interface Hand {
    * A captured piece that was promoted goes to hand as the piece it promoted from (crazyhouse: a queen that was a pawn returns as a pawn); promoted pieces are marked `~` in the FEN (`Q~`). Needs `captures: capturer` and one promoting piece type. Default: it goes to hand as it is (loop chess).
    */
   demote?: boolean;
+  /**
+   * A piece in hand may also be dropped as its promoted form (`+P@c3`), on the squares where the piece itself may be dropped (Kyoto shogi). Default false: drops are of the piece as it is.
+   */
+  dropForms?: boolean;
   /**
    * Restrictions on drops, each a rule of its own; a drop that no rule forbids is allowed.
    */
