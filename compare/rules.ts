@@ -317,7 +317,7 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
 const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, plan: VariantPlan) => string } = {
   checks: (c) => `a side that has given ${c.count} ${c.count === 1 ? 'check' : 'checks'}`,
   region: (c, plan) =>
-    `a side whose ${pieceName(plan, c.piece)} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}`,
+    `a side whose ${pieceName(plan, c.piece)} ${c.safe ? 'stands on' : 'reaches'} ${regionName(c, plan.files)}${c.safe ? ' where no enemy piece attacks it (arriving attacked, it wins only if it still stands there unattacked after the reply; both sides at once: a draw)' : ''}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}`,
   bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
   extinction: (c, plan) => (c.pieces.length === 0 ? 'a side that has lost every piece' : `a side that has no ${orList(c.pieces.map((t) => pieceName(plan, t)))} left`),
 };

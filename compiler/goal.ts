@@ -41,6 +41,7 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
         ...(differs && { blackSquares: named[1] }),
         ...((c.name ?? c.region) !== undefined && { name: c.name ?? c.region }),
         ...(c.answer && { answer: true }),
+        ...(c.safe && { safe: true }),
         outcome: c.outcome,
       };
     }

@@ -2,10 +2,12 @@
 // without any piece of some types. They are properties of the position (with the checks each
 // side has given, which the position counts), looked at in every position before its moves:
 // a position where one holds is finished and has no moves. The side that has just moved is
-// looked at first, then the side to move; the first condition that holds decides.
+// looked at first, then the side to move; the first condition that holds decides. A `safe`
+// region counts a piece only where no enemy attacks it (dobutsu's try).
 
 import { M_COUNT, M_HEADER } from './moves.ts';
 import { pieceCode } from './pieces.ts';
+import type { MoveGenerator } from './generator.ts';
 import type { ConditionPlan, Outcome } from './plan.ts';
 import { LIST_STRIDE, type Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
@@ -43,13 +45,17 @@ export interface EndingHit {
   readonly drawn: boolean;
 }
 
-/** The first condition that holds in `pos` (the side that has just moved first), or null. */
-export function endingReached(pos: Position, endings: readonly Ending[]): EndingHit | null {
+/**
+ * The first condition that holds in `pos` (the side that has just moved first), or null; `gen`
+ * tells whether a piece on a `safe` region is attacked.
+ */
+export function endingReached(pos: Position, endings: readonly Ending[], gen: MoveGenerator): EndingHit | null {
   for (const side of [pos.side ^ 1, pos.side] as const) {
     for (const e of endings) {
-      if (!holds(pos, e, side)) continue;
+      if (!holds(pos, e, side, gen)) continue;
       const answered = e.plan.kind === 'region' && e.plan.answer === true;
-      const both = answered && holds(pos, e, side ^ 1);
+      // a region both sides hold at once: drawn where Black may answer or where the pieces must stand safe
+      const both = (answered || (e.plan.kind === 'region' && e.plan.safe === true)) && holds(pos, e, side ^ 1, gen);
       const answerable = answered && !both && side === 0 && pos.side === 1;
       return { ending: e, condition: e.plan, side: side as 0 | 1, answerable, drawn: both };
     }
@@ -68,7 +74,7 @@ export function reachesRegion(pos: Position, e: Ending, data: Int32Array, off: n
   return false;
 }
 
-function holds(pos: Position, e: Ending, side: number): boolean {
+function holds(pos: Position, e: Ending, side: number, gen: MoveGenerator): boolean {
   const c = e.plan;
   switch (c.kind) {
     case 'checks':
@@ -78,7 +84,7 @@ function holds(pos: Position, e: Ending, side: number): boolean {
       const squares = e.squares[side];
       for (let i = 0; i < squares.length; i++) {
         const p = board[squares[i]];
-        if (p > 0 && (p & 1) === side && e.codes[p]) return true;
+        if (p > 0 && (p & 1) === side && e.codes[p] && !(c.safe && gen.attacked(pos, squares[i], side ^ 1))) return true;
       }
       return false;
     }

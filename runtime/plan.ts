@@ -206,6 +206,11 @@ export interface RegionCondition {
   readonly name?: string;
   /** Black may answer White's arrival by arriving on its next move: a draw (racing kings). */
   readonly answer?: boolean;
+  /**
+   * The piece counts only where no enemy piece attacks it (dobutsu's try, Fairy-Stockfish's
+   * flagPieceSafe); both sides holding it at once is a draw. Absent = wherever it stands.
+   */
+  readonly safe?: boolean;
   readonly outcome: Outcome;
 }
 

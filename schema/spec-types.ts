@@ -672,6 +672,10 @@ export interface RegionCondition {
    * When White reaches the region, Black may answer by reaching it on its next move, and the game is drawn (racing kings); the game goes on for that move only when Black has such a move. Default false.
    */
   answer?: boolean;
+  /**
+   * The piece counts only where no enemy piece attacks it (dobutsu's try: a lion on the far rank that could be taken there has not yet won, and wins once it stands there unattacked); when both sides hold the condition at once, the game is drawn. Default false.
+   */
+  safe?: boolean;
   outcome: Outcome;
 }
 /**

@@ -1,5 +1,6 @@
 // Shogi variants with mechanisms of their own, against Fairy-Stockfish (ffish): Kyoto shogi (forms
-// that revert: every move turns a piece over; drops either side up). Each row: the start FEN as
+// that revert: every move turns a piece over; drops either side up), dobutsu (a lion that is not
+// royal; the try: the lion on the far rank wins once no enemy attacks it there). Each row: the start FEN as
 // ffish writes it, perft from the start in both engines, positions at the rules' edges (perft d1-3,
 // legal moves, SAN, result), the FEN after given moves, and seeded random games comparing the legal
 // moves, the result and the FEN after every move. Deeper rows and more games run with FAIRYFORGE_LONG=1.
@@ -46,6 +47,37 @@ const ROWS: readonly Row[] = [
       ['k4/5/2+p2/5/+S3K[] w - - 0 1', ['a1c3-', 'a5a4', '+P@b2']],
       // a silver that moves turns into a bishop, which moves and turns back
       ['k4/5/5/5/1S2K[] w - - 0 1', ['b1b2+', 'a5b5', 'b2d4-']],
+    ],
+  },
+  {
+    file: 'dobutsu',
+    depth: 4,
+    fens: [
+      // the lion may step onto the far rank where the giraffe attacks it (a4) or where nothing does (b4, taking the giraffe)
+      '1g1/L2/2l/3[] w - - 0 1',
+      // White's lion stands on the far rank attacked: the game goes on, and it may leave
+      'Lg1/3/2l/3[] w - - 0 1',
+      // Black to move may take the lion that arrived attacked, or let it be
+      '1gL/3/l2/3[] b - - 0 1',
+      // the giraffe moved away: the lion stands there unattacked and White has won
+      'g1L/3/l2/3[] w - - 1 2',
+      // the lion taken: Black has won (the lion is in Black's hand)
+      '2g/3/l2/3[l] w - - 0 2',
+      // both lions on their far ranks, unattacked: a draw
+      'L2/3/3/2l[] w - - 0 1',
+      // the chick must promote on the far rank; drops anywhere, a chick on the far rank too
+      '1l1/C2/3/1L1[GCEgce] w - - 0 1',
+      '1l1/C2/3/1L1[GCEgce] b - - 0 1',
+      // the lion may step into attack (it is not royal)
+      '3/1l1/1L1/3[] w - - 0 1',
+    ],
+    lines: [
+      // the giraffe steps aside (White wins), or takes the lion (Black wins), or the game goes on
+      ['1gL/3/l2/3[] b - - 0 1', ['b4a4']],
+      ['1gL/3/l2/3[] b - - 0 1', ['b4c4']],
+      ['1gL/3/l2/3[] b - - 0 1', ['a2b3']],
+      // a captured hen goes to hand as a chick
+      ['1l1/+c2/L2/3[] w - - 0 1', ['a2a3', 'b4b3', 'C@a1']],
     ],
   },
 ];
