@@ -25,6 +25,8 @@ describe.each(VARIANTS)('%s: generated engine = interpreter', (name) => {
     let positions = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        // games may end in a few plies (dobutsu): runs go on until enough positions are seen, then do nothing
+        if (positions >= POSITIONS) return;
         const pos = interpreted.start();
         randomPlayout(interpreted, pos, seed, PLIES, (p) => {
           if (positions >= POSITIONS) return;
@@ -39,7 +41,7 @@ describe.each(VARIANTS)('%s: generated engine = interpreter', (name) => {
           expect(generated.perft(a.pos, 2), fen).toBe(interpreted.perft(b.pos, 2));
         });
       }),
-      { numRuns: Math.ceil((POSITIONS / PLIES) * 2), seed: 1234 },
+      { numRuns: POSITIONS, seed: 1234 },
     );
     expect(positions).toBe(POSITIONS);
   });
