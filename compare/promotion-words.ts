@@ -32,11 +32,17 @@ function zonePlace(plan: VariantPlan, rule: PromotionRulePlan, kind: 1 | 2, w: W
   return w.orList(coords.map((c) => squareName(c, plan.files)));
 }
 
-/** "must promote on reaching the last rank and may promote on reaching the 8th rank". */
+/**
+ * "must promote on reaching the last rank and may promote on reaching the 8th rank"; a zone of the
+ * whole board: "must promote with every move"; a reverting form (Kyoto shogi) "turns back" instead.
+ */
 function zoneWords(plan: VariantPlan, rule: PromotionRulePlan, w: Words): string {
+  const verb = plan.pieces[rule.piece]?.demotesTo === rule.choices[0] ? 'turn back' : 'promote';
+  const whole = ([2, 1] as const).find((kind) => rule.squares.length === plan.files * plan.ranks && rule.squares.every((z) => z === kind));
+  if (whole) return `${ZONE_WORDS[whole]} ${verb} with ${whole === 2 ? 'every' : 'any'} move`;
   const parts = ([2, 1] as const).flatMap((kind) => {
     const place = zonePlace(plan, rule, kind, w);
-    return place ? [`${ZONE_WORDS[kind]} promote on reaching ${place}`] : [];
+    return place ? [`${ZONE_WORDS[kind]} ${verb} on reaching ${place}`] : [];
   });
   return parts.length ? w.orList(parts, 'and') : 'never promotes';
 }

@@ -231,9 +231,11 @@ function ordinaryPromotion(plan: VariantPlan): string {
   if (promo.rules) {
     // per piece, side or region (compiler/promotion.ts): worded piece by piece
     const pool = promo.fromCaptured ? ' Promotion is only into one of its own captured pieces not yet returned to play (none: no such move).' : '';
-    const fromZone = promo.fromZone
-      ? ' A move that starts in the zone may promote too, wherever it ends; a promoted form (written +P) moves as declared and is never promoted further.'
-      : '';
+    const reverting = plan.pieces.some((p) => p.demotesTo !== undefined && p.promotes);
+    const forms = reverting
+      ? 'a promoted form (written +P) moves as declared and turns back into its piece as the piece turns into it (a move written with +, and - turning back: a1a2-)'
+      : 'a promoted form (written +P) moves as declared and is never promoted further';
+    const fromZone = promo.fromZone ? ` A move that starts in the zone may promote too, wherever it ends; ${forms}.` : '';
     return `${promotionRuleSentences(plan, promo.rules, { rankName, orList, withArticle }).join(' ')}${pool}${fromZone}`;
   }
   const choices = orList(promo.choices.map((t) => withArticle(pieceName(plan, t))));
@@ -286,7 +288,8 @@ function hand(plan: VariantPlan): string {
   const must = h.mustDrop
     ? ['A side that can drop must drop: while it holds pieces and any drop is legal, nothing on the board moves (a setup phase, the hands starting full); then the game goes on with moves.']
     : [];
-  return [captured, ...drops, ...must, ...gatingWords(plan), ...rules].join(' ');
+  const formDrops = h.dropForms ? ['A piece with a promoted form may also be dropped as that form, where the piece may be (written +P@e4).'] : [];
+  return [captured, ...drops, ...formDrops, ...must, ...gatingWords(plan), ...rules].join(' ');
 }
 
 /** Gating from hand (runtime/gating.ts), in words; none without it. */

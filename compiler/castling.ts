@@ -7,6 +7,7 @@
 import type { CastlingPlan } from '../runtime/plan.ts';
 import { castlingFiles } from '../runtime/castling.ts';
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
+import { boardLetters } from '../runtime/promoted.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 
 export interface CastlingResolution {
@@ -22,7 +23,7 @@ const WING = { 1: 'kingside', [-1]: 'queenside' } as const;
 export function resolveCastling(spec: VariantSpec): CastlingResolution {
   const castling = spec.castling!;
   const { files, ranks } = spec.board;
-  const letters = spec.pieces.map((p) => p.letter.toLowerCase());
+  const letters = boardLetters(spec.pieces);
   const typeOf = (l: string): number => letters.indexOf(l.toLowerCase());
   const partnerTypes = [castling.rook, ...(castling.partners ?? [])].map(typeOf);
   const multi = new Set(partnerTypes).size > 1;

@@ -12,6 +12,7 @@ import { compileRegions, regionSquares } from './regions.ts';
 import { resolveCastling } from './castling.ts';
 import { compilePromotion, piecePromotes } from './promotion.ts';
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
+import { boardLetters } from '../runtime/promoted.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import { formPromotion, withForms } from './forms.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
@@ -79,7 +80,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
  * piece (its square a gate, hand `gating`): White's first, by file.
  */
 function compileFirstMoveRights(spec: VariantSpec, letterIndex: (l: string) => number): FirstMoveRightPlan[] {
-  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
+  const shape = { files: spec.board.files, ranks: spec.board.ranks, letters: boardLetters(spec.pieces) };
   const placed = parseBoardField(firstField(spec.start).text, shape).pieces;
   const gating = new Set(spec.hand?.gating ?? []);
   const rights: FirstMoveRightPlan[] = [];
@@ -136,6 +137,7 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
     ...(hand.dropping === false && { noDrops: true as const }),
     ...(hand.gating && { gating: true as const }),
     ...(hand.mustDrop && { mustDrop: true }),
+    ...(hand.dropForms && { dropForms: true }),
   };
 }
 

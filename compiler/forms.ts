@@ -1,7 +1,8 @@
 // The compile step for promoted forms (runtime/promoted.ts): each spec piece's `promoted:`
 // becomes a plan piece of its own, appended after the spec's pieces (so every letter keeps its
 // type index), and the promotion of the pieces that have forms: into their form only, from or
-// into the zone, compulsory where the unpromoted piece could never move again.
+// into the zone, compulsory where the unpromoted piece could never move again; a form that reverts
+// turns back into its piece on the same zone.
 
 import type { PiecePlan, PromotionPlan, PromotionRulePlan } from '../runtime/plan.ts';
 import { formLetter, mobileFrom } from '../runtime/promoted.ts';
@@ -15,7 +16,8 @@ export function withForms(spec: VariantSpec, pieces: PiecePlan[], compileForm: (
     const { name, betza, moves, value } = p.promoted;
     const form = compileForm({ name, letter: p.letter, ...(betza !== undefined && { betza }), ...(moves && { moves }), ...(value !== undefined && { value }) });
     out[type] = { ...out[type], promotedForm: out.length };
-    out.push({ ...form, letter: formLetter(p.letter.toLowerCase()), royal: false, pawn: false, promotes: false, demotesTo: type });
+    // a form that reverts promotes back into its piece (formPromotion gives it its rule)
+    out.push({ ...form, letter: formLetter(p.letter.toLowerCase()), royal: false, pawn: false, promotes: !!p.promoted.reverts && out[type].promotes, demotesTo: type });
   });
   return out;
 }
@@ -30,19 +32,27 @@ export function formPromotion(promotion: PromotionPlan, pieces: readonly PiecePl
   const rules: PromotionRulePlan[] = promotion.rules
     ? [...promotion.rules]
     : pieces.flatMap((p, piece) => {
-        if (!p.promotes) return [];
+        // a reverting form's rule follows its piece's (below)
+        if (!p.promotes || p.demotesTo !== undefined) return [];
         return ([0, 1] as const).map((color) => ({ piece, color, choices: promotion.choices, squares: rankSquares(promotion.zone, color, files, ranks) }));
       });
   return {
     ...promotion,
     fromZone: true,
-    rules: rules.map((r) => {
+    rules: rules.flatMap((r) => {
       const form = pieces[r.piece].promotedForm;
-      if (form === undefined) return r;
-      const squares = r.squares.map((z, coord) => (mobileFrom(pieces[r.piece], coord, r.color, files, ranks) ? z : 2));
-      return { ...r, choices: [form], squares };
+      if (form === undefined) return [r];
+      const own = { ...r, choices: [form], squares: compulsoryWhereImmobile(r.squares, pieces[r.piece], r.color, files, ranks) };
+      if (!pieces[form].promotes) return [own];
+      // a reverting form turns back into its piece on the piece's zone, on the zone's own terms (as Fairy-Stockfish demotes)
+      return [own, { piece: form, color: r.color, choices: [r.piece], squares: r.squares }];
     }),
   };
+}
+
+/** A zone made compulsory on the squares the piece could never move from (it must change there). */
+function compulsoryWhereImmobile(squares: readonly (0 | 1 | 2)[], piece: PiecePlan, color: 0 | 1, files: number, ranks: number): (0 | 1 | 2)[] {
+  return squares.map((z, coord) => (mobileFrom(piece, coord, color, files, ranks) ? z : 2));
 }
 
 /** A zone by rank from the mover's side as one side's zone by board coordinate. */

@@ -2,14 +2,15 @@
 // without any piece of some types. They are properties of the position (with the checks each
 // side has given, which the position counts), looked at in every position before its moves:
 // a position where one holds is finished and has no moves. The side that has just moved is
-// looked at first, then the side to move; the first condition that holds decides.
+// looked at first, then the side to move; the first condition that holds decides. A `safe`
+// region counts a piece only where no enemy attacks it (dobutsu's try).
 
 import { M_COUNT, M_HEADER } from './moves.ts';
 import { pieceCode } from './pieces.ts';
+import type { MoveGenerator } from './generator.ts';
 import type { ConditionPlan, Outcome } from './plan.ts';
 import { LIST_STRIDE, type Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
-import { AttackTables } from './attacks.ts';
 
 /** A condition in the runtime's terms: region squares as mailbox indexes, types as a code mask per side. */
 export interface Ending {
@@ -18,8 +19,6 @@ export interface Ending {
   readonly squares: readonly [Int32Array, Int32Array];
   /** By piece code: 1 for the codes the condition is about (region piece, extinction types). */
   readonly codes: Uint8Array;
-  /** For a region reached only when safe (plan `safe`): the attack tables, made on first use. */
-  attacks?: AttackTables;
 }
 
 export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan[]): Ending[] {
@@ -46,16 +45,17 @@ export interface EndingHit {
   readonly drawn: boolean;
 }
 
-/** The first condition that holds in `pos` (the side that has just moved first), or null. */
-export function endingReached(pos: Position, endings: readonly Ending[]): EndingHit | null {
+/**
+ * The first condition that holds in `pos` (the side that has just moved first), or null; `gen`
+ * tells whether a piece on a `safe` region is attacked.
+ */
+export function endingReached(pos: Position, endings: readonly Ending[], gen: MoveGenerator): EndingHit | null {
   for (const side of [pos.side ^ 1, pos.side] as const) {
     for (const e of endings) {
-      if (!holds(pos, e, side)) continue;
+      if (!holds(pos, e, side, gen)) continue;
       const answered = e.plan.kind === 'region' && e.plan.answer === true;
-      // two pieces safe on their regions at once: a draw (Fairy-Stockfish's flagPieceSafe)
-      const safeBoth = e.plan.kind === 'region' && e.plan.safe === true && holds(pos, e, side ^ 1);
-      if (safeBoth) return { ending: e, condition: e.plan, side: side as 0 | 1, answerable: false, drawn: true };
-      const both = answered && holds(pos, e, side ^ 1);
+      // a region both sides hold at once: drawn where Black may answer or where the pieces must stand safe
+      const both = (answered || (e.plan.kind === 'region' && e.plan.safe === true)) && holds(pos, e, side ^ 1, gen);
       const answerable = answered && !both && side === 0 && pos.side === 1;
       return { ending: e, condition: e.plan, side: side as 0 | 1, answerable, drawn: both };
     }
@@ -74,7 +74,7 @@ export function reachesRegion(pos: Position, e: Ending, data: Int32Array, off: n
   return false;
 }
 
-function holds(pos: Position, e: Ending, side: number): boolean {
+function holds(pos: Position, e: Ending, side: number, gen: MoveGenerator): boolean {
   const c = e.plan;
   switch (c.kind) {
     case 'checks':
@@ -84,7 +84,7 @@ function holds(pos: Position, e: Ending, side: number): boolean {
       const squares = e.squares[side];
       for (let i = 0; i < squares.length; i++) {
         const p = board[squares[i]];
-        if (p > 0 && (p & 1) === side && e.codes[p] && (!c.safe || !attackedThere(pos, e, squares[i], side ^ 1))) return true;
+        if (p > 0 && (p & 1) === side && e.codes[p] && !(c.safe && gen.attacked(pos, squares[i], side ^ 1))) return true;
       }
       return false;
     }
@@ -114,10 +114,4 @@ function extinct(pos: Position, e: Ending, side: number): boolean {
 /** The winner when `outcome` applies to `side`: that side, its opponent, or null for a draw. */
 export function outcomeWinner(outcome: Outcome, side: 0 | 1): 0 | 1 | null {
   return outcome === 'win' ? side : outcome === 'loss' ? ((side ^ 1) as 0 | 1) : null;
-}
-
-/** Whether `by` attacks `sq` (a region reached only when safe: dobutsu's lion on the far rank). */
-function attackedThere(pos: Position, e: Ending, sq: number, by: number): boolean {
-  e.attacks ??= new AttackTables(pos.t);
-  return e.attacks.attacked(pos, sq, by);
 }

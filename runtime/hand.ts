@@ -4,7 +4,8 @@
 //    hand, changing sides — as the piece it promoted from where `hand.demote` says so (the
 //    position then tracks, per square, what each promoted piece was);
 //  - drops (plan `hand`): a move that puts a piece from the mover's hand on an empty square the
-//    drop rules allow; a diff of one square, flagged F_DROP, so make takes it out of the hand;
+//    drop rules allow (or its promoted form, with `dropForms`); a diff of one square, flagged
+//    F_DROP, so make takes the piece out of the hand;
 //  - the promotion pool (`promotion.fromCaptured`, Interweave and Grand): a captured piece joins
 //    its owner's hand, and promotion takes it back out; nothing is dropped.
 //  - a setup phase (plan `hand.mustDrop`, runtime/must-drop.ts): the hands start full and, while a
@@ -36,6 +37,10 @@ export interface HandTables {
   readonly fileLimit: Int32Array;
   /** By piece code: a drop of it that checkmates loses for the dropper (drop rule `mate`). */
   readonly mateLoses: Uint8Array;
+  /** By piece code in hand: the code of its promoted form, dropped too where the plan says `dropForms` (0 = none). */
+  readonly dropForm: Int32Array;
+  /** By piece code a drop puts on the board: the code it takes out of the hand (a form's piece, else itself). */
+  readonly heldAs: Int32Array;
   /** File index by mailbox square, and a scratch count per file for `fileLimit` (reused, so drops allocate nothing). */
   readonly fileOf: Int8Array;
   readonly fileCounts: Int32Array;
@@ -59,6 +64,8 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
   }
   const fileLimit = new Int32Array(codes);
   const mateLoses = new Uint8Array(codes);
+  const dropForm = new Int32Array(codes);
+  const heldAs = Int32Array.from({ length: codes }, (_, code) => code);
   plan.pieces.forEach((piece, type) => {
     // a royal piece is never captured; it is held only where a setup phase starts it in hand
     if (!hand || (piece.royal && !hand.mustDrop)) return;
@@ -73,6 +80,10 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
       // the capturer is the other colour: flipping the low bit changes sides
       if (hand.captures === 'capturer') toHand[code] = code ^ 1;
       dropSquares[code] = Int16Array.from(geo.squares.filter((sq) => dropAllowed(plan, geo, type, c, sq)));
+      if (hand.dropForms && piece.promotedForm !== undefined) {
+        dropForm[code] = pieceCode(piece.promotedForm, c);
+        heldAs[dropForm[code]] = code;
+      }
       for (const rule of hand.rules) {
         if (!rule.pieces.includes(type)) continue;
         if (rule.kind === 'file') fileLimit[code] = rule.count;
@@ -90,7 +101,7 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
     if (rule.kind === 'bothColours') for (const type of rule.pieces) for (const c of [0, 1]) colourBound[pieceCode(type, c)] = 1;
   }
   const coloursRule = colourBound.some((b) => b === 1);
-  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted, fileLimit, mateLoses, fileOf, fileCounts: new Int32Array(geo.files), colourBound, coloursRule };
+  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted, fileLimit, mateLoses, dropForm, heldAs, fileOf, fileCounts: new Int32Array(geo.files), colourBound, coloursRule };
 }
 
 /** Whether no square-bound drop rule forbids a piece of `type` and colour `c` on mailbox square `sq`. */
@@ -119,7 +130,10 @@ export function isDropSquare(h: HandTables, code: number, sq: number): boolean {
   return h.dropSquares[code].includes(sq);
 }
 
-/** Appends the drops of the side to move: each piece type in its hand on each empty square its rules allow. */
+/**
+ * Appends the drops of the side to move: each piece type in its hand on each empty square its
+ * rules allow, and its promoted form on the same squares where forms may be dropped.
+ */
 export function dropMoves(pos: Position, buf: MoveBuffer): void {
   const t = pos.t;
   const squaresByCode = t.hand.dropSquares;
@@ -133,9 +147,12 @@ export function dropMoves(pos: Position, buf: MoveBuffer): void {
     if (limit > 0) countByFile(pos, code);
     const fileOf = t.hand.fileOf;
     const counts = t.hand.fileCounts;
+    const form = t.hand.dropForm[code];
     for (let i = 0; i < squares.length; i++) {
       const sq = squares[i];
-      if (board[sq] === EMPTY && (limit === 0 || counts[fileOf[sq]] < limit) && (!colours || coloursAllow(pos, code, sq))) buf.drop(sq, code, F_DROP | F_IRREVERSIBLE);
+      if (board[sq] !== EMPTY || (limit > 0 && counts[fileOf[sq]] >= limit) || (colours && !coloursAllow(pos, code, sq))) continue;
+      buf.drop(sq, code, F_DROP | F_IRREVERSIBLE);
+      if (form) buf.drop(sq, form, F_DROP | F_IRREVERSIBLE);
     }
   }
 }

@@ -86,9 +86,11 @@ export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: numb
   if (zone !== 2) writeRecord(pos, buf, from, to, code, captured, code, flags, blown);
   if (zone === 0) return;
   const choices = t.promoChoices[code];
+  // a piece turning over (a reverting form and its piece) can turn back: the move stays as reversible as it was
+  const promoted = t.flips[code] ? (promotionFlags(flags) & ~F_IRREVERSIBLE) | (flags & F_IRREVERSIBLE) : promotionFlags(flags);
   for (let i = 0; i < choices.length; i++) {
     if (t.poolable[choices[i]] && pos.hand[choices[i]] <= 0) continue;
-    writeRecord(pos, buf, from, to, code, captured, choices[i], promotionFlags(flags), blown);
+    writeRecord(pos, buf, from, to, code, captured, choices[i], promoted, blown);
   }
 }
 

@@ -39,7 +39,7 @@ function movesBeforeCheckless(pos: Position, gen: MoveGenerator, buf: MoveBuffer
 function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkless: boolean): number {
   const first = buf.count;
   if (pos.finished || (pos.passes > 0 && passingEnded(pos))) return first;
-  const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
+  const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings, gen);
   if (hit !== null && !hit.answerable) return first;
   const top = buf.top;
   gen.generate(pos, buf);
@@ -197,7 +197,7 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   buf.count = count;
   if (pos.finished) return { over: true, winner: (pos.finished - 1) as 0 | 1, reason: 'capture' };
   if (pos.passes > 0 && passingEnded(pos)) return { over: true, winner: countingWinner(pos), reason: 'passing' };
-  const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings);
+  const hit = pos.t.endings === null || pos.diagram ? null : endingReached(pos, pos.t.endings, gen);
   if (hit && (!hit.answerable || moves === 0)) {
     const winner = hit.drawn ? null : outcomeWinner(hit.condition.outcome, hit.side);
     return { over: true, winner, reason: 'condition', condition: hit.condition, side: hit.side };

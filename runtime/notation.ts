@@ -11,6 +11,7 @@ import { F_CAPTURE, F_CASTLE, F_DROP, F_GATE, F_PASS, M_COUNT, M_FLAGS, M_FROM, 
 import { EMPTY, colorOf } from './pieces.ts';
 import { splitPieceOf } from './fusion.ts';
 import type { Position } from './position.ts';
+import type { VariantPlan } from './plan.ts';
 import { clip } from './quote.ts';
 import { castlingPartnerSquare } from './castling.ts';
 import { gatedSanSuffix, gatedUci } from './gating.ts';
@@ -88,12 +89,17 @@ function plainText(pos: Position, data: Int32Array, off: number): string {
   if (data[off + M_FLAGS] & F_DROP) return dropText(pos, data, off);
   const promo = data[off + M_PROMO];
   const path = landingSquares(pos, data, off).map((sq) => geo.name(sq)).join('');
-  return geo.name(data[off + M_FROM]) + path + (promo ? promotionSuffix(pos.t.plan.pieces[(promo >> 1) - 1].letter) : '') + splitSuffix(pos, data, off);
+  return geo.name(data[off + M_FROM]) + path + (promo ? promotionSuffix(pos.t.plan, pos.board[data[off + M_FROM]], promo) : '') + splitSuffix(pos, data, off);
 }
 
-/** A promotion in UCI: the letter promoted to, or `+` into a promoted form (`+p`), as Fairy-Stockfish writes shogi's (h8b2+). */
-function promotionSuffix(letter: string): string {
-  return letter.startsWith('+') ? '+' : letter;
+/**
+ * A promotion in UCI: the letter promoted to, `+` into a promoted form (`+p`), or `-` for a form
+ * turning back into its piece (a reverting form, Kyoto shogi), as Fairy-Stockfish writes them (h8b2+, a1a2-).
+ */
+function promotionSuffix(plan: VariantPlan, mover: number, promo: number): string {
+  const letter = plan.pieces[(promo >> 1) - 1].letter;
+  if (letter.startsWith('+')) return '+';
+  return plan.pieces[(mover >> 1) - 1].demotesTo === (promo >> 1) - 1 ? '-' : letter;
 }
 
 /**

@@ -131,7 +131,10 @@ export interface PiecePlan {
    * own appended after the spec's pieces and written `+` and this piece's letter. Absent = none.
    */
   readonly promotedForm?: number;
-  /** On a promoted form: the type index of the piece it is a form of (captured, it goes to hand as that piece). */
+  /**
+   * On a promoted form: the type index of the piece it is a form of (captured, it goes to hand as
+   * that piece). A form that `promotes` turns back into that piece (spec `reverts`: Kyoto shogi).
+   */
   readonly demotesTo?: number;
 }
 
@@ -203,7 +206,10 @@ export interface RegionCondition {
   readonly name?: string;
   /** Black may answer White's arrival by arriving on its next move: a draw (racing kings). */
   readonly answer?: boolean;
-  /** Reached only by a piece the other side does not attack there; both sides so: a draw (dobutsu's try). */
+  /**
+   * The piece counts only where no enemy piece attacks it (dobutsu's try, Fairy-Stockfish's
+   * flagPieceSafe); both sides holding it at once is a draw. Absent = wherever it stands.
+   */
   readonly safe?: boolean;
   readonly outcome: Outcome;
 }
@@ -430,6 +436,11 @@ export interface HandPlan {
   readonly gating?: true;
   /** While a drop is legal only drops are (the setup phase of placement chess and sittuyin); absent = false. */
   readonly mustDrop?: boolean;
+  /**
+   * A piece in hand may also be dropped as its promoted form, on the squares the piece may be
+   * dropped on (Kyoto shogi); the hand still holds the piece. Absent = drops are of the piece as it is.
+   */
+  readonly dropForms?: boolean;
 }
 
 /**

@@ -280,7 +280,8 @@ export class Position {
     }
     const promo = data[off + M_PROMO];
     if (promo && t.poolable[promo]) this.addToHand(promo, -sign);
-    if (data[off + M_FLAGS] & F_DROP) this.addToHand(data[off + M_HEADER + 2], -sign);
+    // a promoted form dropped (hand `dropForms`) comes out of the hand as its piece
+    if (data[off + M_FLAGS] & F_DROP) this.addToHand(t.hand.heldAs[data[off + M_HEADER + 2]], -sign);
     if (data[off + M_FLAGS] & F_GATE) this.addToHand(gatedPiece(data, off), -sign);
     if (sign > 0) this.noteDrop(data[off + M_FLAGS] & F_DROP ? data[off + M_HEADER + 2] : 0);
     if (tracks && sign > 0) this.markPromoted(data, off);

@@ -31,3 +31,12 @@ export function formLetter(baseLetter: string): string {
 export function isForm(piece: PiecePlan): boolean {
   return piece.demotesTo !== undefined;
 }
+
+/**
+ * The letters a board field of a spec may use, by plan type index: the pieces' own, then their
+ * promoted forms' (`+p`), in the order the compiler appends the forms (compiler/forms.ts).
+ */
+export function boardLetters(pieces: readonly { readonly letter: string; readonly promoted?: object }[]): string[] {
+  const own = pieces.map((p) => p.letter.toLowerCase());
+  return [...own, ...pieces.flatMap((p, i) => (p.promoted ? [formLetter(own[i])] : []))];
+}

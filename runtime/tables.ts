@@ -41,6 +41,11 @@ export class VariantTables {
   readonly promoChoices: readonly Int32Array[];
   readonly promotes: Uint8Array;
   /**
+   * 1 for a reverting form and its piece (spec `reverts`, Kyoto shogi): their promotions can be
+   * undone by moving, so they keep the move-rule count, as Fairy-Stockfish counts piece demotion.
+   */
+  readonly flips: Uint8Array;
+  /**
    * Where a move starting in the zone may promote too (plan `promotion.fromZone`, shogi): the zone
    * by code and start square, the same table as `promoZone`; null when only the landing square counts.
    */
@@ -114,6 +119,11 @@ export class VariantTables {
         this.promotes[code] = plan.pieces[t].promotes ? 1 : 0;
       }
     }
+    this.flips = new Uint8Array(this.codes);
+    plan.pieces.forEach((p, form) => {
+      if (p.demotesTo === undefined || !p.promotes) return;
+      for (const type of [form, p.demotesTo]) for (let c = 0; c < 2; c++) this.flips[pieceCode(type, c)] = 1;
+    });
     this.castling = plan.castling.map((c) => this.castlingRule(c));
     this.castleKeep = new Int32Array(geo.size).fill(-1);
     this.castling.forEach((rule, bit) => {

@@ -9,6 +9,7 @@ import { regionSquares } from '../compiler/regions.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded } from '../runtime/chain-states.ts';
 import { formatFenError, parseFen } from '../runtime/fen.ts';
 import { firstField, parseBoardField, planShape } from '../runtime/fen-board.ts';
+import { boardLetters } from '../runtime/promoted.ts';
 import { Interpreter } from '../runtime/interpreter.ts';
 import { generateLegal } from '../runtime/legal.ts';
 import { MoveBuffer } from '../runtime/moves.ts';
@@ -114,7 +115,7 @@ function checkStartBoard(spec: VariantSpec): Record<'ranks' | 'widths' | 'letter
   const out = { ranks: [] as Finding[], widths: [] as Finding[], letters: [] as Finding[], runs: [] as Finding[] };
   const { text, offset: lead } = firstField(spec.start);
   const { files, ranks } = spec.board;
-  const field = parseBoardField(text, { files, ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) });
+  const field = parseBoardField(text, { files, ranks, letters: boardLetters(spec.pieces) });
   for (const p of field.problems) {
     const offset = lead + p.offset;
     switch (p.kind) {
@@ -575,7 +576,7 @@ function castlingResolvable(spec: VariantSpec): boolean {
 
 /** The board's size and piece letters, against which a FEN board field is read. */
 function boardShape(spec: VariantSpec): { files: number; ranks: number; letters: string[] } {
-  return { files: spec.board.files, ranks: spec.board.ranks, letters: spec.pieces.map((p) => p.letter.toLowerCase()) };
+  return { files: spec.board.files, ranks: spec.board.ranks, letters: boardLetters(spec.pieces) };
 }
 
 /**

@@ -418,6 +418,10 @@ export interface PromotedForm {
    * Its worth to the engine in centipawns; default estimated.
    */
   value?: number;
+  /**
+   * The form turns back into the piece it is a form of as the piece turns into it: by a move that starts or ends in the piece's promotion zone, on the same terms (`a1a2-` in move text). Kyoto shogi, whose whole board is a mandatory zone: every move flips the piece. Default false: a form stays as it is.
+   */
+  reverts?: boolean;
 }
 /**
  * Castling; absent = no castling. The king moves towards a partner (two squares, or to a declared file) and the partner lands next to it on the king's other side, as in orthodox chess; in Fischer-random positions (file letters in the FEN's castling field) the king and partner may start anywhere on the castling rank and end where they would in the start position.
@@ -567,6 +571,10 @@ export interface Hand {
    * A side that can drop must drop: while some drop is legal, no piece on the board may move (a setup phase, as in placement chess and sittuyin, where each side first places the pieces its hand starts with; Fairy-Stockfish's mustDrop). Default false.
    */
   mustDrop?: boolean;
+  /**
+   * A piece in hand may also be dropped as its promoted form (`+P@c3`), on the squares where the piece itself may be dropped (Kyoto shogi). Default false: drops are of the piece as it is.
+   */
+  dropForms?: boolean;
 }
 /**
  * The listed pieces may not be dropped on the listed ranks (`notOnRanks`), or only on them (`onlyOnRanks`).

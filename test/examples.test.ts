@@ -20,7 +20,8 @@ function pieceColourAt(board: string, square: string): 'w' | 'b' {
   const rows = board.split('/');
   const file = square.charCodeAt(0) - 97;
   const rank = Number(square.slice(1));
-  const row = rows[rows.length - rank].replace(/\d+/g, (n) => '.'.repeat(Number(n)));
+  // a promoted form (`+P`) is one piece: its colour is its letter's
+  const row = rows[rows.length - rank].replace(/\+/g, '').replace(/\d+/g, (n) => '.'.repeat(Number(n)));
   const ch = row[file] ?? '.';
   return ch !== '.' && ch === ch.toLowerCase() ? 'b' : 'w';
 }
