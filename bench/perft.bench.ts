@@ -43,6 +43,8 @@ const PEER_CASES: Case[] = [
   { position: 'berolina start', variant: 'berolina', fen: START, depth: 3, expected: 28328, baseline: 'ffish' },
   // pieces in hand on both sides: drops to every empty square (count from Debian's native Fairy-Stockfish, go perft 3)
   { position: 'crazyhouse middle game', variant: 'crazyhouse', fen: 'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[Pp] w KQkq - 4 5', depth: 3, expected: 185250, baseline: 'ffish' },
+  // shogi after the bishops are exchanged, a bishop in each hand (count from Debian's native Fairy-Stockfish and ffish, go perft 3)
+  { position: 'shogi bishops in hand', variant: 'shogi', fen: 'lnsgkg1nl/1r5s1/p1pppp1pp/1p4p2/9/2P4P1/PP1PPPP1P/7R1/LNSGKGSNL[Bb] w - - 2 4', depth: 3, expected: 297045, baseline: 'ffish' },
 ];
 
 /** The deep chess row: the published perft(6), the peers that finish it in seconds. */
