@@ -322,8 +322,22 @@ function chains(plan: VariantPlan): string {
   return `${chain}; ${mandatory}${colour}.`;
 }
 
+/** The names of a pseudo-royal extinction condition's types (runtime/pseudo-royal.ts), or null when the plan has none. */
+function pseudoRoyals(plan: VariantPlan): string[] | null {
+  const c = (plan.goal.conditions ?? []).find((e) => e.kind === 'extinction' && e.pseudoRoyal);
+  return c && c.kind === 'extinction' ? c.pieces.map((t) => pieceName(plan, t)) : null;
+}
+
 function royalty(plan: VariantPlan): string {
   const royals = plan.pieces.filter((p) => p.royal).map((p) => p.name);
+  const pseudo = pseudoRoyals(plan);
+  if (royals.length === 0 && pseudo !== null) {
+    return (
+      `No piece is royal while a side has two or more pieces of the ${orList(pseudo, 'and')}: any of them may be left attacked and taken. ` +
+      `A side's last one of them is royal: it is in check when attacked, and a move may not leave it attacked, not even one taking the enemy's last one. ` +
+      'Whether it is the last is judged before the move: a move that gives the side a second one (a promotion) must still leave the first one safe.'
+    );
+  }
   if (royals.length === 0) return 'No piece is royal: any piece may be left attacked.';
   const passage = plan.goal.safePassage
     ? ' Moving more than one square, a royal piece may not pass over an attacked square (tested with it lifted off its start square); a leap may take any order of its orthogonal and diagonal steps (a knight leap: either middle square) and is barred only when every order passes an attacked square.'
@@ -371,6 +385,8 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
       const mate = `checkmated: in check (any one of its royal pieces attacked: a ${royals}) with no legal move`;
       return checkmated === 'loss' ? `Win when the enemy is ${mate}.` : `A side ${mate} ${OUTCOME_WORDS[checkmated]}.`;
     }
+    const pseudo = royals === '' ? pseudoRoyals(plan) : null;
+    if (pseudo !== null) return `Win by checkmating the enemy's last ${orList(pseudo)} (while it has more, any of them may be taken).`;
     if (checkmated === 'loss') return `Win by checkmating the enemy ${royals}.`;
     return `A side whose ${royals} is checkmated ${OUTCOME_WORDS[checkmated]}.`;
   },
@@ -403,7 +419,7 @@ const STALEMATE_WORDS: Record<StalemateResult, string> = {
 };
 
 function goal(plan: VariantPlan): string {
-  const who = plan.pieces.some((p) => p.royal) ? 'A side with no legal move that is not in check' : 'A side with no legal move';
+  const who = plan.pieces.some((p) => p.royal) || pseudoRoyals(plan) !== null ? 'A side with no legal move that is not in check' : 'A side with no legal move';
   const conditions = (plan.goal.conditions ?? []).map((c) => ` ${conditionWords(c, plan)}`).join('');
   const when = plan.goal.conditions ? ' These are looked at after every move, for the side that moved first.' : '';
   return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;

@@ -46,8 +46,18 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
       };
     }
     case 'extinction':
-      return { kind: 'extinction', pieces: (c.pieces ?? []).map(letterIndex), outcome: c.outcome };
+      return {
+        kind: 'extinction',
+        pieces: (c.pieces ?? []).map((l) => (l.startsWith('+') ? formIndex(spec, letterIndex(l.slice(1))) : letterIndex(l))),
+        ...(c.pseudoRoyal && { pseudoRoyal: true }),
+        outcome: c.outcome,
+      };
     case 'bare':
       return { kind: 'bare', pieces: c.pieces.map(letterIndex), outcome: c.outcome };
   }
+}
+
+/** The type index of the promoted form of piece `type`: forms are appended in the order of their pieces (compiler/forms.ts). */
+function formIndex(spec: VariantSpec, type: number): number {
+  return spec.pieces.length + spec.pieces.slice(0, type).filter((p) => p.promoted).length;
 }

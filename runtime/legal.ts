@@ -17,6 +17,7 @@ import type { ConditionPlan } from './plan.ts';
 import type { Position } from './position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
 import { anyRoyalAttacked, keepSeveralRoyalsSafe } from './royals.ts';
+import { keepPseudoRoyalSafe, pseudoRoyalAttacked } from './pseudo-royal.ts';
 import { keepRoyalInPlace } from './check-evasion.ts';
 import { attackedByBlast } from './explosion.ts';
 import { capturesForbidden, dropCaptures } from './capture-start.ts';
@@ -62,8 +63,9 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
     if (bikjang) keepFacingBroken(pos, buf, first);
     if (pos.t.checkByReplies) keepSafeByReplies(pos, gen, buf, first, top, bikjang);
     else if (pos.t.severalRoyals) keepSeveralRoyalsSafe(pos, gen, buf, first);
-    else keepRoyalsSafe(pos, gen, buf, first, bikjang);
+    else if (pos.t.pseudoRoyal === null) keepRoyalsSafe(pos, gen, buf, first, bikjang);
   }
+  if (pos.t.pseudoRoyal !== null) keepPseudoRoyalSafe(pos, gen, pos.t.pseudoRoyal, buf, first);
   // a gated move is legal where its plain move is: the piece entering cannot cover a check (runtime/gating.ts)
   if (pos.t.gating !== null) gatingMoves(pos, buf, first);
   if (pos.t.plan.goal.kind === 'checkmate') {
@@ -172,6 +174,7 @@ function keepSafeByReplies(pos: Position, gen: MoveGenerator, buf: MoveBuffer, f
 export function inCheck(pos: Position, gen: MoveGenerator, buf?: MoveBuffer): boolean {
   if (pos.t.checkByReplies) return inCheckByReplies(pos, gen, buf);
   if (pos.t.severalRoyals) return anyRoyalAttacked(pos, gen, pos.side);
+  if (pos.t.pseudoRoyal !== null) return pseudoRoyalAttacked(pos, gen, pos.t.pseudoRoyal, pos.side);
   const royal = pos.royalSq[pos.side];
   if (royal < 0) return false;
   return pos.t.explosion === null ? gen.attacked(pos, royal, pos.side ^ 1) : attackedByBlast(pos, gen, royal, pos.side ^ 1);

@@ -218,6 +218,11 @@ export interface RegionCondition {
 export interface ExtinctionCondition {
   readonly kind: 'extinction';
   readonly pieces: readonly number[];
+  /**
+   * While a side has exactly one piece of the types, it is royal (runtime/pseudo-royal.ts,
+   * Fairy-Stockfish's extinctionPseudoRoyal); absent = none is.
+   */
+  readonly pseudoRoyal?: boolean;
   readonly outcome: Outcome;
 }
 

@@ -9,6 +9,7 @@ import { Passage } from './passage.ts';
 import { checkByReplies } from './royal-replies.ts';
 import { hasSeveralRoyals } from './royals.ts';
 import { makeEndings, type Ending } from './endings.ts';
+import { pseudoRoyalCodes } from './pseudo-royal.ts';
 import { firstField, parseBoardField, planShape } from './fen-board.ts';
 import { FirstMoveTables } from './first-moves.ts';
 import { handTables, type HandTables } from './hand.ts';
@@ -79,6 +80,8 @@ export class VariantTables {
   readonly severalRoyals: boolean;
   /** The goal's ending conditions (runtime/endings.ts); null when it has none. */
   readonly endings: readonly Ending[] | null;
+  /** By piece code: the types of a pseudo-royal extinction condition (runtime/pseudo-royal.ts); null when none. */
+  readonly pseudoRoyal: Uint8Array | null;
   /** Checks a side must give to end the game (a `checks` condition), 0 when checks are not counted. */
   readonly checkGoal: number;
   /** Zobrist misc index of the first checks-given key (by side, then count). */
@@ -155,6 +158,7 @@ export class VariantTables {
     this.severalRoyals = hasSeveralRoyals(plan);
     const conditions = plan.goal.conditions ?? [];
     this.endings = conditions.length > 0 ? makeEndings(this, conditions) : null;
+    this.pseudoRoyal = pseudoRoyalCodes(plan, this.codes);
     this.checkGoal = conditions.find((c) => c.kind === 'checks')?.count ?? 0;
     this.checksKeyBase = this.epKeyBase + geo.size + 2 * this.codes * 32;
     this.firstMoves = new FirstMoveTables(plan, geo, this.codes);

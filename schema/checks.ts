@@ -325,7 +325,8 @@ export const RULES: readonly Rule[] = [
     code: 'no-royal',
     sentence: 'the goal is checkmate but no piece is royal: mark the king with `royal: true`',
     check: (spec) =>
-      (spec.goal?.type ?? 'checkmate') === 'checkmate' && !spec.pieces.some((p) => p.royal)
+      // a pseudo-royal extinction condition's last piece is what checkmate is about (runtime/pseudo-royal.ts)
+      (spec.goal?.type ?? 'checkmate') === 'checkmate' && !spec.pieces.some((p) => p.royal) && !(spec.goal?.conditions ?? []).some((c) => c.type === 'extinction' && c.pseudoRoyal)
         ? [{ at: spec.goal ? ['goal', 'type'] : ['pieces'], key: !spec.goal, args: {} }]
         : [],
   },

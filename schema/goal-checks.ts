@@ -6,6 +6,10 @@ import type { VariantSpec } from './spec-types.ts';
 
 const letterSet = (spec: VariantSpec): Set<string> => new Set(spec.pieces.map((p) => p.letter.toLowerCase()));
 
+/** The letters an extinction condition may name: every piece's, and `+x` for each promoted form. */
+const extinctionLetters = (spec: VariantSpec): Set<string> =>
+  new Set([...letterSet(spec), ...spec.pieces.flatMap((p) => (p.promoted ? [`+${p.letter.toLowerCase()}`] : []))]);
+
 function conditionsOf(spec: VariantSpec): NonNullable<NonNullable<VariantSpec['goal']>['conditions']> {
   return spec.goal?.conditions ?? [];
 }
@@ -21,9 +25,9 @@ export const GOAL_RULES: readonly Rule[] = [
     code: 'condition-piece',
     sentence: "piece '{letter}' of an ending condition is not a piece letter of this variant (letters: {known})",
     check: (spec) => {
-      const known = letterSet(spec);
       const found: Finding[] = [];
       conditionsOf(spec).forEach((c, i) => {
+        const known = c.type === 'extinction' ? extinctionLetters(spec) : letterSet(spec);
         const listed = c.type === 'region' ? [c.piece] : c.type === 'extinction' || c.type === 'bare' ? (c.pieces ?? []) : [];
         const key = c.type === 'region' ? 'piece' : 'pieces';
         listed.forEach((letter, j) => {
@@ -60,6 +64,17 @@ export const GOAL_RULES: readonly Rule[] = [
     code: 'royal-conditions-goal',
     sentence: "piece '{name}' is royal but the goal has no checkmate (type conditions): nothing would keep it out of attack; remove `royal: true` or make the goal checkmate",
     check: (spec) => (spec.goal?.type === 'conditions' ? spec.pieces.flatMap((p, i) => (p.royal ? [{ at: ['pieces', i, 'royal'], key: true, args: { name: p.name } }] : [])) : []),
+  },
+  {
+    code: 'pseudo-royal-pieces',
+    sentence: 'a pseudo-royal extinction condition {why}',
+    check: (spec) =>
+      conditionsOf(spec).flatMap((c, i) => {
+        if (c.type !== 'extinction' || !c.pseudoRoyal) return [];
+        if (!c.pieces) return [{ at: ['goal', 'conditions', i, 'pseudoRoyal'], key: true, args: { why: 'needs `pieces`: the types whose last one is royal' } }];
+        const royal = spec.pieces.filter((p) => p.royal && c.pieces!.includes(p.letter.toLowerCase()));
+        return royal.map((p) => ({ at: ['goal', 'conditions', i, 'pseudoRoyal'], key: true, args: { why: `lists '${p.letter}', which is royal already: the condition makes its pieces royal when one is left` } }));
+      }),
   },
   {
     code: 'checkless-no-checks',

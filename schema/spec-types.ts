@@ -760,11 +760,15 @@ export interface ExtinctionCondition {
    */
   type: 'extinction';
   /**
-   * Letters of the piece types; absent = every piece of the side.
+   * Letters of the piece types, a promoted form written `+` and its piece's letter (`+e`); absent = every piece of the side.
    *
    * @minItems 1
    */
-  pieces?: Letter[];
+  pieces?: string[];
+  /**
+   * While a side has exactly one piece of these types left, that piece is royal (Fairy-Stockfish's extinctionPseudoRoyal, sho shogi's king and crown prince): the side is in check when it is attacked, a move may not leave it attacked (not even one that takes the opponent's last one) and a side in check without a legal move is checkmated. Whether a piece is the last one is decided before the move: a move that adds a second piece (a promotion) must still keep the first one safe. While a side has two or more, any of them may be left attacked and captured. Needs `pieces`, none of them royal. Default false.
+   */
+  pseudoRoyal?: boolean;
   outcome: Outcome;
 }
 /**
