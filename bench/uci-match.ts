@@ -8,12 +8,13 @@
 //   npx tsx bench/uci-match.ts --variant kingofthehill --opponent random --games 10 --movetime 100
 //   (--fsf-variant 3check where Fairy-Stockfish names the variant otherwise)
 
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Engine as UciClient } from 'node-uci';
 import { loadEngine } from '../cli/variant-source.ts';
 import type { Engine } from '../runtime/engine.ts';
 import { mulberry32 } from '../runtime/random.ts';
@@ -38,22 +39,70 @@ export function fairyforgeScript(): string {
   return file;
 }
 
-/** A UCI engine playing at `movetime` ms per move, with its options set. */
+/**
+ * A UCI engine playing at `movetime` ms per move, with its options set. The client is these few
+ * lines rather than node-uci: node-uci reads `bestmove` only as letters, digits and brackets, and
+ * waits forever for a drop (P@e4), a shogi promotion (7g7f+) or a reverting form (a1a2-), which
+ * every drop variant plays within a few moves.
+ */
 export async function uciPlayer(name: string, path: string, options: Record<string, string>, movetime: number): Promise<Player> {
-  const client = new UciClient(path);
-  await client.init();
-  for (const [k, v] of Object.entries(options)) await client.setoption(k, v);
-  await client.isready();
-  await client.ucinewgame();
+  const engine = spawnUci(path);
+  engine.send('uci');
+  await engine.until((line) => line === 'uciok');
+  for (const [k, v] of Object.entries(options)) engine.send(`setoption name ${k} value ${v}`);
+  engine.send('ucinewgame');
+  engine.send('isready');
+  await engine.until((line) => line === 'readyok');
   return {
     name,
     async move(moves) {
-      await client.position('startpos', [...moves]);
-      return (await client.go({ movetime })).bestmove;
+      engine.send(moves.length === 0 ? 'position startpos' : `position startpos moves ${moves.join(' ')}`);
+      engine.send(`go movetime ${movetime}`);
+      const line = await engine.until((l) => /^bestmove\s/.test(l));
+      return line.split(/\s+/)[1];
     },
-    close: async () => {
-      await client.quit();
-    },
+    close: () => engine.quit(),
+  };
+}
+
+interface UciProcess {
+  send(command: string): void;
+  /** The first line from now on that `match` accepts; rejects when the engine exits first. */
+  until(match: (line: string) => boolean): Promise<string>;
+  quit(): Promise<void>;
+}
+
+function spawnUci(path: string): UciProcess {
+  const proc = spawn(path, [], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let waiting: { match: (line: string) => boolean; resolve: (line: string) => void; reject: (e: Error) => void } | null = null;
+  let exited = false;
+  const lines = createInterface({ input: proc.stdout });
+  lines.on('line', (raw) => {
+    const line = raw.trim();
+    if (waiting?.match(line)) {
+      const w = waiting;
+      waiting = null;
+      w.resolve(line);
+    }
+  });
+  proc.on('exit', () => {
+    exited = true;
+    waiting?.reject(new Error(`${path} exited while a reply was awaited`));
+    waiting = null;
+  });
+  return {
+    send: (command) => void proc.stdin.write(`${command}\n`),
+    until: (match) =>
+      new Promise((resolve, reject) => {
+        if (exited) reject(new Error(`${path} has exited`));
+        else waiting = { match, resolve, reject };
+      }),
+    quit: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        proc.once('exit', () => resolve());
+        proc.stdin.write('quit\n');
+      }),
   };
 }
 

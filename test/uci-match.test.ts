@@ -17,6 +17,8 @@ run('match runner: fairyforge against native Fairy-Stockfish', () => {
   test.each([
     ['chess', 'chess'],
     ['kingofthehill', 'kingofthehill'],
+    // drops (P@e4) in bestmove: the client must read any move token
+    ['crazyhouse', 'crazyhouse'],
   ])('%s: two short games, every move legal', async (variant, fsfName) => {
     const engine = new Engine(loadPlan(variant));
     const ours = await uciPlayer('fairyforge', fairyforgeScript(), { UCI_Variant: variant }, 50);
