@@ -6,26 +6,10 @@
 // FAIRYFORGE_LONG=1.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
-import { resultScore } from '../runtime/result.ts';
-import { loadFfish } from './oracle/ffish.ts';
-import { enginePair, LONG, randomPlayout } from './support.ts';
+import { compareHandRowsWithFfish, type HandRow } from './oracle/hand-rows.ts';
+import { enginePair } from './support.ts';
 
-interface Row {
-  /** Our file name in variants/, which is also ffish's name for the variant. */
-  readonly file: string;
-  /** Positions at a rule's edge, compared with perft d1-3, their moves and their SAN. */
-  readonly fens: readonly string[];
-  /** A position and moves played from it, compared by the FEN after each. */
-  readonly lines: readonly (readonly [fen: string, moves: readonly string[]])[];
-  /**
-   * The start FEN is compared with the one ffish's Board writes: sittuyin's start string in
-   * Fairy-Stockfish lists the hand in another order (KFRRSSNN) than its FEN writer (KSSFRRNN).
-   */
-  readonly boardStart?: boolean;
-}
-
-const ROWS: readonly Row[] = [
+const ROWS: readonly HandRow[] = [
   {
     file: 'crazyhouse',
     fens: [
@@ -108,6 +92,8 @@ const ROWS: readonly Row[] = [
   },
   {
     file: 'sittuyin',
+    // the start FEN is compared with the one ffish's Board writes: sittuyin's start string in
+    // Fairy-Stockfish lists the hand in another order (KFRRSSNN) than its FEN writer (KSSFRRNN)
     boardStart: true,
     fens: [
       // two pawns: the one on d5 (a promotion square) may become a general in place or a diagonal step away
@@ -141,114 +127,10 @@ const ROWS: readonly Row[] = [
   },
 ];
 
-const GAMES = LONG ? 40 : 2;
-const PLIES = 60;
-
-const ff = await loadFfish();
-
-/**
- * A FEN with its en-passant field cleared: Fairy-Stockfish writes the square only when a capture
- * en passant is possible, fairyforge after every double step (its FEN convention); the legal
- * moves, compared at every position, tell whether the capture is there.
- */
-function withoutEp(fen: string): string {
-  const fields = fen.split(' ');
-  fields[3] = '-';
-  return fields.join(' ');
-}
-
-/** The FEN ffish's Board writes for a variant's start position. */
-function boardFen(variant: string): string {
-  const board = new ff.raw.Board(variant);
-  try {
-    return board.fen();
-  } finally {
-    board.delete();
-  }
-}
-
-/** ffish's legal moves (sorted), their SAN by UCI, and the result (`*` while the game goes on). */
-function ffishAt(variant: string, fen: string): { moves: string[]; san: Map<string, string>; score: string } {
-  const board = new ff.raw.Board(variant, fen);
-  try {
-    const text = board.legalMoves().trim();
-    const moves = text === '' ? [] : text.split(/\s+/).sort();
-    return { moves, san: new Map(moves.map((m) => [m, board.sanMove(m)])), score: board.isGameOver(false) ? board.result(false) : '*' };
-  } finally {
-    board.delete();
-  }
-}
-
-function compareAt(engine: Engine, variant: string, fen: string, where: string, san = false): void {
-  const pos = engine.parseFen(fen);
-  if (!pos.ok) throw new Error(`${where}: FEN ${fen} does not parse: ${pos.error.message}`);
-  const theirs = ffishAt(variant, fen);
-  const ours = engine.moves(pos.pos);
-  expect(ours.map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
-  if (san) expect(new Map(ours.map((m) => [m.uci, m.san])), `SAN at ${where}, FEN ${fen}`).toEqual(theirs.san);
-  expect(resultScore(engine.result(pos.pos, false)), `result at ${where}, FEN ${fen}`).toBe(theirs.score);
-}
-
-describe.each(ROWS)('$file = Fairy-Stockfish $file', (row) => {
-  const depth = LONG ? 4 : 3;
-  test(`start FEN, perft d1-${depth}, both engines`, async () => {
-    const { interpreted, generated } = await enginePair(row.file);
-    const fen = interpreted.fen(interpreted.start());
-    expect(fen, 'start FEN as ffish writes it').toBe(row.boardStart ? boardFen(row.file) : ff.startFen(row.file));
-    for (let d = 1; d <= depth; d++) {
-      const theirs = ff.perft(row.file, fen, d);
-      expect(interpreted.perft(interpreted.start(), d), `interpreter d${d}`).toBe(theirs);
-      expect(generated.perft(generated.start(), d), `generated d${d}`).toBe(theirs);
-    }
-  }, LONG ? 30 * 60_000 : 120_000);
-
-  test.each(row.fens)('perft d1-3, moves and SAN at a rule edge: %s', async (fen) => {
-    const { interpreted, generated } = await enginePair(row.file);
-    compareAt(interpreted, row.file, fen, 'rule edge', true);
-    compareAt(generated, row.file, fen, 'rule edge', true);
-    for (const engine of [interpreted, generated]) {
-      const pos = engine.parseFen(fen);
-      if (!pos.ok) throw new Error(pos.error.message);
-      expect(engine.fen(pos.pos), 'the FEN reads back').toBe(fen);
-      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d}`).toBe(ff.perft(row.file, fen, d));
-    }
-  }, 120_000);
-
-  test.each(row.lines)('the FEN after each move from %s', async (fen, moves) => {
-    const { interpreted, generated } = await enginePair(row.file);
-    for (const engine of [interpreted, generated]) {
-      const pos = engine.parseFen(fen);
-      if (!pos.ok) throw new Error(pos.error.message);
-      moves.forEach((move, i) => {
-        const error = engine.playText(pos.pos, move);
-        expect(error, `${move} is legal`).toBeNull();
-        const theirs = ff.fenAfter(row.file, fen, moves.slice(0, i + 1) as string[]);
-        expect(withoutEp(engine.fen(pos.pos)), `after ${moves.slice(0, i + 1).join(' ')}`).toBe(withoutEp(theirs));
-      });
-    }
-  }, 120_000);
-
-  test(`${GAMES} random games: moves, result and the FEN after every move; perft at one position`, async () => {
-    const { interpreted, generated } = await enginePair(row.file);
-    let positions = 0;
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const fens: string[] = [];
-      const played = randomPlayout(generated, generated.start(), seed * 7919, PLIES, (p) => fens.push(generated.fen(p)));
-      fens.forEach((fen, i) => {
-        compareAt(interpreted, row.file, fen, `seed ${seed} ply ${i}`);
-        if (i > 0) expect(withoutEp(fen), `FEN after ${played[i - 1]} at seed ${seed} ply ${i}`).toBe(withoutEp(ff.fenAfter(row.file, fens[i - 1], [played[i - 1]])));
-      });
-      positions += fens.length;
-      const at = fens[Math.min(fens.length - 1, 10 + ((seed * 13) % 40))];
-      for (const engine of [interpreted, generated]) {
-        const pos = engine.parseFen(at);
-        if (!pos.ok) throw new Error(pos.error.message);
-        for (let d = 1; d <= (LONG ? 3 : 2); d++) expect(engine.perft(pos.pos, d), `perft d${d} of ${at}`).toBe(ff.perft(row.file, at, d));
-      }
-    }
-    expect(positions).toBeGreaterThan(GAMES * 5);
-  }, LONG ? 30 * 60_000 : 120_000);
-});
+// Fairy-Stockfish writes the en-passant square only when a capture en passant is possible,
+// fairyforge after every double step (its FEN convention); the legal moves, compared at every
+// position, tell whether the capture is there.
+compareHandRowsWithFfish(ROWS, { ignoreEp: true });
 
 test('a drop as the library gives it: from null, the dropped piece, P@e4 in UCI and SAN', async () => {
   const { interpreted } = await enginePair('crazyhouse');

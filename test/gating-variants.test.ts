@@ -13,25 +13,12 @@
 // are (captures refill it), and S-House's pawns are neither dropped nor gated on the first rank.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
-import { resultScore } from '../runtime/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
+import { boardFen, compareHandRowsWithFfish, type HandRow } from './oracle/hand-rows.ts';
 import { loadSpecData } from '../schema/load.ts';
-import { enginePair, loadSpec, LONG, randomPlayout } from './support.ts';
+import { enginePair, loadSpec } from './support.ts';
 
-interface Row {
-  /** Our file name in variants/, which is also ffish's name for the variant. */
-  readonly file: string;
-  /** Start perft depths compared in `npm test`, and with FAIRYFORGE_LONG=1. */
-  readonly depth: number;
-  readonly longDepth: number;
-  /** Positions at a rule's edge, compared with perft d1-3, their moves and their SAN. */
-  readonly fens: readonly string[];
-  /** A position and moves played from it, compared by the FEN after each. */
-  readonly lines: readonly (readonly [fen: string, moves: readonly string[]])[];
-}
-
-const ROWS: readonly Row[] = [
+const ROWS: readonly HandRow[] = [
   {
     file: 'seirawan',
     depth: 3,
@@ -93,9 +80,6 @@ const ROWS: readonly Row[] = [
   },
 ];
 
-const GAMES = LONG ? 40 : 2;
-const PLIES = 60;
-
 const ff = await loadFfish();
 
 // ffish's validateFen refuses the castling field Fairy-Stockfish's own boards write once a king
@@ -132,110 +116,16 @@ function ffishFenAfter(variant: string, fen: string, moves: readonly string[]): 
   }
 }
 
-/** FEN as ffish's board writes it: its start FEN as a board writes it (hands in its piece order, [EHeh]). */
-function ffishFen(variant: string, fen?: string): string {
-  const board = fen === undefined ? new ff.raw.Board(variant) : new ff.raw.Board(variant, fen);
-  try {
-    return board.fen();
-  } finally {
-    board.delete();
-  }
-}
-
-/** A FEN with its en-passant field cleared: Fairy-Stockfish writes it only when a capture there is possible. */
-function withoutEp(fen: string): string {
-  const fields = fen.split(' ');
-  fields[3] = '-';
-  return fields.join(' ');
-}
-
-/** ffish's legal moves (sorted), their SAN by UCI, and the result (`*` while the game goes on). */
-function ffishAt(variant: string, fen: string): { moves: string[]; san: Map<string, string>; score: string } {
-  const board = new ff.raw.Board(variant, fen);
-  try {
-    const text = board.legalMoves().trim();
-    const moves = text === '' ? [] : text.split(/\s+/).sort();
-    return { moves, san: new Map(moves.map((m) => [m, board.sanMove(m)])), score: board.isGameOver(false) ? board.result(false) : '*' };
-  } finally {
-    board.delete();
-  }
-}
-
-function compareAt(engine: Engine, variant: string, fen: string, where: string, san = false): void {
-  const pos = engine.parseFen(fen);
-  if (!pos.ok) throw new Error(`${where}: FEN ${fen} does not parse: ${pos.error.message}`);
-  const theirs = ffishAt(variant, fen);
-  const ours = engine.moves(pos.pos);
-  expect(ours.map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
-  if (san) expect(new Map(ours.map((m) => [m.uci, m.san])), `SAN at ${where}, FEN ${fen}`).toEqual(theirs.san);
-  expect(resultScore(engine.result(pos.pos, false)), `result at ${where}, FEN ${fen}`).toBe(theirs.score);
-}
-
-describe.each(ROWS)('$file = Fairy-Stockfish $file', (row) => {
-  const depth = LONG ? row.longDepth : row.depth;
-  test(`start FEN, perft d1-${depth}, both engines`, async () => {
-    const { interpreted, generated } = await enginePair(row.file);
-    const fen = interpreted.fen(interpreted.start());
-    // ffish's startingFen is the variant's text ([HEhe]); its board writes the hands in its piece order
-    expect(fen, 'start FEN as ffish writes it').toBe(ffishFen(row.file));
-    expect(ffishFen(row.file, ff.startFen(row.file))).toBe(fen);
-    for (let d = 1; d <= depth; d++) {
-      const theirs = ffishPerft(row.file, fen, d);
-      expect(interpreted.perft(interpreted.start(), d), `interpreter d${d}`).toBe(theirs);
-      expect(generated.perft(generated.start(), d), `generated d${d}`).toBe(theirs);
-    }
-  }, LONG ? 30 * 60_000 : 120_000);
-
-  test.each(row.fens)('perft d1-3, moves and SAN at a rule edge: %s', async (fen) => {
-    const { interpreted, generated } = await enginePair(row.file);
-    compareAt(interpreted, row.file, fen, 'rule edge', true);
-    compareAt(generated, row.file, fen, 'rule edge', true);
-    for (const engine of [interpreted, generated]) {
-      const pos = engine.parseFen(fen);
-      if (!pos.ok) throw new Error(pos.error.message);
-      expect(engine.fen(pos.pos), 'the FEN reads back as ffish writes it').toBe(ffishFen(row.file, fen));
-      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d}`).toBe(ffishPerft(row.file, fen, d));
-    }
-  }, 120_000);
-
-  test.each(row.lines)('the FEN after each move from %s', async (fen, moves) => {
-    const { interpreted, generated } = await enginePair(row.file);
-    for (const engine of [interpreted, generated]) {
-      const pos = engine.parseFen(fen);
-      if (!pos.ok) throw new Error(pos.error.message);
-      moves.forEach((move, i) => {
-        const error = engine.playText(pos.pos, move);
-        expect(error, `${move} is legal`).toBeNull();
-        const theirs = ffishFenAfter(row.file, fen, moves.slice(0, i + 1));
-        expect(withoutEp(engine.fen(pos.pos)), `after ${moves.slice(0, i + 1).join(' ')}`).toBe(withoutEp(theirs));
-      });
-    }
-  }, 120_000);
-
-  test(`${GAMES} random games: moves, result and the FEN after every move; perft at one position`, async () => {
-    const { interpreted, generated } = await enginePair(row.file);
-    let positions = 0;
-    let gated = 0;
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const fens: string[] = [];
-      const played = randomPlayout(generated, generated.start(), seed * 7919, PLIES, (p) => fens.push(generated.fen(p)));
-      gated += played.filter((m) => /^[a-h]\d[a-h]\d[a-z]$/.test(m) && !/[a-h]7[a-h]8|[a-h]2[a-h]1/.test(m)).length;
-      fens.forEach((fen, i) => {
-        compareAt(interpreted, row.file, fen, `seed ${seed} ply ${i}`);
-        if (i > 0) expect(withoutEp(fen), `FEN after ${played[i - 1]} at seed ${seed} ply ${i}`).toBe(withoutEp(ffishFenAfter(row.file, fens[i - 1], [played[i - 1]])));
-      });
-      positions += fens.length;
-      const at = fens[Math.min(fens.length - 1, 10 + ((seed * 13) % 40))];
-      for (const engine of [interpreted, generated]) {
-        const pos = engine.parseFen(at);
-        if (!pos.ok) throw new Error(pos.error.message);
-        for (let d = 1; d <= (LONG ? 3 : 2); d++) expect(engine.perft(pos.pos, d), `perft d${d} of ${at}`).toBe(ffishPerft(row.file, at, d));
-      }
-    }
-    expect(positions).toBeGreaterThan(GAMES * 5);
-    // the games must have gated, or they test nothing of it
-    expect(gated).toBeGreaterThan(0);
-  }, LONG ? 30 * 60_000 : 120_000);
+compareHandRowsWithFfish(ROWS, {
+  // ffish's startingFen is the variant's text ([HEhe]); its board writes the hands in its piece order
+  boardStart: true,
+  startCheck: (row, fen) => expect(boardFen(row.file, ff.startFen(row.file))).toBe(fen),
+  readBack: { fen: boardFen, message: 'the FEN reads back as ffish writes it' },
+  // Fairy-Stockfish writes the en-passant square only when a capture there is possible
+  ignoreEp: true,
+  oracle: { perft: ffishPerft, fenAfter: ffishFenAfter },
+  // the games must have gated, or they test nothing of it
+  gamesCheck: (played) => expect(played.flat().filter((m) => /^[a-h]\d[a-h]\d[a-z]$/.test(m) && !/[a-h]7[a-h]8|[a-h]2[a-h]1/.test(m)).length).toBeGreaterThan(0),
 });
 
 test('a gated move as the library gives it: from, to, the piece moved, SAN Nc3/H', async () => {

@@ -11,23 +11,12 @@
 // form as the FEN does (Bxh8=+B, +Pe6). Those moves' SAN is not compared; every other move's is.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
 import { resultScore } from '../runtime/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
-import { enginePair, LONG, randomPlayout } from './support.ts';
+import { compareHandRowsWithFfish, type HandRow } from './oracle/hand-rows.ts';
+import { enginePair } from './support.ts';
 
-interface Row {
-  /** Our file name in variants/, which is also ffish's name for the variant. */
-  readonly file: string;
-  /** Start perft depth in the default run (the long run adds one). */
-  readonly depth: number;
-  /** Positions at a rule's edge, compared with perft d1-3, their moves and their SAN. */
-  readonly fens: readonly string[];
-  /** A position and moves played from it, compared by the FEN after each. */
-  readonly lines: readonly (readonly [fen: string, moves: readonly string[]])[];
-}
-
-const ROWS: readonly Row[] = [
+const ROWS: readonly HandRow[] = [
   {
     file: 'shogi',
     depth: 3,
@@ -177,103 +166,13 @@ const ROWS: readonly Row[] = [
   },
 ];
 
-const GAMES = LONG ? 40 : 2;
-const PLIES = 60;
-
 const ff = await loadFfish();
 
-/** ffish's legal moves (sorted), their SAN by UCI, and the result (`*` while the game goes on). */
-function ffishAt(variant: string, fen: string): { moves: string[]; san: Map<string, string>; score: string } {
-  const board = new ff.raw.Board(variant, fen);
-  try {
-    const text = board.legalMoves().trim();
-    const moves = text === '' ? [] : text.split(/\s+/).sort();
-    return { moves, san: new Map(moves.map((m) => [m, board.sanMove(m)])), score: board.isGameOver(false) ? board.result(false) : '*' };
-  } finally {
-    board.delete();
-  }
-}
-
 /** SAN entries that do not involve a promoted form (see the header): no promotion, no move of a `+` piece. */
-function comparableSan(san: Map<string, string>, ours: Map<string, string>): Map<string, string> {
-  return new Map([...san].filter(([uci]) => !uci.endsWith('+') && !(ours.get(uci) ?? '').startsWith('+')));
-}
+const sanComparable = (uci: string, ours: string): boolean => !uci.endsWith('+') && !ours.startsWith('+');
 
-function compareAt(engine: Engine, variant: string, fen: string, where: string, san = false): void {
-  const pos = engine.parseFen(fen);
-  if (!pos.ok) throw new Error(`${where}: FEN ${fen} does not parse: ${pos.error.message}`);
-  const theirs = ffishAt(variant, fen);
-  const ours = engine.moves(pos.pos);
-  expect(ours.map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
-  if (san) {
-    const mine = new Map(ours.map((m) => [m.uci, m.san]));
-    expect(comparableSan(mine, mine), `SAN at ${where}, FEN ${fen}`).toEqual(comparableSan(theirs.san, mine));
-  }
-  expect(resultScore(engine.result(pos.pos, false)), `result at ${where}, FEN ${fen}`).toBe(theirs.score);
-}
-
-describe.each(ROWS)('$file = Fairy-Stockfish $file', (row) => {
-  const depth = LONG ? row.depth + 1 : row.depth;
-  test(`start FEN, perft d1-${depth}, both engines`, async () => {
-    const { interpreted, generated } = await enginePair(row.file);
-    const fen = interpreted.fen(interpreted.start());
-    // ffish's startingFen is variants.ini's shorthand (`[-] w 0 1`); its board writes the FEN in full
-    const board = new ff.raw.Board(row.file);
-    expect(fen, 'start FEN as ffish writes it').toBe(board.fen());
-    board.delete();
-    for (let d = 1; d <= depth; d++) {
-      const theirs = ff.perft(row.file, fen, d);
-      expect(interpreted.perft(interpreted.start(), d), `interpreter d${d}`).toBe(theirs);
-      expect(generated.perft(generated.start(), d), `generated d${d}`).toBe(theirs);
-    }
-  }, LONG ? 30 * 60_000 : 120_000);
-
-  test.each(row.fens)('perft d1-3, moves and SAN at a rule edge: %s', async (fen) => {
-    const { interpreted, generated } = await enginePair(row.file);
-    compareAt(interpreted, row.file, fen, 'rule edge', true);
-    compareAt(generated, row.file, fen, 'rule edge', true);
-    for (const engine of [interpreted, generated]) {
-      const pos = engine.parseFen(fen);
-      if (!pos.ok) throw new Error(pos.error.message);
-      expect(engine.fen(pos.pos), 'the FEN reads back').toBe(fen);
-      for (let d = 1; d <= 3; d++) expect(engine.perft(pos.pos, d), `perft d${d}`).toBe(ff.perft(row.file, fen, d));
-    }
-  }, 120_000);
-
-  test.each(row.lines)('the FEN after each move from %s', async (fen, moves) => {
-    const { interpreted, generated } = await enginePair(row.file);
-    for (const engine of [interpreted, generated]) {
-      const pos = engine.parseFen(fen);
-      if (!pos.ok) throw new Error(pos.error.message);
-      moves.forEach((move, i) => {
-        const error = engine.playText(pos.pos, move);
-        expect(error, `${move} is legal`).toBeNull();
-        expect(engine.fen(pos.pos), `after ${moves.slice(0, i + 1).join(' ')}`).toBe(ff.fenAfter(row.file, fen, moves.slice(0, i + 1) as string[]));
-      });
-    }
-  }, 120_000);
-
-  test(`${GAMES} random games: moves, result and the FEN after every move; perft at one position`, async () => {
-    const { interpreted, generated } = await enginePair(row.file);
-    let positions = 0;
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const fens: string[] = [];
-      const played = randomPlayout(generated, generated.start(), seed * 7919, PLIES, (p) => fens.push(generated.fen(p)));
-      fens.forEach((fen, i) => {
-        compareAt(interpreted, row.file, fen, `seed ${seed} ply ${i}`);
-        if (i > 0) expect(fen, `FEN after ${played[i - 1]} at seed ${seed} ply ${i}`).toBe(ff.fenAfter(row.file, fens[i - 1], [played[i - 1]]));
-      });
-      positions += fens.length;
-      const at = fens[Math.min(fens.length - 1, 10 + ((seed * 13) % 40))];
-      for (const engine of [interpreted, generated]) {
-        const pos = engine.parseFen(at);
-        if (!pos.ok) throw new Error(pos.error.message);
-        for (let d = 1; d <= (LONG ? 3 : 2); d++) expect(engine.perft(pos.pos, d), `perft d${d} of ${at}`).toBe(ff.perft(row.file, at, d));
-      }
-    }
-    expect(positions).toBeGreaterThan(GAMES * 5);
-  }, LONG ? 30 * 60_000 : 120_000);
-});
+// ffish's startingFen is variants.ini's shorthand (`[-] w 0 1`); its board writes the FEN in full
+compareHandRowsWithFfish(ROWS, { boardStart: true, sanComparable });
 
 describe('uchifuzume (drop rule noMate), as Fairy-Stockfish scores it', () => {
   test('a pawn drop that mates is played, and the mated side wins; the same position read from a FEN is plain checkmate', async () => {

@@ -22,23 +22,40 @@ export interface FfishRow {
 
 const ff = await loadFfish();
 
-/** ffish's legal moves (sorted) and result (PGN's score, `*` while the game goes on), from one board. */
-export function ffishAt(variant: string, fen: string): { moves: string[]; score: string } {
+/** ffish's legal moves (sorted), their SAN by UCI when asked, and result (PGN's score, `*` while the game goes on), from one board. */
+export function ffishAt(variant: string, fen: string, withSan = false): { moves: string[]; san: Map<string, string>; score: string } {
   const board = new ff.raw.Board(variant, fen);
   try {
-    const moves = board.legalMoves().trim();
-    return { moves: moves === '' ? [] : moves.split(/\s+/).sort(), score: board.isGameOver(false) ? board.result(false) : '*' };
+    const text = board.legalMoves().trim();
+    const moves = text === '' ? [] : text.split(/\s+/).sort();
+    const san = new Map(withSan ? moves.map((m) => [m, board.sanMove(m)]) : []);
+    return { moves, san, score: board.isGameOver(false) ? board.result(false) : '*' };
   } finally {
     board.delete();
   }
 }
 
-/** Our legal moves and result at `fen` against ffish's. */
-export function compareAt(engine: Engine, variant: string, fen: string, where: string): void {
+/** How the SAN of the legal moves is compared at a position (`compareAt`'s option). */
+export interface SanCompare {
+  /** Which moves' SAN is compared (default all), given the UCI and our SAN (after `unmarkedChecks`). */
+  readonly comparable?: (uci: string, ourSan: string) => boolean;
+  /** Our check and mate signs are left out (ffish marks none in the variant). */
+  readonly unmarkedChecks?: boolean;
+}
+
+/** Our legal moves and result at `fen` against ffish's; with `san`, the legal moves' SAN too. */
+export function compareAt(engine: Engine, variant: string, fen: string, where: string, san?: SanCompare): void {
   const pos = engine.parseFen(fen);
   if (!pos.ok) throw new Error(`${where}: our FEN ${fen} does not parse back: ${pos.error.message}`);
-  const theirs = ffishAt(variant, fen);
-  expect(engine.moves(pos.pos).map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
+  const theirs = ffishAt(variant, fen, san !== undefined);
+  const ours = engine.moves(pos.pos);
+  expect(ours.map((m) => m.uci).sort(), `legal moves at ${where}, FEN ${fen}`).toEqual(theirs.moves);
+  if (san) {
+    const mine = new Map(ours.map((m) => [m.uci, san.unmarkedChecks ? m.san.replace(/[+#]$/, '') : m.san]));
+    const keep = san.comparable ?? (() => true);
+    const only = (m: Map<string, string>): Map<string, string> => new Map([...m].filter(([uci]) => keep(uci, mine.get(uci) ?? '')));
+    expect(only(mine), `SAN at ${where}, FEN ${fen}`).toEqual(only(theirs.san));
+  }
   expect(resultScore(engine.result(pos.pos, false)), `result at ${where}, FEN ${fen}`).toBe(theirs.score);
 }
 
