@@ -35,7 +35,11 @@ export function playSelfGame(engine: Engine, options: SelfplayOptions): Selfplay
     }
     if (ply >= options.maxPlies) return { white: 0.5, plies: ply, ending: 'ply-limit' };
     const moves = engine.moves(pos);
-    const move = ply < options.randomPlies ? moves[Math.floor(rng() * moves.length)] : moves.find((m) => m.uci === searches[pos.side].run(pos, options.limits).move);
+    // searched once per ply: a search inside the find would run again for every move it compares
+    // (its table fills as it goes, so later runs may answer differently and match none)
+    const random = ply < options.randomPlies;
+    const searched = random ? null : searches[pos.side].run(pos, options.limits).move;
+    const move = random ? moves[Math.floor(rng() * moves.length)] : moves.find((m) => m.uci === searched);
     if (!move) throw new Error(`bug: the search found no legal move in ${engine.fen(pos)}`);
     engine.play(pos, move);
   }
