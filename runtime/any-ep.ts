@@ -13,7 +13,7 @@
 // Both the interpreter and the generated engines call `anyEnPassantMoves` after their own
 // generation; it rewrites records in the move arena and writes new ones, allocating nothing.
 
-import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_DROP, F_EN_PASSANT, F_IRREVERSIBLE, F_PASS, F_PROMOTION, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_TO, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_DROP, F_EN_PASSANT, F_IRREVERSIBLE, F_PASS, F_PROMOTION, M_FLAGS, M_FROM, M_HEADER, M_TO, type MoveBuffer } from './moves.ts';
 import { removals, writeMove } from './landing.ts';
 import { EMPTY, colorOf, pieceCode } from './pieces.ts';
 import type { VariantPlan } from './plan.ts';
@@ -167,17 +167,9 @@ export function anyEnPassantMoves(pos: Position, buf: MoveBuffer, first: number)
 
 /** A copy of the quiet record at `off`, written at the arena's top, that also removes the victim. */
 function rewriteAsCapture(buf: MoveBuffer, off: number, victim: number, taken: number): number {
-  const length = M_HEADER + 3 * buf.data[off + M_COUNT];
-  buf.reserve(length + 3);
+  const copy = buf.copyWithChange(off, victim, taken, EMPTY);
   const d = buf.data;
-  const copy = buf.top;
-  d.copyWithin(copy, off, off + length);
-  d[copy + length] = victim;
-  d[copy + length + 1] = taken;
-  d[copy + length + 2] = EMPTY;
-  d[copy + M_COUNT]++;
   d[copy + M_FLAGS] = (d[copy + M_FLAGS] | F_CAPTURE | F_EN_PASSANT | F_IRREVERSIBLE) & ~F_DOUBLE_STEP;
-  buf.top = copy + length + 3;
   return copy;
 }
 

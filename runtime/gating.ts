@@ -86,17 +86,8 @@ function gateInto(pos: Position, buf: MoveBuffer, off: number, gate: number): vo
   const hand = pos.hand;
   for (let code = 2 + pos.side; code < t.codes; code += 2) {
     if (hand[code] <= 0 || allowed[code * size + gate] === 0) continue;
-    const n = M_HEADER + 3 * buf.data[off + M_COUNT];
-    buf.reserve(n + 3);
-    const d = buf.data;
-    const o = buf.top;
-    d.copyWithin(o, off, off + n);
-    d[o + n] = gate;
-    d[o + n + 1] = EMPTY;
-    d[o + n + 2] = code;
-    d[o + M_COUNT]++;
-    d[o + M_FLAGS] |= F_GATE;
-    buf.top = o + n + 3;
+    const o = buf.copyWithChange(off, gate, EMPTY, code);
+    buf.data[o + M_FLAGS] |= F_GATE;
     buf.list(o);
   }
 }

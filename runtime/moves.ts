@@ -88,6 +88,24 @@ export class MoveBuffer {
     while (this.top + ints > this.data.length) this.growData();
   }
 
+  /**
+   * Writes at the arena's top a copy of the record at `off` with one more change (`sq` from
+   * `before` to `after`) and returns the copy's offset; the caller sets its flags and lists it.
+   */
+  copyWithChange(off: number, sq: number, before: number, after: number): number {
+    const n = M_HEADER + 3 * this.data[off + M_COUNT];
+    this.reserve(n + 3);
+    const d = this.data;
+    const copy = this.top;
+    d.copyWithin(copy, off, off + n);
+    d[copy + n] = sq;
+    d[copy + n + 1] = before;
+    d[copy + n + 2] = after;
+    d[copy + M_COUNT]++;
+    this.top = copy + n + 3;
+    return copy;
+  }
+
   /** Appends an already written record to the current list. */
   list(off: number): void {
     if (this.count >= this.offsets.length) this.growOffsets();
