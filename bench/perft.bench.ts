@@ -8,7 +8,8 @@
 //                        count), so it measures the binding more than Fairy-Stockfish;
 //   fairy-stockfish      Debian's native build (bench/native.ts): the honest peer, timed by the
 //   (native)             wall clock of its `go perft` command alone; skipped when not installed;
-//   fairyforge           the plan interpreter and the generated engine of each bundled variant.
+//   fairyforge           the plan interpreter and the generated engine of each bundled variant,
+//                        each in a worker thread of its own, started afresh for each position.
 // Usage: node --conditions=fairyforge-source --import tsx bench/perft.bench.ts [--json] [--quick] [--runs=N] [--sections=a,b]
 //   --quick leaves out the deep rows (chess perft 6 and 7, the thread speed-up);
 //   --sections= runs only some of: startup, peers, deep, variants, threads, memory (default all).
@@ -51,7 +52,7 @@ const PEER_CASES: Case[] = [
 const DEEP_CASE: Case = { position: 'chess start d6', variant: 'chess', fen: START, depth: 6, expected: 119060324, baseline: NATIVE, engines: [GENERATED, NATIVE, 'chessops'] };
 
 /** Each bundled variant is counted from its start at the deepest depth (2 to 6) with at most this many leaves. */
-const VARIANT_NODES = 400_000;
+const VARIANT_NODES = 1_000_000;
 
 /** The ffish the comparison tests run (package.json). */
 const FFISH_VERSION = '0.7.10';
@@ -113,6 +114,8 @@ async function runCases(cases: readonly Case[], runners: readonly Runner[], runs
         warnings.push(`WARNING: ${runner.name} failed on ${c.position}: ${e instanceof Error ? e.message : String(e)}`);
       }
     }
+    // each case starts fairyforge's engines afresh (bench/fairyforge-runners.ts)
+    await Promise.all(mine.map((r) => r.close?.()));
     const expected = c.expected ?? rows.find((r) => r.position === c.position && r.engine === INTERPRETED)?.nodes;
     for (const r of rows.filter((row) => row.position === c.position && row.nodes !== expected)) {
       // Debian's build may be older than the ffish the tests compare with: a rule that changed since is a note, not a failure
@@ -208,7 +211,7 @@ async function main(): Promise<void> {
   if (nativeEngine) notes.push(`native peer: ${nativeEngine.version}, ${nativeEngine.variants.size} variants`);
 
   const starts = bundledStarts();
-  const runners: Runner[] = [...(await loadPeers(['berolina', 'crazyhouse'])), ...(await fairyforgeRunners())];
+  const runners: Runner[] = [...(await loadPeers(['berolina', 'crazyhouse'])), ...fairyforgeRunners()];
   for (const { variant, fen } of starts) if (nativeEngine?.variants.has(variant)) runners.push(nativeEngine.runner(variant, fen));
 
   const rows: Row[] = [];
@@ -220,6 +223,7 @@ async function main(): Promise<void> {
     const generated = runners.find((r) => r.name === GENERATED && r.variant === variant);
     if (!generated) continue;
     const depth = await variantDepth(generated, fen);
+    await generated.close?.();
     variantCases.push({ position: `${variant} start`, variant, fen, depth, baseline: INTERPRETED, engines: [INTERPRETED, GENERATED, NATIVE] });
   }
   await runCases(variantCases, runners, runs, rows, warnings, notes);
