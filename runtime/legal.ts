@@ -10,7 +10,7 @@ import { keepOnlyMatingChecks } from './checkless.ts';
 import { lastDropMateLoses } from './hand.ts';
 import { endingReached, outcomeWinner, reachesRegion, type EndingHit } from './endings.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_CAPTURE, F_DROP, F_EN_PASSANT, F_PASS, M_FLAGS, M_FROM, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_DROP, F_EN_PASSANT, F_PASS, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from './moves.ts';
 import { addPass, countingWinner, passingEnded } from './passing.ts';
 import { keepFacingBroken, royalsFacing } from './bikjang.ts';
 import type { ConditionPlan } from './plan.ts';
@@ -116,6 +116,11 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
       buf.offsets[kept++] = off;
       continue;
     }
+    // with no royal piece of the mover's on the board (horde's White), only a move that puts one on is tested
+    if (royalSq < 0 && !putsRoyal(data, off, royal, us)) {
+      buf.offsets[kept++] = off;
+      continue;
+    }
     // a drop only fills an empty square: outside check it cannot expose the royal piece
     if (shortcut && (data[off + M_FLAGS] & F_DROP || (!royal[board[from]] && !(data[off + M_FLAGS] & unaligned)))) {
       if (data[off + M_FLAGS] & F_DROP || !aligned![us ^ 1][from - royalSq + size]) {
@@ -140,6 +145,16 @@ function keepRoyalsSafe(pos: Position, gen: MoveGenerator, buf: MoveBuffer, firs
     if (!royalAttackedAfter(pos, gen, data, off, us)) buf.offsets[kept++] = off;
   }
   buf.count = kept;
+}
+
+/** Whether the move record at `off` puts a royal piece of `us` on a square (a drop, a promotion). */
+function putsRoyal(data: Int32Array, off: number, royal: Uint8Array, us: number): boolean {
+  const end = off + M_HEADER + 3 * data[off + M_COUNT];
+  for (let i = off + M_HEADER + 2; i < end; i += 3) {
+    const piece = data[i];
+    if (piece > 0 && royal[piece] && (piece & 1) === us) return true;
+  }
+  return false;
 }
 
 /**
