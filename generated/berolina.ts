@@ -36,13 +36,23 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[260 + to] === 0) {
+      buf.simple(from, to, 2, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   // leap (-1, 1)
   to = from + 9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[260 + to] === 0) {
+      buf.simple(from, to, 2, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   // leap (0, 1)
   to = from + 10;
@@ -51,7 +61,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[260 + to] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   if (initial[260 + from]) {
     // leap (2, 2)
@@ -59,7 +74,13 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + 22;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 2, from + 11, -1);
+        if (!(pos.t.promoZone[260 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 2, from + 11, -1);
+        }
+        else {
+          buf.simple(from, to, 2, 0, 40);
+          buf.passed(from + 11, -1);
+        }
       }
     }
     // leap (-2, 2)
@@ -67,7 +88,13 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + 18;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 2, from + 9, -1);
+        if (!(pos.t.promoZone[260 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 2, from + 9, -1);
+        }
+        else {
+          buf.simple(from, to, 2, 0, 40);
+          buf.passed(from + 9, -1);
+        }
       }
     }
   }
@@ -560,13 +587,23 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[390 + to] === 0) {
+      buf.simple(from, to, 3, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   // leap (-1, 1)
   to = from + -11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[390 + to] === 0) {
+      buf.simple(from, to, 3, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   // leap (0, 1)
   to = from + -10;
@@ -575,7 +612,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[390 + to] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   if (initial[390 + from]) {
     // leap (2, 2)
@@ -583,7 +625,13 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + -18;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 3, from + -9, -1);
+        if (!(pos.t.promoZone[390 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 3, from + -9, -1);
+        }
+        else {
+          buf.simple(from, to, 3, 0, 40);
+          buf.passed(from + -9, -1);
+        }
       }
     }
     // leap (-2, 2)
@@ -591,7 +639,13 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + -22;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 3, from + -11, -1);
+        if (!(pos.t.promoZone[390 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 3, from + -11, -1);
+        }
+        else {
+          buf.simple(from, to, 3, 0, 40);
+          buf.passed(from + -11, -1);
+        }
       }
     }
   }

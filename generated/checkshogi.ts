@@ -37,11 +37,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 12; ; to += 12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[308 + to] === 0 && pos.t.promoZone[308 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[308 + to] === 0 && pos.t.promoZone[308 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -49,11 +59,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 10; ; to += 10) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[308 + to] === 0 && pos.t.promoZone[308 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[308 + to] === 0 && pos.t.promoZone[308 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -61,11 +81,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -12; ; to += -12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[308 + to] === 0 && pos.t.promoZone[308 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[308 + to] === 0 && pos.t.promoZone[308 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -73,11 +103,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -10; ; to += -10) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[308 + to] === 0 && pos.t.promoZone[308 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[308 + to] === 0 && pos.t.promoZone[308 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -93,11 +133,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -105,11 +155,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 11; ; to += 11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -117,11 +177,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -129,11 +199,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -11; ; to += -11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -149,46 +229,96 @@ function movesWhite2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 12;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[924 + to] === 0 && pos.t.promoZone[924 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[924 + to] === 0 && pos.t.promoZone[924 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (-1, 1)
   to = from + 10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[924 + to] === 0 && pos.t.promoZone[924 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[924 + to] === 0 && pos.t.promoZone[924 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (-1, -1)
   to = from + -12;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[924 + to] === 0 && pos.t.promoZone[924 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[924 + to] === 0 && pos.t.promoZone[924 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (1, -1)
   to = from + -10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[924 + to] === 0 && pos.t.promoZone[924 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[924 + to] === 0 && pos.t.promoZone[924 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (0, 1)
   to = from + 11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[924 + to] === 0 && pos.t.promoZone[924 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[924 + to] === 0 && pos.t.promoZone[924 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
 }
 
@@ -202,10 +332,20 @@ function movesWhite3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 8, 0);
+    if (pos.t.promoZone[1232 + to] === 0 && pos.t.promoZone[1232 + from] === 0) {
+      buf.simple(from, to, 8, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 8, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 8, p);
+    if (pos.t.promoZone[1232 + to] === 0 && pos.t.promoZone[1232 + from] === 0) {
+      buf.simple(from, to, 8, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 8, p);
+    }
   }
 }
 
@@ -219,11 +359,21 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 11; ; to += 11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 10, 0);
+      if (pos.t.promoZone[1540 + to] === 0 && pos.t.promoZone[1540 + from] === 0) {
+        buf.simple(from, to, 10, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 10, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 10, p);
+      if (pos.t.promoZone[1540 + to] === 0 && pos.t.promoZone[1540 + from] === 0) {
+        buf.simple(from, to, 10, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 10, p);
+      }
     }
     break;
   }
@@ -239,19 +389,39 @@ function movesWhite5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 23;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 12, 0);
+    if (pos.t.promoZone[1848 + to] === 0 && pos.t.promoZone[1848 + from] === 0) {
+      buf.simple(from, to, 12, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 12, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 12, p);
+    if (pos.t.promoZone[1848 + to] === 0 && pos.t.promoZone[1848 + from] === 0) {
+      buf.simple(from, to, 12, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 12, p);
+    }
   }
   // leap (-1, 2)
   to = from + 21;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 12, 0);
+    if (pos.t.promoZone[1848 + to] === 0 && pos.t.promoZone[1848 + from] === 0) {
+      buf.simple(from, to, 12, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 12, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 12, p);
+    if (pos.t.promoZone[1848 + to] === 0 && pos.t.promoZone[1848 + from] === 0) {
+      buf.simple(from, to, 12, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 12, p);
+    }
   }
 }
 
@@ -1002,11 +1172,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -10; ; to += -10) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[462 + to] === 0 && pos.t.promoZone[462 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[462 + to] === 0 && pos.t.promoZone[462 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -1014,11 +1194,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -12; ; to += -12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[462 + to] === 0 && pos.t.promoZone[462 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[462 + to] === 0 && pos.t.promoZone[462 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -1026,11 +1216,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 10; ; to += 10) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[462 + to] === 0 && pos.t.promoZone[462 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[462 + to] === 0 && pos.t.promoZone[462 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -1038,11 +1238,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 12; ; to += 12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[462 + to] === 0 && pos.t.promoZone[462 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[462 + to] === 0 && pos.t.promoZone[462 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -1058,11 +1268,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[770 + to] === 0 && pos.t.promoZone[770 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[770 + to] === 0 && pos.t.promoZone[770 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -1070,11 +1290,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -11; ; to += -11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[770 + to] === 0 && pos.t.promoZone[770 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[770 + to] === 0 && pos.t.promoZone[770 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -1082,11 +1312,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[770 + to] === 0 && pos.t.promoZone[770 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[770 + to] === 0 && pos.t.promoZone[770 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -1094,11 +1334,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 11; ; to += 11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[770 + to] === 0 && pos.t.promoZone[770 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[770 + to] === 0 && pos.t.promoZone[770 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -1114,46 +1364,96 @@ function movesBlack2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[1078 + to] === 0 && pos.t.promoZone[1078 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[1078 + to] === 0 && pos.t.promoZone[1078 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (-1, 1)
   to = from + -12;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[1078 + to] === 0 && pos.t.promoZone[1078 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[1078 + to] === 0 && pos.t.promoZone[1078 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (-1, -1)
   to = from + 10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[1078 + to] === 0 && pos.t.promoZone[1078 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[1078 + to] === 0 && pos.t.promoZone[1078 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (1, -1)
   to = from + 12;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[1078 + to] === 0 && pos.t.promoZone[1078 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[1078 + to] === 0 && pos.t.promoZone[1078 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (0, 1)
   to = from + -11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[1078 + to] === 0 && pos.t.promoZone[1078 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[1078 + to] === 0 && pos.t.promoZone[1078 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
 }
 
@@ -1167,10 +1467,20 @@ function movesBlack3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 9, 0);
+    if (pos.t.promoZone[1386 + to] === 0 && pos.t.promoZone[1386 + from] === 0) {
+      buf.simple(from, to, 9, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 9, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 9, p);
+    if (pos.t.promoZone[1386 + to] === 0 && pos.t.promoZone[1386 + from] === 0) {
+      buf.simple(from, to, 9, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 9, p);
+    }
   }
 }
 
@@ -1184,11 +1494,21 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -11; ; to += -11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 11, 0);
+      if (pos.t.promoZone[1694 + to] === 0 && pos.t.promoZone[1694 + from] === 0) {
+        buf.simple(from, to, 11, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 11, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 11, p);
+      if (pos.t.promoZone[1694 + to] === 0 && pos.t.promoZone[1694 + from] === 0) {
+        buf.simple(from, to, 11, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 11, p);
+      }
     }
     break;
   }
@@ -1204,19 +1524,39 @@ function movesBlack5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -21;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 13, 0);
+    if (pos.t.promoZone[2002 + to] === 0 && pos.t.promoZone[2002 + from] === 0) {
+      buf.simple(from, to, 13, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 13, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 13, p);
+    if (pos.t.promoZone[2002 + to] === 0 && pos.t.promoZone[2002 + from] === 0) {
+      buf.simple(from, to, 13, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 13, p);
+    }
   }
   // leap (-1, 2)
   to = from + -23;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 13, 0);
+    if (pos.t.promoZone[2002 + to] === 0 && pos.t.promoZone[2002 + from] === 0) {
+      buf.simple(from, to, 13, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 13, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 13, p);
+    if (pos.t.promoZone[2002 + to] === 0 && pos.t.promoZone[2002 + from] === 0) {
+      buf.simple(from, to, 13, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 13, p);
+    }
   }
 }
 

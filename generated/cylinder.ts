@@ -39,7 +39,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = CANON[from + 12];
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[312 + to] === 0) {
+      buf.simple(from, to, 2, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   // leap (1, 1)
   to = CANON[from + 13];
@@ -48,7 +53,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[312 + to] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-1, 1)
   to = CANON[from + 11];
@@ -57,7 +67,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[312 + to] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   if (initial[312 + from]) {
     // leap (0, 2)
@@ -65,7 +80,13 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = CANON[from + 24];
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 2, CANON[from + 12], -1);
+        if (!(pos.t.promoZone[312 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 2, CANON[from + 12], -1);
+        }
+        else {
+          buf.simple(from, to, 2, 0, 40);
+          buf.passed(CANON[from + 12], -1);
+        }
       }
     }
   }
@@ -565,7 +586,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = CANON[from + -12];
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[468 + to] === 0) {
+      buf.simple(from, to, 3, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   // leap (1, 1)
   to = CANON[from + -11];
@@ -574,7 +600,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[468 + to] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-1, 1)
   to = CANON[from + -13];
@@ -583,7 +614,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[468 + to] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   if (initial[468 + from]) {
     // leap (0, 2)
@@ -591,7 +627,13 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = CANON[from + -24];
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 3, CANON[from + -12], -1);
+        if (!(pos.t.promoZone[468 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 3, CANON[from + -12], -1);
+        }
+        else {
+          buf.simple(from, to, 3, 0, 40);
+          buf.passed(CANON[from + -12], -1);
+        }
       }
     }
   }

@@ -81,10 +81,20 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 4;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[112 + to] === 0 && pos.t.promoZone[112 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[112 + to] === 0 && pos.t.promoZone[112 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
 }
 
@@ -385,10 +395,20 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -4;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
 }
 

@@ -37,11 +37,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 11; ; to += 11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[260 + to] === 0 && pos.t.promoZone[260 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[260 + to] === 0 && pos.t.promoZone[260 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -49,11 +59,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 9; ; to += 9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[260 + to] === 0 && pos.t.promoZone[260 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[260 + to] === 0 && pos.t.promoZone[260 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -61,11 +81,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -11; ; to += -11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[260 + to] === 0 && pos.t.promoZone[260 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[260 + to] === 0 && pos.t.promoZone[260 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -73,11 +103,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -9; ; to += -9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[260 + to] === 0 && pos.t.promoZone[260 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[260 + to] === 0 && pos.t.promoZone[260 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -93,11 +133,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[520 + to] === 0 && pos.t.promoZone[520 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[520 + to] === 0 && pos.t.promoZone[520 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -105,11 +155,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 10; ; to += 10) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[520 + to] === 0 && pos.t.promoZone[520 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[520 + to] === 0 && pos.t.promoZone[520 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -117,11 +177,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[520 + to] === 0 && pos.t.promoZone[520 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[520 + to] === 0 && pos.t.promoZone[520 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -129,11 +199,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -10; ; to += -10) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[520 + to] === 0 && pos.t.promoZone[520 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[520 + to] === 0 && pos.t.promoZone[520 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -149,10 +229,20 @@ function movesWhite2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[780 + to] === 0 && pos.t.promoZone[780 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[780 + to] === 0 && pos.t.promoZone[780 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
 }
 
@@ -228,37 +318,77 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 21;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[1300 + to] === 0 && pos.t.promoZone[1300 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[1300 + to] === 0 && pos.t.promoZone[1300 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
   // leap (-1, 2)
   to = from + 19;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[1300 + to] === 0 && pos.t.promoZone[1300 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[1300 + to] === 0 && pos.t.promoZone[1300 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
   // leap (1, 0)
   to = from + 1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[1300 + to] === 0 && pos.t.promoZone[1300 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[1300 + to] === 0 && pos.t.promoZone[1300 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
   // leap (-1, 0)
   to = from + -1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[1300 + to] === 0 && pos.t.promoZone[1300 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[1300 + to] === 0 && pos.t.promoZone[1300 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
 }
 
@@ -796,11 +926,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -9; ; to += -9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[390 + to] === 0 && pos.t.promoZone[390 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[390 + to] === 0 && pos.t.promoZone[390 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -808,11 +948,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -11; ; to += -11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[390 + to] === 0 && pos.t.promoZone[390 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[390 + to] === 0 && pos.t.promoZone[390 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -820,11 +970,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 9; ; to += 9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[390 + to] === 0 && pos.t.promoZone[390 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[390 + to] === 0 && pos.t.promoZone[390 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -832,11 +992,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 11; ; to += 11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[390 + to] === 0 && pos.t.promoZone[390 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[390 + to] === 0 && pos.t.promoZone[390 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -852,11 +1022,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[650 + to] === 0 && pos.t.promoZone[650 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[650 + to] === 0 && pos.t.promoZone[650 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -864,11 +1044,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -10; ; to += -10) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[650 + to] === 0 && pos.t.promoZone[650 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[650 + to] === 0 && pos.t.promoZone[650 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -876,11 +1066,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[650 + to] === 0 && pos.t.promoZone[650 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[650 + to] === 0 && pos.t.promoZone[650 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -888,11 +1088,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 10; ; to += 10) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[650 + to] === 0 && pos.t.promoZone[650 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[650 + to] === 0 && pos.t.promoZone[650 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -908,10 +1118,20 @@ function movesBlack2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[910 + to] === 0 && pos.t.promoZone[910 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[910 + to] === 0 && pos.t.promoZone[910 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
 }
 
@@ -987,37 +1207,77 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -19;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[1430 + to] === 0 && pos.t.promoZone[1430 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[1430 + to] === 0 && pos.t.promoZone[1430 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
   // leap (-1, 2)
   to = from + -21;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[1430 + to] === 0 && pos.t.promoZone[1430 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[1430 + to] === 0 && pos.t.promoZone[1430 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
   // leap (1, 0)
   to = from + 1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[1430 + to] === 0 && pos.t.promoZone[1430 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[1430 + to] === 0 && pos.t.promoZone[1430 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
   // leap (-1, 0)
   to = from + -1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[1430 + to] === 0 && pos.t.promoZone[1430 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[1430 + to] === 0 && pos.t.promoZone[1430 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
 }
 

@@ -37,46 +37,96 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[108 + to] === 0 && pos.t.promoZone[108 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[108 + to] === 0 && pos.t.promoZone[108 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-1, 1)
   to = from + 5;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[108 + to] === 0 && pos.t.promoZone[108 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[108 + to] === 0 && pos.t.promoZone[108 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-1, -1)
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[108 + to] === 0 && pos.t.promoZone[108 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[108 + to] === 0 && pos.t.promoZone[108 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (1, -1)
   to = from + -5;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[108 + to] === 0 && pos.t.promoZone[108 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[108 + to] === 0 && pos.t.promoZone[108 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (0, 1)
   to = from + 6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[108 + to] === 0 && pos.t.promoZone[108 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[108 + to] === 0 && pos.t.promoZone[108 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
 }
 
@@ -90,10 +140,20 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[216 + to] === 0 && pos.t.promoZone[216 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[216 + to] === 0 && pos.t.promoZone[216 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
 }
 
@@ -442,46 +502,96 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -5;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[162 + to] === 0 && pos.t.promoZone[162 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[162 + to] === 0 && pos.t.promoZone[162 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-1, 1)
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[162 + to] === 0 && pos.t.promoZone[162 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[162 + to] === 0 && pos.t.promoZone[162 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-1, -1)
   to = from + 5;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[162 + to] === 0 && pos.t.promoZone[162 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[162 + to] === 0 && pos.t.promoZone[162 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (1, -1)
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[162 + to] === 0 && pos.t.promoZone[162 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[162 + to] === 0 && pos.t.promoZone[162 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (0, 1)
   to = from + -6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[162 + to] === 0 && pos.t.promoZone[162 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[162 + to] === 0 && pos.t.promoZone[162 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
 }
 
@@ -495,10 +605,20 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[270 + to] === 0 && pos.t.promoZone[270 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[270 + to] === 0 && pos.t.promoZone[270 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
 }
 

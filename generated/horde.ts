@@ -43,7 +43,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[260 + to] === 0) {
+      buf.simple(from, to, 2, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   // leap (1, 1)
   to = from + 11;
@@ -52,7 +57,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[260 + to] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-1, 1)
   to = from + 9;
@@ -61,7 +71,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[260 + to] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   if (ORIGIN_WHITE_0_2[from]) {
     // leap (0, 2)
@@ -69,7 +84,13 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + 20;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 2, from + 10, -1);
+        if (!(pos.t.promoZone[260 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 2, from + 10, -1);
+        }
+        else {
+          buf.simple(from, to, 2, 0, 40);
+          buf.passed(from + 10, -1);
+        }
       }
     }
   }
@@ -79,7 +100,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + 20;
       p = b[to];
       if (p === 0) {
-        land(pos, buf, from, to, 2, 0);
+        if (pos.t.promoZone[260 + to] === 0) {
+          buf.simple(from, to, 2, 0, 32);
+        }
+        else {
+          land(pos, buf, from, to, 2, 0);
+        }
       }
     }
   }
@@ -581,7 +607,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[390 + to] === 0) {
+      buf.simple(from, to, 3, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   // leap (1, 1)
   to = from + -9;
@@ -590,7 +621,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[390 + to] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-1, 1)
   to = from + -11;
@@ -599,7 +635,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[390 + to] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   if (ORIGIN_BLACK_0_2[from]) {
     // leap (0, 2)
@@ -607,7 +648,13 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + -20;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 3, from + -10, -1);
+        if (!(pos.t.promoZone[390 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 3, from + -10, -1);
+        }
+        else {
+          buf.simple(from, to, 3, 0, 40);
+          buf.passed(from + -10, -1);
+        }
       }
     }
   }
@@ -617,7 +664,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + -20;
       p = b[to];
       if (p === 0) {
-        land(pos, buf, from, to, 3, 0);
+        if (pos.t.promoZone[390 + to] === 0) {
+          buf.simple(from, to, 3, 0, 32);
+        }
+        else {
+          land(pos, buf, from, to, 3, 0);
+        }
       }
     }
   }

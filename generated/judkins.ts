@@ -37,11 +37,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 9; ; to += 9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[176 + to] === 0 && pos.t.promoZone[176 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[176 + to] === 0 && pos.t.promoZone[176 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -49,11 +59,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 7; ; to += 7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[176 + to] === 0 && pos.t.promoZone[176 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[176 + to] === 0 && pos.t.promoZone[176 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -61,11 +81,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -9; ; to += -9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[176 + to] === 0 && pos.t.promoZone[176 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[176 + to] === 0 && pos.t.promoZone[176 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -73,11 +103,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -7; ; to += -7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[176 + to] === 0 && pos.t.promoZone[176 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[176 + to] === 0 && pos.t.promoZone[176 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -93,11 +133,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[352 + to] === 0 && pos.t.promoZone[352 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[352 + to] === 0 && pos.t.promoZone[352 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -105,11 +155,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 8; ; to += 8) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[352 + to] === 0 && pos.t.promoZone[352 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[352 + to] === 0 && pos.t.promoZone[352 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -117,11 +177,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[352 + to] === 0 && pos.t.promoZone[352 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[352 + to] === 0 && pos.t.promoZone[352 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -129,11 +199,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -8; ; to += -8) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[352 + to] === 0 && pos.t.promoZone[352 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[352 + to] === 0 && pos.t.promoZone[352 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -149,46 +229,96 @@ function movesWhite2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[528 + to] === 0 && pos.t.promoZone[528 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[528 + to] === 0 && pos.t.promoZone[528 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (-1, 1)
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[528 + to] === 0 && pos.t.promoZone[528 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[528 + to] === 0 && pos.t.promoZone[528 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (-1, -1)
   to = from + -9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[528 + to] === 0 && pos.t.promoZone[528 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[528 + to] === 0 && pos.t.promoZone[528 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (1, -1)
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[528 + to] === 0 && pos.t.promoZone[528 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[528 + to] === 0 && pos.t.promoZone[528 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (0, 1)
   to = from + 8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[528 + to] === 0 && pos.t.promoZone[528 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[528 + to] === 0 && pos.t.promoZone[528 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
 }
 
@@ -202,10 +332,20 @@ function movesWhite3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 8, 0);
+    if (pos.t.promoZone[704 + to] === 0 && pos.t.promoZone[704 + from] === 0) {
+      buf.simple(from, to, 8, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 8, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 8, p);
+    if (pos.t.promoZone[704 + to] === 0 && pos.t.promoZone[704 + from] === 0) {
+      buf.simple(from, to, 8, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 8, p);
+    }
   }
 }
 
@@ -219,19 +359,39 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 17;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[880 + to] === 0 && pos.t.promoZone[880 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[880 + to] === 0 && pos.t.promoZone[880 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
   // leap (-1, 2)
   to = from + 15;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[880 + to] === 0 && pos.t.promoZone[880 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[880 + to] === 0 && pos.t.promoZone[880 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
 }
 
@@ -908,11 +1068,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -7; ; to += -7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[264 + to] === 0 && pos.t.promoZone[264 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[264 + to] === 0 && pos.t.promoZone[264 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -920,11 +1090,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -9; ; to += -9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[264 + to] === 0 && pos.t.promoZone[264 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[264 + to] === 0 && pos.t.promoZone[264 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -932,11 +1112,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 7; ; to += 7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[264 + to] === 0 && pos.t.promoZone[264 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[264 + to] === 0 && pos.t.promoZone[264 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -944,11 +1134,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 9; ; to += 9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[264 + to] === 0 && pos.t.promoZone[264 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[264 + to] === 0 && pos.t.promoZone[264 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -964,11 +1164,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[440 + to] === 0 && pos.t.promoZone[440 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[440 + to] === 0 && pos.t.promoZone[440 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -976,11 +1186,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -8; ; to += -8) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[440 + to] === 0 && pos.t.promoZone[440 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[440 + to] === 0 && pos.t.promoZone[440 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -988,11 +1208,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[440 + to] === 0 && pos.t.promoZone[440 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[440 + to] === 0 && pos.t.promoZone[440 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -1000,11 +1230,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 8; ; to += 8) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[440 + to] === 0 && pos.t.promoZone[440 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[440 + to] === 0 && pos.t.promoZone[440 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -1020,46 +1260,96 @@ function movesBlack2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (-1, 1)
   to = from + -9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (-1, -1)
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (1, -1)
   to = from + 9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (0, 1)
   to = from + -8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[616 + to] === 0 && pos.t.promoZone[616 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
 }
 
@@ -1073,10 +1363,20 @@ function movesBlack3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 9, 0);
+    if (pos.t.promoZone[792 + to] === 0 && pos.t.promoZone[792 + from] === 0) {
+      buf.simple(from, to, 9, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 9, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 9, p);
+    if (pos.t.promoZone[792 + to] === 0 && pos.t.promoZone[792 + from] === 0) {
+      buf.simple(from, to, 9, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 9, p);
+    }
   }
 }
 
@@ -1090,19 +1390,39 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -15;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[968 + to] === 0 && pos.t.promoZone[968 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[968 + to] === 0 && pos.t.promoZone[968 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
   // leap (-1, 2)
   to = from + -17;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[968 + to] === 0 && pos.t.promoZone[968 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[968 + to] === 0 && pos.t.promoZone[968 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
 }
 

@@ -37,46 +37,96 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-1, 1)
   to = from + 6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-1, -1)
   to = from + -8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (1, -1)
   to = from + -6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (0, 1)
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[140 + to] === 0 && pos.t.promoZone[140 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
 }
 
@@ -90,10 +140,20 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[280 + to] === 0 && pos.t.promoZone[280 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[280 + to] === 0 && pos.t.promoZone[280 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
 }
 
@@ -107,11 +167,21 @@ function movesWhite2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 7; ; to += 7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 6, 0);
+      if (pos.t.promoZone[420 + to] === 0 && pos.t.promoZone[420 + from] === 0) {
+        buf.simple(from, to, 6, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 6, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 6, p);
+      if (pos.t.promoZone[420 + to] === 0 && pos.t.promoZone[420 + from] === 0) {
+        buf.simple(from, to, 6, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 6, p);
+      }
     }
     break;
   }
@@ -127,19 +197,39 @@ function movesWhite3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 15;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 8, 0);
+    if (pos.t.promoZone[560 + to] === 0 && pos.t.promoZone[560 + from] === 0) {
+      buf.simple(from, to, 8, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 8, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 8, p);
+    if (pos.t.promoZone[560 + to] === 0 && pos.t.promoZone[560 + from] === 0) {
+      buf.simple(from, to, 8, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 8, p);
+    }
   }
   // leap (-1, 2)
   to = from + 13;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 8, 0);
+    if (pos.t.promoZone[560 + to] === 0 && pos.t.promoZone[560 + from] === 0) {
+      buf.simple(from, to, 8, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 8, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 8, p);
+    if (pos.t.promoZone[560 + to] === 0 && pos.t.promoZone[560 + from] === 0) {
+      buf.simple(from, to, 8, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 8, p);
+    }
   }
 }
 
@@ -233,11 +323,21 @@ function movesWhite5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 8; ; to += 8) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 12, 0);
+      if (pos.t.promoZone[840 + to] === 0 && pos.t.promoZone[840 + from] === 0) {
+        buf.simple(from, to, 12, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 12, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 12, p);
+      if (pos.t.promoZone[840 + to] === 0 && pos.t.promoZone[840 + from] === 0) {
+        buf.simple(from, to, 12, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 12, p);
+      }
     }
     break;
   }
@@ -245,11 +345,21 @@ function movesWhite5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 6; ; to += 6) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 12, 0);
+      if (pos.t.promoZone[840 + to] === 0 && pos.t.promoZone[840 + from] === 0) {
+        buf.simple(from, to, 12, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 12, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 12, p);
+      if (pos.t.promoZone[840 + to] === 0 && pos.t.promoZone[840 + from] === 0) {
+        buf.simple(from, to, 12, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 12, p);
+      }
     }
     break;
   }
@@ -257,11 +367,21 @@ function movesWhite5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -8; ; to += -8) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 12, 0);
+      if (pos.t.promoZone[840 + to] === 0 && pos.t.promoZone[840 + from] === 0) {
+        buf.simple(from, to, 12, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 12, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 12, p);
+      if (pos.t.promoZone[840 + to] === 0 && pos.t.promoZone[840 + from] === 0) {
+        buf.simple(from, to, 12, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 12, p);
+      }
     }
     break;
   }
@@ -269,11 +389,21 @@ function movesWhite5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -6; ; to += -6) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 12, 0);
+      if (pos.t.promoZone[840 + to] === 0 && pos.t.promoZone[840 + from] === 0) {
+        buf.simple(from, to, 12, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 12, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 12, p);
+      if (pos.t.promoZone[840 + to] === 0 && pos.t.promoZone[840 + from] === 0) {
+        buf.simple(from, to, 12, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 12, p);
+      }
     }
     break;
   }
@@ -289,11 +419,21 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 14, 0);
+      if (pos.t.promoZone[980 + to] === 0 && pos.t.promoZone[980 + from] === 0) {
+        buf.simple(from, to, 14, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 14, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 14, p);
+      if (pos.t.promoZone[980 + to] === 0 && pos.t.promoZone[980 + from] === 0) {
+        buf.simple(from, to, 14, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 14, p);
+      }
     }
     break;
   }
@@ -301,11 +441,21 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 7; ; to += 7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 14, 0);
+      if (pos.t.promoZone[980 + to] === 0 && pos.t.promoZone[980 + from] === 0) {
+        buf.simple(from, to, 14, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 14, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 14, p);
+      if (pos.t.promoZone[980 + to] === 0 && pos.t.promoZone[980 + from] === 0) {
+        buf.simple(from, to, 14, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 14, p);
+      }
     }
     break;
   }
@@ -313,11 +463,21 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 14, 0);
+      if (pos.t.promoZone[980 + to] === 0 && pos.t.promoZone[980 + from] === 0) {
+        buf.simple(from, to, 14, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 14, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 14, p);
+      if (pos.t.promoZone[980 + to] === 0 && pos.t.promoZone[980 + from] === 0) {
+        buf.simple(from, to, 14, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 14, p);
+      }
     }
     break;
   }
@@ -325,11 +485,21 @@ function movesWhite6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -7; ; to += -7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 14, 0);
+      if (pos.t.promoZone[980 + to] === 0 && pos.t.promoZone[980 + from] === 0) {
+        buf.simple(from, to, 14, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 14, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 14, p);
+      if (pos.t.promoZone[980 + to] === 0 && pos.t.promoZone[980 + from] === 0) {
+        buf.simple(from, to, 14, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 14, p);
+      }
     }
     break;
   }
@@ -345,55 +515,115 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 16, 0);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 16, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 16, p);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 16, p);
+    }
   }
   // leap (0, 1)
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 16, 0);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 16, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 16, p);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 16, p);
+    }
   }
   // leap (-1, 0)
   to = from + -1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 16, 0);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 16, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 16, p);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 16, p);
+    }
   }
   // leap (0, -1)
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 16, 0);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 16, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 16, p);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 16, p);
+    }
   }
   // leap (1, 1)
   to = from + 8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 16, 0);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 16, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 16, p);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 16, p);
+    }
   }
   // leap (-1, 1)
   to = from + 6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 16, 0);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 16, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 16, p);
+    if (pos.t.promoZone[1120 + to] === 0 && pos.t.promoZone[1120 + from] === 0) {
+      buf.simple(from, to, 16, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 16, p);
+    }
   }
 }
 
@@ -407,55 +637,115 @@ function movesWhite8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 18, 0);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 18, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 18, p);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 18, p);
+    }
   }
   // leap (0, 1)
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 18, 0);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 18, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 18, p);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 18, p);
+    }
   }
   // leap (-1, 0)
   to = from + -1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 18, 0);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 18, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 18, p);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 18, p);
+    }
   }
   // leap (0, -1)
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 18, 0);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 18, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 18, p);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 18, p);
+    }
   }
   // leap (1, 1)
   to = from + 8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 18, 0);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 18, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 18, p);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 18, p);
+    }
   }
   // leap (-1, 1)
   to = from + 6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 18, 0);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 18, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 18, p);
+    if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+      buf.simple(from, to, 18, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 18, p);
+    }
   }
 }
 
@@ -591,46 +881,96 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[210 + to] === 0 && pos.t.promoZone[210 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[210 + to] === 0 && pos.t.promoZone[210 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-1, 1)
   to = from + -8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[210 + to] === 0 && pos.t.promoZone[210 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[210 + to] === 0 && pos.t.promoZone[210 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-1, -1)
   to = from + 6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[210 + to] === 0 && pos.t.promoZone[210 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[210 + to] === 0 && pos.t.promoZone[210 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (1, -1)
   to = from + 8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[210 + to] === 0 && pos.t.promoZone[210 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[210 + to] === 0 && pos.t.promoZone[210 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (0, 1)
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[210 + to] === 0 && pos.t.promoZone[210 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[210 + to] === 0 && pos.t.promoZone[210 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
 }
 
@@ -644,10 +984,20 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[350 + to] === 0 && pos.t.promoZone[350 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[350 + to] === 0 && pos.t.promoZone[350 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
 }
 
@@ -661,11 +1011,21 @@ function movesBlack2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -7; ; to += -7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 7, 0);
+      if (pos.t.promoZone[490 + to] === 0 && pos.t.promoZone[490 + from] === 0) {
+        buf.simple(from, to, 7, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 7, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 7, p);
+      if (pos.t.promoZone[490 + to] === 0 && pos.t.promoZone[490 + from] === 0) {
+        buf.simple(from, to, 7, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 7, p);
+      }
     }
     break;
   }
@@ -681,19 +1041,39 @@ function movesBlack3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -13;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 9, 0);
+    if (pos.t.promoZone[630 + to] === 0 && pos.t.promoZone[630 + from] === 0) {
+      buf.simple(from, to, 9, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 9, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 9, p);
+    if (pos.t.promoZone[630 + to] === 0 && pos.t.promoZone[630 + from] === 0) {
+      buf.simple(from, to, 9, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 9, p);
+    }
   }
   // leap (-1, 2)
   to = from + -15;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 9, 0);
+    if (pos.t.promoZone[630 + to] === 0 && pos.t.promoZone[630 + from] === 0) {
+      buf.simple(from, to, 9, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 9, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 9, p);
+    if (pos.t.promoZone[630 + to] === 0 && pos.t.promoZone[630 + from] === 0) {
+      buf.simple(from, to, 9, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 9, p);
+    }
   }
 }
 
@@ -787,11 +1167,21 @@ function movesBlack5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -6; ; to += -6) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 13, 0);
+      if (pos.t.promoZone[910 + to] === 0 && pos.t.promoZone[910 + from] === 0) {
+        buf.simple(from, to, 13, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 13, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 13, p);
+      if (pos.t.promoZone[910 + to] === 0 && pos.t.promoZone[910 + from] === 0) {
+        buf.simple(from, to, 13, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 13, p);
+      }
     }
     break;
   }
@@ -799,11 +1189,21 @@ function movesBlack5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -8; ; to += -8) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 13, 0);
+      if (pos.t.promoZone[910 + to] === 0 && pos.t.promoZone[910 + from] === 0) {
+        buf.simple(from, to, 13, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 13, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 13, p);
+      if (pos.t.promoZone[910 + to] === 0 && pos.t.promoZone[910 + from] === 0) {
+        buf.simple(from, to, 13, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 13, p);
+      }
     }
     break;
   }
@@ -811,11 +1211,21 @@ function movesBlack5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 6; ; to += 6) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 13, 0);
+      if (pos.t.promoZone[910 + to] === 0 && pos.t.promoZone[910 + from] === 0) {
+        buf.simple(from, to, 13, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 13, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 13, p);
+      if (pos.t.promoZone[910 + to] === 0 && pos.t.promoZone[910 + from] === 0) {
+        buf.simple(from, to, 13, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 13, p);
+      }
     }
     break;
   }
@@ -823,11 +1233,21 @@ function movesBlack5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 8; ; to += 8) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 13, 0);
+      if (pos.t.promoZone[910 + to] === 0 && pos.t.promoZone[910 + from] === 0) {
+        buf.simple(from, to, 13, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 13, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 13, p);
+      if (pos.t.promoZone[910 + to] === 0 && pos.t.promoZone[910 + from] === 0) {
+        buf.simple(from, to, 13, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 13, p);
+      }
     }
     break;
   }
@@ -843,11 +1263,21 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 15, 0);
+      if (pos.t.promoZone[1050 + to] === 0 && pos.t.promoZone[1050 + from] === 0) {
+        buf.simple(from, to, 15, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 15, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 15, p);
+      if (pos.t.promoZone[1050 + to] === 0 && pos.t.promoZone[1050 + from] === 0) {
+        buf.simple(from, to, 15, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 15, p);
+      }
     }
     break;
   }
@@ -855,11 +1285,21 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -7; ; to += -7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 15, 0);
+      if (pos.t.promoZone[1050 + to] === 0 && pos.t.promoZone[1050 + from] === 0) {
+        buf.simple(from, to, 15, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 15, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 15, p);
+      if (pos.t.promoZone[1050 + to] === 0 && pos.t.promoZone[1050 + from] === 0) {
+        buf.simple(from, to, 15, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 15, p);
+      }
     }
     break;
   }
@@ -867,11 +1307,21 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 15, 0);
+      if (pos.t.promoZone[1050 + to] === 0 && pos.t.promoZone[1050 + from] === 0) {
+        buf.simple(from, to, 15, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 15, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 15, p);
+      if (pos.t.promoZone[1050 + to] === 0 && pos.t.promoZone[1050 + from] === 0) {
+        buf.simple(from, to, 15, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 15, p);
+      }
     }
     break;
   }
@@ -879,11 +1329,21 @@ function movesBlack6(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 7; ; to += 7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 15, 0);
+      if (pos.t.promoZone[1050 + to] === 0 && pos.t.promoZone[1050 + from] === 0) {
+        buf.simple(from, to, 15, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 15, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 15, p);
+      if (pos.t.promoZone[1050 + to] === 0 && pos.t.promoZone[1050 + from] === 0) {
+        buf.simple(from, to, 15, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 15, p);
+      }
     }
     break;
   }
@@ -899,55 +1359,115 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 17, 0);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 17, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 17, p);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 17, p);
+    }
   }
   // leap (0, 1)
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 17, 0);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 17, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 17, p);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 17, p);
+    }
   }
   // leap (-1, 0)
   to = from + -1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 17, 0);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 17, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 17, p);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 17, p);
+    }
   }
   // leap (0, -1)
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 17, 0);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 17, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 17, p);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 17, p);
+    }
   }
   // leap (1, 1)
   to = from + -6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 17, 0);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 17, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 17, p);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 17, p);
+    }
   }
   // leap (-1, 1)
   to = from + -8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 17, 0);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 17, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 17, p);
+    if (pos.t.promoZone[1190 + to] === 0 && pos.t.promoZone[1190 + from] === 0) {
+      buf.simple(from, to, 17, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 17, p);
+    }
   }
 }
 
@@ -961,55 +1481,115 @@ function movesBlack8(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 19, 0);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 19, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 19, p);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 19, p);
+    }
   }
   // leap (0, 1)
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 19, 0);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 19, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 19, p);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 19, p);
+    }
   }
   // leap (-1, 0)
   to = from + -1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 19, 0);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 19, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 19, p);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 19, p);
+    }
   }
   // leap (0, -1)
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 19, 0);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 19, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 19, p);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 19, p);
+    }
   }
   // leap (1, 1)
   to = from + -6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 19, 0);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 19, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 19, p);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 19, p);
+    }
   }
   // leap (-1, 1)
   to = from + -8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 19, 0);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 19, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 19, p);
+    if (pos.t.promoZone[1330 + to] === 0 && pos.t.promoZone[1330 + from] === 0) {
+      buf.simple(from, to, 19, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 19, p);
+    }
   }
 }
 

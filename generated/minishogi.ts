@@ -37,11 +37,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 7; ; to += 7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[96 + to] === 0 && pos.t.promoZone[96 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[96 + to] === 0 && pos.t.promoZone[96 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -49,11 +59,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 5; ; to += 5) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[96 + to] === 0 && pos.t.promoZone[96 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[96 + to] === 0 && pos.t.promoZone[96 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -61,11 +81,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -7; ; to += -7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[96 + to] === 0 && pos.t.promoZone[96 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[96 + to] === 0 && pos.t.promoZone[96 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -73,11 +103,21 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -5; ; to += -5) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[96 + to] === 0 && pos.t.promoZone[96 + from] === 0) {
+        buf.simple(from, to, 2, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[96 + to] === 0 && pos.t.promoZone[96 + from] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
     break;
   }
@@ -93,11 +133,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[192 + to] === 0 && pos.t.promoZone[192 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[192 + to] === 0 && pos.t.promoZone[192 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -105,11 +155,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 6; ; to += 6) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[192 + to] === 0 && pos.t.promoZone[192 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[192 + to] === 0 && pos.t.promoZone[192 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -117,11 +177,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[192 + to] === 0 && pos.t.promoZone[192 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[192 + to] === 0 && pos.t.promoZone[192 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -129,11 +199,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -6; ; to += -6) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[192 + to] === 0 && pos.t.promoZone[192 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[192 + to] === 0 && pos.t.promoZone[192 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -149,46 +229,96 @@ function movesWhite2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[288 + to] === 0 && pos.t.promoZone[288 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[288 + to] === 0 && pos.t.promoZone[288 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (-1, 1)
   to = from + 5;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[288 + to] === 0 && pos.t.promoZone[288 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[288 + to] === 0 && pos.t.promoZone[288 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (-1, -1)
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[288 + to] === 0 && pos.t.promoZone[288 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[288 + to] === 0 && pos.t.promoZone[288 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (1, -1)
   to = from + -5;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[288 + to] === 0 && pos.t.promoZone[288 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[288 + to] === 0 && pos.t.promoZone[288 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (0, 1)
   to = from + 6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[288 + to] === 0 && pos.t.promoZone[288 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[288 + to] === 0 && pos.t.promoZone[288 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
 }
 
@@ -202,10 +332,20 @@ function movesWhite3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 8, 0);
+    if (pos.t.promoZone[384 + to] === 0 && pos.t.promoZone[384 + from] === 0) {
+      buf.simple(from, to, 8, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 8, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 8, p);
+    if (pos.t.promoZone[384 + to] === 0 && pos.t.promoZone[384 + from] === 0) {
+      buf.simple(from, to, 8, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 8, p);
+    }
   }
 }
 
@@ -806,11 +946,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -5; ; to += -5) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[144 + to] === 0 && pos.t.promoZone[144 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[144 + to] === 0 && pos.t.promoZone[144 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -818,11 +968,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -7; ; to += -7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[144 + to] === 0 && pos.t.promoZone[144 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[144 + to] === 0 && pos.t.promoZone[144 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -830,11 +990,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 5; ; to += 5) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[144 + to] === 0 && pos.t.promoZone[144 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[144 + to] === 0 && pos.t.promoZone[144 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -842,11 +1012,21 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 7; ; to += 7) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[144 + to] === 0 && pos.t.promoZone[144 + from] === 0) {
+        buf.simple(from, to, 3, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[144 + to] === 0 && pos.t.promoZone[144 + from] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
     break;
   }
@@ -862,11 +1042,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[240 + to] === 0 && pos.t.promoZone[240 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[240 + to] === 0 && pos.t.promoZone[240 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -874,11 +1064,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -6; ; to += -6) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[240 + to] === 0 && pos.t.promoZone[240 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[240 + to] === 0 && pos.t.promoZone[240 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -886,11 +1086,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[240 + to] === 0 && pos.t.promoZone[240 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[240 + to] === 0 && pos.t.promoZone[240 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -898,11 +1108,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 6; ; to += 6) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[240 + to] === 0 && pos.t.promoZone[240 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[240 + to] === 0 && pos.t.promoZone[240 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -918,46 +1138,96 @@ function movesBlack2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -5;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[336 + to] === 0 && pos.t.promoZone[336 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[336 + to] === 0 && pos.t.promoZone[336 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (-1, 1)
   to = from + -7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[336 + to] === 0 && pos.t.promoZone[336 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[336 + to] === 0 && pos.t.promoZone[336 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (-1, -1)
   to = from + 5;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[336 + to] === 0 && pos.t.promoZone[336 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[336 + to] === 0 && pos.t.promoZone[336 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (1, -1)
   to = from + 7;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[336 + to] === 0 && pos.t.promoZone[336 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[336 + to] === 0 && pos.t.promoZone[336 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (0, 1)
   to = from + -6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[336 + to] === 0 && pos.t.promoZone[336 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[336 + to] === 0 && pos.t.promoZone[336 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
 }
 
@@ -971,10 +1241,20 @@ function movesBlack3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -6;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 9, 0);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 9, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 9, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 9, p);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 9, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 9, p);
+    }
   }
 }
 

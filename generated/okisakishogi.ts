@@ -37,73 +37,153 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 14;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (1, 2)
   to = from + 25;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-1, 2)
   to = from + 23;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-2, 1)
   to = from + 10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-2, -1)
   to = from + -14;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-1, -2)
   to = from + -25;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (1, -2)
   to = from + -23;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (2, -1)
   to = from + -10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[360 + to] === 0 && pos.t.promoZone[360 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
 }
 
@@ -117,11 +197,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 13; ; to += 13) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[720 + to] === 0 && pos.t.promoZone[720 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[720 + to] === 0 && pos.t.promoZone[720 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -129,11 +219,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 11; ; to += 11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[720 + to] === 0 && pos.t.promoZone[720 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[720 + to] === 0 && pos.t.promoZone[720 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -141,11 +241,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -13; ; to += -13) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[720 + to] === 0 && pos.t.promoZone[720 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[720 + to] === 0 && pos.t.promoZone[720 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -153,11 +263,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -11; ; to += -11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[720 + to] === 0 && pos.t.promoZone[720 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[720 + to] === 0 && pos.t.promoZone[720 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -173,11 +293,21 @@ function movesWhite2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 6, 0);
+      if (pos.t.promoZone[1080 + to] === 0 && pos.t.promoZone[1080 + from] === 0) {
+        buf.simple(from, to, 6, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 6, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 6, p);
+      if (pos.t.promoZone[1080 + to] === 0 && pos.t.promoZone[1080 + from] === 0) {
+        buf.simple(from, to, 6, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 6, p);
+      }
     }
     break;
   }
@@ -185,11 +315,21 @@ function movesWhite2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 12; ; to += 12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 6, 0);
+      if (pos.t.promoZone[1080 + to] === 0 && pos.t.promoZone[1080 + from] === 0) {
+        buf.simple(from, to, 6, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 6, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 6, p);
+      if (pos.t.promoZone[1080 + to] === 0 && pos.t.promoZone[1080 + from] === 0) {
+        buf.simple(from, to, 6, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 6, p);
+      }
     }
     break;
   }
@@ -197,11 +337,21 @@ function movesWhite2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 6, 0);
+      if (pos.t.promoZone[1080 + to] === 0 && pos.t.promoZone[1080 + from] === 0) {
+        buf.simple(from, to, 6, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 6, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 6, p);
+      if (pos.t.promoZone[1080 + to] === 0 && pos.t.promoZone[1080 + from] === 0) {
+        buf.simple(from, to, 6, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 6, p);
+      }
     }
     break;
   }
@@ -209,11 +359,21 @@ function movesWhite2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -12; ; to += -12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 6, 0);
+      if (pos.t.promoZone[1080 + to] === 0 && pos.t.promoZone[1080 + from] === 0) {
+        buf.simple(from, to, 6, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 6, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 6, p);
+      if (pos.t.promoZone[1080 + to] === 0 && pos.t.promoZone[1080 + from] === 0) {
+        buf.simple(from, to, 6, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 6, p);
+      }
     }
     break;
   }
@@ -333,46 +493,96 @@ function movesWhite4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 13;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[1800 + to] === 0 && pos.t.promoZone[1800 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[1800 + to] === 0 && pos.t.promoZone[1800 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
   // leap (-1, 1)
   to = from + 11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[1800 + to] === 0 && pos.t.promoZone[1800 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[1800 + to] === 0 && pos.t.promoZone[1800 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
   // leap (-1, -1)
   to = from + -13;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[1800 + to] === 0 && pos.t.promoZone[1800 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[1800 + to] === 0 && pos.t.promoZone[1800 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
   // leap (1, -1)
   to = from + -11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[1800 + to] === 0 && pos.t.promoZone[1800 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[1800 + to] === 0 && pos.t.promoZone[1800 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
   // leap (0, 1)
   to = from + 12;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 10, 0);
+    if (pos.t.promoZone[1800 + to] === 0 && pos.t.promoZone[1800 + from] === 0) {
+      buf.simple(from, to, 10, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 10, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 10, p);
+    if (pos.t.promoZone[1800 + to] === 0 && pos.t.promoZone[1800 + from] === 0) {
+      buf.simple(from, to, 10, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 10, p);
+    }
   }
 }
 
@@ -386,10 +596,20 @@ function movesWhite5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 12;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 12, 0);
+    if (pos.t.promoZone[2160 + to] === 0 && pos.t.promoZone[2160 + from] === 0) {
+      buf.simple(from, to, 12, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 12, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 12, p);
+    if (pos.t.promoZone[2160 + to] === 0 && pos.t.promoZone[2160 + from] === 0) {
+      buf.simple(from, to, 12, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 12, p);
+    }
   }
 }
 
@@ -465,11 +685,21 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 12; ; to += 12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 16, 0);
+      if (pos.t.promoZone[2880 + to] === 0 && pos.t.promoZone[2880 + from] === 0) {
+        buf.simple(from, to, 16, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 16, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 16, p);
+      if (pos.t.promoZone[2880 + to] === 0 && pos.t.promoZone[2880 + from] === 0) {
+        buf.simple(from, to, 16, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 16, p);
+      }
     }
     break;
   }
@@ -477,11 +707,21 @@ function movesWhite7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -12; ; to += -12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 16, 0);
+      if (pos.t.promoZone[2880 + to] === 0 && pos.t.promoZone[2880 + from] === 0) {
+        buf.simple(from, to, 16, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 16, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 16, p);
+      if (pos.t.promoZone[2880 + to] === 0 && pos.t.promoZone[2880 + from] === 0) {
+        buf.simple(from, to, 16, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 16, p);
+      }
     }
     break;
   }
@@ -1181,73 +1421,153 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (1, 2)
   to = from + -23;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-1, 2)
   to = from + -25;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-2, 1)
   to = from + -14;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-2, -1)
   to = from + 10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-1, -2)
   to = from + 23;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (1, -2)
   to = from + 25;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (2, -1)
   to = from + 14;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
 }
 
@@ -1261,11 +1581,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -11; ; to += -11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[900 + to] === 0 && pos.t.promoZone[900 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[900 + to] === 0 && pos.t.promoZone[900 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -1273,11 +1603,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -13; ; to += -13) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[900 + to] === 0 && pos.t.promoZone[900 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[900 + to] === 0 && pos.t.promoZone[900 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -1285,11 +1625,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 11; ; to += 11) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[900 + to] === 0 && pos.t.promoZone[900 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[900 + to] === 0 && pos.t.promoZone[900 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -1297,11 +1647,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 13; ; to += 13) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[900 + to] === 0 && pos.t.promoZone[900 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[900 + to] === 0 && pos.t.promoZone[900 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -1317,11 +1677,21 @@ function movesBlack2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 7, 0);
+      if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+        buf.simple(from, to, 7, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 7, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 7, p);
+      if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+        buf.simple(from, to, 7, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 7, p);
+      }
     }
     break;
   }
@@ -1329,11 +1699,21 @@ function movesBlack2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -12; ; to += -12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 7, 0);
+      if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+        buf.simple(from, to, 7, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 7, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 7, p);
+      if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+        buf.simple(from, to, 7, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 7, p);
+      }
     }
     break;
   }
@@ -1341,11 +1721,21 @@ function movesBlack2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 7, 0);
+      if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+        buf.simple(from, to, 7, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 7, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 7, p);
+      if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+        buf.simple(from, to, 7, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 7, p);
+      }
     }
     break;
   }
@@ -1353,11 +1743,21 @@ function movesBlack2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 12; ; to += 12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 7, 0);
+      if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+        buf.simple(from, to, 7, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 7, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 7, p);
+      if (pos.t.promoZone[1260 + to] === 0 && pos.t.promoZone[1260 + from] === 0) {
+        buf.simple(from, to, 7, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 7, p);
+      }
     }
     break;
   }
@@ -1477,46 +1877,96 @@ function movesBlack4(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[1980 + to] === 0 && pos.t.promoZone[1980 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[1980 + to] === 0 && pos.t.promoZone[1980 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
   // leap (-1, 1)
   to = from + -13;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[1980 + to] === 0 && pos.t.promoZone[1980 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[1980 + to] === 0 && pos.t.promoZone[1980 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
   // leap (-1, -1)
   to = from + 11;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[1980 + to] === 0 && pos.t.promoZone[1980 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[1980 + to] === 0 && pos.t.promoZone[1980 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
   // leap (1, -1)
   to = from + 13;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[1980 + to] === 0 && pos.t.promoZone[1980 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[1980 + to] === 0 && pos.t.promoZone[1980 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
   // leap (0, 1)
   to = from + -12;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 11, 0);
+    if (pos.t.promoZone[1980 + to] === 0 && pos.t.promoZone[1980 + from] === 0) {
+      buf.simple(from, to, 11, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 11, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 11, p);
+    if (pos.t.promoZone[1980 + to] === 0 && pos.t.promoZone[1980 + from] === 0) {
+      buf.simple(from, to, 11, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 11, p);
+    }
   }
 }
 
@@ -1530,10 +1980,20 @@ function movesBlack5(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -12;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 13, 0);
+    if (pos.t.promoZone[2340 + to] === 0 && pos.t.promoZone[2340 + from] === 0) {
+      buf.simple(from, to, 13, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 13, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 13, p);
+    if (pos.t.promoZone[2340 + to] === 0 && pos.t.promoZone[2340 + from] === 0) {
+      buf.simple(from, to, 13, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 13, p);
+    }
   }
 }
 
@@ -1609,11 +2069,21 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -12; ; to += -12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 17, 0);
+      if (pos.t.promoZone[3060 + to] === 0 && pos.t.promoZone[3060 + from] === 0) {
+        buf.simple(from, to, 17, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 17, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 17, p);
+      if (pos.t.promoZone[3060 + to] === 0 && pos.t.promoZone[3060 + from] === 0) {
+        buf.simple(from, to, 17, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 17, p);
+      }
     }
     break;
   }
@@ -1621,11 +2091,21 @@ function movesBlack7(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 12; ; to += 12) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 17, 0);
+      if (pos.t.promoZone[3060 + to] === 0 && pos.t.promoZone[3060 + from] === 0) {
+        buf.simple(from, to, 17, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 17, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 17, p);
+      if (pos.t.promoZone[3060 + to] === 0 && pos.t.promoZone[3060 + from] === 0) {
+        buf.simple(from, to, 17, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 17, p);
+      }
     }
     break;
   }

@@ -42,7 +42,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (REGION_0_WHITE[to] === 1) {
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[260 + to] === 0) {
+        buf.simple(from, to, 2, 0, 32);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
     }
   }
   // leap (0, -1)
@@ -50,7 +55,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (REGION_0_WHITE[to] === 1) {
     if (p === 0) {
-      land(pos, buf, from, to, 2, 0);
+      if (pos.t.promoZone[260 + to] === 0) {
+        buf.simple(from, to, 2, 0, 32);
+      }
+      else {
+        land(pos, buf, from, to, 2, 0);
+      }
     }
   }
   // leap (1, 1)
@@ -61,7 +71,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
     }
     else if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[260 + to] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
   }
   // leap (-1, 1)
@@ -72,7 +87,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
     }
     else if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 2, p);
+      if (pos.t.promoZone[260 + to] === 0) {
+        buf.simple(from, to, 2, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 2, p);
+      }
     }
   }
   if (initial[260 + from]) {
@@ -82,7 +102,13 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       p = b[to];
       if (REGION_0_WHITE[to] === 1) {
         if (p === 0) {
-          doubleStep(pos, buf, from, to, 2, from + 10, -1);
+          if (!(pos.t.promoZone[260 + to] === 0)) {
+            doubleStep(pos, buf, from, to, 2, from + 10, -1);
+          }
+          else {
+            buf.simple(from, to, 2, 0, 40);
+            buf.passed(from + 10, -1);
+          }
         }
       }
     }
@@ -578,7 +604,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (REGION_0_BLACK[to] === 1) {
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[390 + to] === 0) {
+        buf.simple(from, to, 3, 0, 32);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
     }
   }
   // leap (0, -1)
@@ -586,7 +617,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   p = b[to];
   if (REGION_0_BLACK[to] === 1) {
     if (p === 0) {
-      land(pos, buf, from, to, 3, 0);
+      if (pos.t.promoZone[390 + to] === 0) {
+        buf.simple(from, to, 3, 0, 32);
+      }
+      else {
+        land(pos, buf, from, to, 3, 0);
+      }
     }
   }
   // leap (1, 1)
@@ -597,7 +633,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
     }
     else if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[390 + to] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
   }
   // leap (-1, 1)
@@ -608,7 +649,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
     }
     else if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 3, p);
+      if (pos.t.promoZone[390 + to] === 0) {
+        buf.simple(from, to, 3, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 3, p);
+      }
     }
   }
   if (initial[390 + from]) {
@@ -618,7 +664,13 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       p = b[to];
       if (REGION_0_BLACK[to] === 1) {
         if (p === 0) {
-          doubleStep(pos, buf, from, to, 3, from + -10, -1);
+          if (!(pos.t.promoZone[390 + to] === 0)) {
+            doubleStep(pos, buf, from, to, 3, from + -10, -1);
+          }
+          else {
+            buf.simple(from, to, 3, 0, 40);
+            buf.passed(from + -10, -1);
+          }
         }
       }
     }

@@ -36,7 +36,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 12;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[360 + to] === 0) {
+      buf.simple(from, to, 2, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   // leap (1, 1)
   to = from + 13;
@@ -45,7 +50,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[360 + to] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-1, 1)
   to = from + 11;
@@ -54,7 +64,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[360 + to] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   if (initial[360 + from]) {
     // leap (0, 2)
@@ -62,7 +77,13 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + 24;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 2, from + 12, -1);
+        if (!(pos.t.promoZone[360 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 2, from + 12, -1);
+        }
+        else {
+          buf.simple(from, to, 2, 0, 40);
+          buf.passed(from + 12, -1);
+        }
       }
     }
   }
@@ -806,7 +827,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -12;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[540 + to] === 0) {
+      buf.simple(from, to, 3, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   // leap (1, 1)
   to = from + -11;
@@ -815,7 +841,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[540 + to] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-1, 1)
   to = from + -13;
@@ -824,7 +855,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[540 + to] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   if (initial[540 + from]) {
     // leap (0, 2)
@@ -832,7 +868,13 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + -24;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 3, from + -12, -1);
+        if (!(pos.t.promoZone[540 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 3, from + -12, -1);
+        }
+        else {
+          buf.simple(from, to, 3, 0, 40);
+          buf.passed(from + -12, -1);
+        }
       }
     }
   }

@@ -36,7 +36,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[260 + to] === 0) {
+      buf.simple(from, to, 2, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   // leap (1, 1)
   to = from + 11;
@@ -45,7 +50,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[260 + to] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   // leap (-1, 1)
   to = from + 9;
@@ -54,7 +64,12 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 2);
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[260 + to] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
   if (initial[260 + from]) {
     // leap (0, 2)
@@ -62,7 +77,13 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + 20;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 2, from + 10, -1);
+        if (!(pos.t.promoZone[260 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 2, from + 10, -1);
+        }
+        else {
+          buf.simple(from, to, 2, 0, 40);
+          buf.passed(from + 10, -1);
+        }
       }
     }
   }
@@ -695,7 +716,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[390 + to] === 0) {
+      buf.simple(from, to, 3, 0, 32);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   // leap (1, 1)
   to = from + -9;
@@ -704,7 +730,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[390 + to] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   // leap (-1, 1)
   to = from + -11;
@@ -713,7 +744,12 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, 3);
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[390 + to] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
   if (initial[390 + from]) {
     // leap (0, 2)
@@ -721,7 +757,13 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
       to = from + -20;
       p = b[to];
       if (p === 0) {
-        doubleStep(pos, buf, from, to, 3, from + -10, -1);
+        if (!(pos.t.promoZone[390 + to] === 0)) {
+          doubleStep(pos, buf, from, to, 3, from + -10, -1);
+        }
+        else {
+          buf.simple(from, to, 3, 0, 40);
+          buf.passed(from + -10, -1);
+        }
       }
     }
   }

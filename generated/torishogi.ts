@@ -37,10 +37,20 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[216 + to] === 0 && pos.t.promoZone[216 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[216 + to] === 0 && pos.t.promoZone[216 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
 }
 
@@ -54,64 +64,134 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
   // leap (-1, 1)
   to = from + 8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
   // leap (-1, -1)
   to = from + -10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
   // leap (1, -1)
   to = from + -8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
   // leap (1, 0)
   to = from + 1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
   // leap (0, 1)
   to = from + 9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
   // leap (-1, 0)
   to = from + -1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[432 + to] === 0 && pos.t.promoZone[432 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
 }
 
@@ -641,10 +721,20 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[324 + to] === 0 && pos.t.promoZone[324 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[324 + to] === 0 && pos.t.promoZone[324 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
 }
 
@@ -658,64 +748,134 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
   // leap (-1, 1)
   to = from + -10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
   // leap (-1, -1)
   to = from + 8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
   // leap (1, -1)
   to = from + 10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
   // leap (1, 0)
   to = from + 1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
   // leap (0, 1)
   to = from + -9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
   // leap (-1, 0)
   to = from + -1;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[540 + to] === 0 && pos.t.promoZone[540 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
 }
 

@@ -37,10 +37,20 @@ function movesWhite0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 2, 0);
+    if (pos.t.promoZone[252 + to] === 0 && pos.t.promoZone[252 + from] === 0) {
+      buf.simple(from, to, 2, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 2, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 2, p);
+    if (pos.t.promoZone[252 + to] === 0 && pos.t.promoZone[252 + from] === 0) {
+      buf.simple(from, to, 2, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 2, p);
+    }
   }
 }
 
@@ -54,11 +64,21 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 9; ; to += 9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 4, 0);
+      if (pos.t.promoZone[504 + to] === 0 && pos.t.promoZone[504 + from] === 0) {
+        buf.simple(from, to, 4, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 4, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 4, p);
+      if (pos.t.promoZone[504 + to] === 0 && pos.t.promoZone[504 + from] === 0) {
+        buf.simple(from, to, 4, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 4, p);
+      }
     }
     break;
   }
@@ -66,19 +86,39 @@ function movesWhite1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 19;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[504 + to] === 0 && pos.t.promoZone[504 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[504 + to] === 0 && pos.t.promoZone[504 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
   // leap (-1, 2)
   to = from + 17;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 4, 0);
+    if (pos.t.promoZone[504 + to] === 0 && pos.t.promoZone[504 + from] === 0) {
+      buf.simple(from, to, 4, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 4, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 4, p);
+    if (pos.t.promoZone[504 + to] === 0 && pos.t.promoZone[504 + from] === 0) {
+      buf.simple(from, to, 4, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 4, p);
+    }
   }
 }
 
@@ -92,29 +132,59 @@ function movesWhite2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + 10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[756 + to] === 0 && pos.t.promoZone[756 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[756 + to] === 0 && pos.t.promoZone[756 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // leap (-1, 1)
   to = from + 8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 6, 0);
+    if (pos.t.promoZone[756 + to] === 0 && pos.t.promoZone[756 + from] === 0) {
+      buf.simple(from, to, 6, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 6, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 1) {
-    land(pos, buf, from, to, 6, p);
+    if (pos.t.promoZone[756 + to] === 0 && pos.t.promoZone[756 + from] === 0) {
+      buf.simple(from, to, 6, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 6, p);
+    }
   }
   // ride (0, 1)
   for (to = from + 9; ; to += 9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 6, 0);
+      if (pos.t.promoZone[756 + to] === 0 && pos.t.promoZone[756 + from] === 0) {
+        buf.simple(from, to, 6, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 6, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 6, p);
+      if (pos.t.promoZone[756 + to] === 0 && pos.t.promoZone[756 + from] === 0) {
+        buf.simple(from, to, 6, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 6, p);
+      }
     }
     break;
   }
@@ -130,11 +200,21 @@ function movesWhite3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 8, 0);
+      if (pos.t.promoZone[1008 + to] === 0 && pos.t.promoZone[1008 + from] === 0) {
+        buf.simple(from, to, 8, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 8, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 8, p);
+      if (pos.t.promoZone[1008 + to] === 0 && pos.t.promoZone[1008 + from] === 0) {
+        buf.simple(from, to, 8, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 8, p);
+      }
     }
     break;
   }
@@ -142,11 +222,21 @@ function movesWhite3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 9; ; to += 9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 8, 0);
+      if (pos.t.promoZone[1008 + to] === 0 && pos.t.promoZone[1008 + from] === 0) {
+        buf.simple(from, to, 8, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 8, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 8, p);
+      if (pos.t.promoZone[1008 + to] === 0 && pos.t.promoZone[1008 + from] === 0) {
+        buf.simple(from, to, 8, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 8, p);
+      }
     }
     break;
   }
@@ -154,11 +244,21 @@ function movesWhite3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 8, 0);
+      if (pos.t.promoZone[1008 + to] === 0 && pos.t.promoZone[1008 + from] === 0) {
+        buf.simple(from, to, 8, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 8, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 1) {
-      land(pos, buf, from, to, 8, p);
+      if (pos.t.promoZone[1008 + to] === 0 && pos.t.promoZone[1008 + from] === 0) {
+        buf.simple(from, to, 8, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 8, p);
+      }
     }
     break;
   }
@@ -583,10 +683,20 @@ function movesBlack0(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -9;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 3, 0);
+    if (pos.t.promoZone[378 + to] === 0 && pos.t.promoZone[378 + from] === 0) {
+      buf.simple(from, to, 3, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 3, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 3, p);
+    if (pos.t.promoZone[378 + to] === 0 && pos.t.promoZone[378 + from] === 0) {
+      buf.simple(from, to, 3, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 3, p);
+    }
   }
 }
 
@@ -600,11 +710,21 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -9; ; to += -9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 5, 0);
+      if (pos.t.promoZone[630 + to] === 0 && pos.t.promoZone[630 + from] === 0) {
+        buf.simple(from, to, 5, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 5, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 5, p);
+      if (pos.t.promoZone[630 + to] === 0 && pos.t.promoZone[630 + from] === 0) {
+        buf.simple(from, to, 5, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 5, p);
+      }
     }
     break;
   }
@@ -612,19 +732,39 @@ function movesBlack1(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -17;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[630 + to] === 0 && pos.t.promoZone[630 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[630 + to] === 0 && pos.t.promoZone[630 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
   // leap (-1, 2)
   to = from + -19;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 5, 0);
+    if (pos.t.promoZone[630 + to] === 0 && pos.t.promoZone[630 + from] === 0) {
+      buf.simple(from, to, 5, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 5, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 5, p);
+    if (pos.t.promoZone[630 + to] === 0 && pos.t.promoZone[630 + from] === 0) {
+      buf.simple(from, to, 5, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 5, p);
+    }
   }
 }
 
@@ -638,29 +778,59 @@ function movesBlack2(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   to = from + -8;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[882 + to] === 0 && pos.t.promoZone[882 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[882 + to] === 0 && pos.t.promoZone[882 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // leap (-1, 1)
   to = from + -10;
   p = b[to];
   if (p === 0) {
-    land(pos, buf, from, to, 7, 0);
+    if (pos.t.promoZone[882 + to] === 0 && pos.t.promoZone[882 + from] === 0) {
+      buf.simple(from, to, 7, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, 7, 0);
+    }
   }
   else if (p > 0 && (p & 1) === 0) {
-    land(pos, buf, from, to, 7, p);
+    if (pos.t.promoZone[882 + to] === 0 && pos.t.promoZone[882 + from] === 0) {
+      buf.simple(from, to, 7, p, 33);
+    }
+    else {
+      land(pos, buf, from, to, 7, p);
+    }
   }
   // ride (0, 1)
   for (to = from + -9; ; to += -9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 7, 0);
+      if (pos.t.promoZone[882 + to] === 0 && pos.t.promoZone[882 + from] === 0) {
+        buf.simple(from, to, 7, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 7, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 7, p);
+      if (pos.t.promoZone[882 + to] === 0 && pos.t.promoZone[882 + from] === 0) {
+        buf.simple(from, to, 7, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 7, p);
+      }
     }
     break;
   }
@@ -676,11 +846,21 @@ function movesBlack3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + 1; ; to += 1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 9, 0);
+      if (pos.t.promoZone[1134 + to] === 0 && pos.t.promoZone[1134 + from] === 0) {
+        buf.simple(from, to, 9, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 9, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 9, p);
+      if (pos.t.promoZone[1134 + to] === 0 && pos.t.promoZone[1134 + from] === 0) {
+        buf.simple(from, to, 9, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 9, p);
+      }
     }
     break;
   }
@@ -688,11 +868,21 @@ function movesBlack3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -9; ; to += -9) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 9, 0);
+      if (pos.t.promoZone[1134 + to] === 0 && pos.t.promoZone[1134 + from] === 0) {
+        buf.simple(from, to, 9, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 9, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 9, p);
+      if (pos.t.promoZone[1134 + to] === 0 && pos.t.promoZone[1134 + from] === 0) {
+        buf.simple(from, to, 9, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 9, p);
+      }
     }
     break;
   }
@@ -700,11 +890,21 @@ function movesBlack3(pos: Position, buf: MoveBuffer, from: number, initial: Uint
   for (to = from + -1; ; to += -1) {
     p = b[to];
     if (p === 0) {
-      land(pos, buf, from, to, 9, 0);
+      if (pos.t.promoZone[1134 + to] === 0 && pos.t.promoZone[1134 + from] === 0) {
+        buf.simple(from, to, 9, 0, 0);
+      }
+      else {
+        land(pos, buf, from, to, 9, 0);
+      }
       continue;
     }
     if (p > 0 && (p & 1) === 0) {
-      land(pos, buf, from, to, 9, p);
+      if (pos.t.promoZone[1134 + to] === 0 && pos.t.promoZone[1134 + from] === 0) {
+        buf.simple(from, to, 9, p, 33);
+      }
+      else {
+        land(pos, buf, from, to, 9, p);
+      }
     }
     break;
   }

@@ -27,6 +27,11 @@ interface NodeContext {
   readonly viaLand: boolean;
   /** The piece promotes (a node that may not promote then writes through `landUnpromoted`). */
   readonly promotes: boolean;
+  /**
+   * Where promotion is the only reason to go through `land`: the condition (on `from` and `to`)
+   * under which the move promotes nowhere, so that it is one plain record written here; else null.
+   */
+  readonly outsideZone: string | null;
   readonly pawn: boolean;
   /** Name of a module constant this node may use for its table (remove nodes). */
   readonly tableName: string;
@@ -190,6 +195,19 @@ function tableName(type: number, color: number, node: number): string {
   return `REMOVE_${COLOR_NAMES[color].toUpperCase()}_${type}_${node}`;
 }
 
+/**
+ * The promotion zone decided in the emitted code rather than by `land` per move: where only
+ * promotion sends a piece's moves through `land` (no custodian capture, no explosion, no capture
+ * chains, whose promotion waits for the chain's end), the test that the move's landing square
+ * (and, in shogi, its start square) is outside every zone (runtime/landing.ts, promotionZone).
+ */
+function outsideZoneTest(t: VariantTables, piece: VariantTables['plan']['pieces'][number], code: number): string | null {
+  if (!piece.promotes || t.plan.promotion === null || (piece.custodian ?? []).length > 0 || t.plan.explosion !== undefined || t.plan.chains) return null;
+  const base = code * t.geo.size;
+  const from = t.promoFrom === null ? '' : ` && pos.t.promoZone[${base} + from] === 0`;
+  return `pos.t.promoZone[${base} + to] === 0${from}`;
+}
+
 function pieceFunctionName(type: number, color: number): string {
   return `moves${COLOR_NAMES[color]}${type}`;
 }
@@ -203,6 +221,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     // an exploding capture lists its blast in the runtime's writer
     viaLand: (piece.promotes && t.plan.promotion !== null) || (piece.custodian ?? []).length > 0 || t.plan.explosion !== undefined,
     promotes: piece.promotes && t.plan.promotion !== null,
+    outsideZone: outsideZoneTest(t, piece, pieceCode(type, color)),
     tableName: '',
     pawn: piece.pawn,
     fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
@@ -360,9 +379,9 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
       const t = ctx.t;
       const squares = `${square(t, `from + ${passed[0]}`)}, ${passed.length > 1 ? square(t, `from + ${passed[1]}`) : '-1'}`;
       const general = `doubleStep(pos, buf, from, to, ${ctx.code}, ${squares});`;
-      if (custodian === null) w.writeLine(general);
+      if (custodian === null && ctx.outsideZone === null) w.writeLine(general);
       else {
-        w.write(`if (${custodian})`).block(() => w.writeLine(general));
+        w.write(`if (${custodian ?? `!(${ctx.outsideZone})`})`).block(() => w.writeLine(general));
         w.write('else').block(() => {
           w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${F_DOUBLE_STEP | (ctx.pawn ? F_IRREVERSIBLE : 0)});`);
           w.writeLine(`buf.passed(${squares});`);
@@ -371,6 +390,9 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     } else if (ctx.viaLand && custodian !== null) {
       w.write(`if (${custodian})`).block(() => w.writeLine(`land(pos, buf, from, to, ${ctx.code}, 0);`));
       w.write('else').block(() => w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`));
+    } else if (ctx.viaLand && ctx.outsideZone !== null) {
+      w.write(`if (${ctx.outsideZone})`).block(() => w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`));
+      w.write('else').block(() => w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, 0);`));
     } else if (ctx.viaLand) {
       w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, 0);`);
     } else {
@@ -454,7 +476,10 @@ function landing(node: MoveNode, ctx: NodeContext): string {
 
 function writeCapture(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
   if (node.captureMode === 'shoot') w.writeLine('shoot(pos, buf, from, to, to);');
-  else if (ctx.viaLand) w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, p);`);
+  else if (ctx.viaLand && ctx.outsideZone !== null) {
+    w.write(`if (${ctx.outsideZone})`).block(() => w.writeLine(`buf.simple(from, to, ${ctx.code}, p, ${F_CAPTURE | F_IRREVERSIBLE});`));
+    w.write('else').block(() => w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, p);`));
+  } else if (ctx.viaLand) w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, p);`);
   else w.writeLine(`buf.simple(from, to, ${ctx.code}, p, ${F_CAPTURE | F_IRREVERSIBLE});`);
 }
 
