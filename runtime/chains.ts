@@ -33,7 +33,8 @@ export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBu
   if (plan.chains && found !== 0) chainAll(pos, gen, buf, first);
   // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
   if (plan.mandatoryCapture && plan.goal.kind !== 'checkmate' && (found & FOUND_CAPTURE) !== 0) keepCapturesOnly(buf, first);
-  if (plan.chains) keepOnePerEffect(pos.side, buf, first);
+  // without a capture there is no chain, and the generators list each move of a piece once
+  if (plan.chains && (found & FOUND_CAPTURE) !== 0) keepOnePerEffect(pos.side, buf, first);
 }
 
 const FOUND_CAPTURE = 1;
@@ -41,23 +42,30 @@ const FOUND_PROMOTION = 2;
 
 /**
  * One pass over the list: drops the moves colour binding forbids (keeping the others' order),
- * and says whether a kept move captures and whether one ends where its mover promotes.
+ * and says whether a kept move captures and whether one ends where its mover promotes. Only a
+ * capture removes an enemy (every writer flags it), so only a capture's changes are read.
  */
 function screen(pos: Position, buf: MoveBuffer, first: number): number {
   const t = pos.t;
-  const bound = t.plan.colourBound === true;
+  const colour = t.plan.colourBound === true ? t.squareColour : null;
   const board = pos.board;
   const size = t.geo.size;
+  const promotes = t.promotes;
+  const zone = t.promoZone;
+  const d = buf.data;
+  const offsets = buf.offsets;
   let found = 0;
   let kept = first;
   for (let i = first; i < buf.count; i++) {
-    const off = buf.offsets[i];
-    const d = buf.data;
-    if (bound && !colourKept(pos, d, off)) continue;
-    buf.offsets[kept++] = off;
-    if (d[off + M_FLAGS] & F_CAPTURE) found |= FOUND_CAPTURE;
-    const mover = board[d[off + M_FROM]];
-    if (t.promotes[mover] && t.promoZone[mover * size + d[off + M_TO]] !== 0) found |= FOUND_PROMOTION;
+    const off = offsets[i];
+    const from = d[off + M_FROM];
+    const to = d[off + M_TO];
+    const capture = d[off + M_FLAGS] & F_CAPTURE;
+    if (colour !== null && (colour[to] !== colour[from] || (capture !== 0 && removesOwnColour(pos, d, off)))) continue;
+    offsets[kept++] = off;
+    if (capture !== 0) found |= FOUND_CAPTURE;
+    const mover = board[from];
+    if (promotes[mover] && zone[mover * size + to] !== 0) found |= FOUND_PROMOTION;
   }
   buf.count = kept;
   return found;
@@ -80,14 +88,19 @@ function chainAll(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: num
 /** Colour binding: the move ends on its start square's colour and removes only pieces on the other colour. */
 function colourKept(pos: Position, data: Int32Array, off: number): boolean {
   const colour = pos.t.squareColour;
+  return colour[data[off + M_TO]] === colour[data[off + M_FROM]] && !removesOwnColour(pos, data, off);
+}
+
+/** Whether the move at `off` removes an enemy on its start square's colour (colour binding forbids it). */
+function removesOwnColour(pos: Position, data: Int32Array, off: number): boolean {
+  const colour = pos.t.squareColour;
   const start = colour[data[off + M_FROM]];
-  if (colour[data[off + M_TO]] !== start) return false;
   const end = off + M_HEADER + 3 * data[off + M_COUNT];
   for (let i = off + M_HEADER; i < end; i += 3) {
     const old = data[i + 1];
-    if (old > 0 && (old & 1) !== pos.side && data[i + 2] === EMPTY && colour[data[i]] === start) return false;
+    if (old > 0 && (old & 1) !== pos.side && data[i + 2] === EMPTY && colour[data[i]] === start) return true;
   }
-  return true;
+  return false;
 }
 
 /** The chain states of the position being generated (see chain-states.ts). */
