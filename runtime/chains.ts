@@ -29,10 +29,11 @@ function pushFinal(off: number): void {
 export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
   const plan = pos.t.plan;
   const found = screen(pos, buf, first);
-  // a list without captures or promotions (most of them) is already final
-  if (plan.chains && found !== 0) chainAll(pos, gen, buf, first);
   // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
-  if (plan.mandatoryCapture && plan.goal.kind !== 'checkmate' && (found & FOUND_CAPTURE) !== 0) keepCapturesOnly(buf, first);
+  const compulsory = plan.mandatoryCapture === true && plan.goal.kind !== 'checkmate' && (found & FOUND_CAPTURE) !== 0;
+  // a list without captures or promotions (most of them) is already final
+  if (plan.chains && found !== 0) chainAll(pos, gen, buf, first, compulsory);
+  else if (compulsory) keepCapturesOnly(buf, first);
   // without a capture there is no chain, and the generators list each move of a piece once
   if (plan.chains && (found & FOUND_CAPTURE) !== 0) keepOnePerEffect(pos.side, buf, first);
 }
@@ -54,9 +55,10 @@ function screen(pos: Position, buf: MoveBuffer, first: number): number {
   const zone = t.promoZone;
   const d = buf.data;
   const offsets = buf.offsets;
+  const end = buf.count;
   let found = 0;
   let kept = first;
-  for (let i = first; i < buf.count; i++) {
+  for (let i = first; i < end; i++) {
     const off = offsets[i];
     const from = d[off + M_FROM];
     const to = d[off + M_TO];
@@ -71,18 +73,27 @@ function screen(pos: Position, buf: MoveBuffer, first: number): number {
   return found;
 }
 
-/** Replaces each capture by the chains it starts, and lists each move with its promotions on its final square. */
-function chainAll(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
+/**
+ * Replaces each capture by the chains it starts, and lists each move with its promotions on its
+ * final square; with `compulsory` (mandatory capture), only the chains when there is one.
+ */
+function chainAll(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number, compulsory: boolean): void {
   const end = buf.count;
   finalCount = 0;
   states.clear();
+  let chained = false;
   for (let i = first; i < end; i++) {
     const off = buf.offsets[i];
-    if (buf.data[off + M_FLAGS] & F_CAPTURE) extendChain(pos, gen, buf, off);
-    else pushFinal(off);
+    if (!(buf.data[off + M_FLAGS] & F_CAPTURE)) pushFinal(off);
+    else if (extendChain(pos, gen, buf, off)) chained = true;
   }
   buf.count = first;
-  for (let i = 0; i < finalCount; i++) promoteAtEnd(pos, buf, finals[i]);
+  // every chain is flagged a capture, and no other final is
+  const capturesOnly = compulsory && chained;
+  for (let i = 0; i < finalCount; i++) {
+    if (capturesOnly && !(buf.data[finals[i] + M_FLAGS] & F_CAPTURE)) continue;
+    promoteAtEnd(pos, buf, finals[i]);
+  }
 }
 
 /** Colour binding: the move ends on its start square's colour and removes only pieces on the other colour. */
