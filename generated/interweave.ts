@@ -1030,6 +1030,7 @@ export class InterweaveGenerator implements MoveGenerator {
   readonly t: VariantTables;
   readonly alignment: readonly Uint8Array[] | null;
   readonly initial: Uint8Array;
+  readonly keepsColours = true;
 
   constructor(t: VariantTables) {
     if (t.geo.stride !== STRIDE || t.geo.size !== MAILBOX_SIZE || t.plan.name !== VARIANT) {

@@ -13,6 +13,7 @@ import type { MoveNode, MoveNodeKind, NodeRegion, VariantPlan } from '../runtime
 import { regionMailbox } from '../runtime/confinement.ts';
 import { VariantTables } from '../runtime/tables.ts';
 import { rankMask } from '../runtime/move-origin.ts';
+import { keepsColours } from './colour-keeping.ts';
 import { commentText, pascalIdentifier, stringLiteral } from './escape.ts';
 import { planFingerprint } from './fingerprint.ts';
 
@@ -816,6 +817,8 @@ function addGeneratorClass(file: SourceFile, plan: VariantPlan): void {
     properties: [
       { name: 'alignment', isReadonly: true, type: 'readonly Uint8Array[] | null' },
       { name: 'initial', isReadonly: true, scope: undefined, type: 'Uint8Array' },
+      // colour binding's screen tests only en passant (generator/colour-keeping.ts)
+      ...(keepsColours(plan) ? [{ name: 'keepsColours', isReadonly: true, initializer: 'true' }] : []),
     ],
     ctors: [
       {

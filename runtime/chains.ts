@@ -8,7 +8,7 @@ import { keepOnePerEffect } from './chain-effects.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded, ChainStates } from './chain-states.ts';
 import { makeFen } from './fen.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_CAPTURE, F_DOUBLE_STEP, M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, promotionFlags, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_DOUBLE_STEP, F_EN_PASSANT, M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, promotionFlags, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
 import type { Position } from './position.ts';
 
@@ -28,7 +28,7 @@ function pushFinal(off: number): void {
 /** Rewrites the list buf.offsets[first, buf.count) by the variant's capture rules. */
 export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
   const plan = pos.t.plan;
-  const found = screen(pos, buf, first);
+  const found = screen(pos, gen, buf, first);
   // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
   const compulsory = plan.mandatoryCapture === true && plan.goal.kind !== 'checkmate' && (found & FOUND_CAPTURE) !== 0;
   // a list without captures or promotions (most of them) is already final
@@ -43,12 +43,14 @@ const FOUND_PROMOTION = 2;
 
 /**
  * One pass over the list: drops the moves colour binding forbids (keeping the others' order),
- * and says whether a kept move captures and whether one ends where its mover promotes. Only a
- * capture removes an enemy (every writer flags it), so only a capture's changes are read.
+ * and says whether a kept move captures and whether one ends where its mover promotes. A
+ * generator that keeps colours leaves only its en-passant captures to test.
  */
-function screen(pos: Position, buf: MoveBuffer, first: number): number {
+function screen(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): number {
   const t = pos.t;
-  const colour = t.plan.colourBound === true ? t.squareColour : null;
+  const bound = t.plan.colourBound === true;
+  const testAll = bound && gen.keepsColours !== true;
+  const testEnPassant = bound && gen.keepsColours === true;
   const board = pos.board;
   const size = t.geo.size;
   const promotes = t.promotes;
@@ -60,14 +62,12 @@ function screen(pos: Position, buf: MoveBuffer, first: number): number {
   let kept = first;
   for (let i = first; i < end; i++) {
     const off = offsets[i];
-    const from = d[off + M_FROM];
-    const to = d[off + M_TO];
-    const capture = d[off + M_FLAGS] & F_CAPTURE;
-    if (colour !== null && (colour[to] !== colour[from] || (capture !== 0 && removesOwnColour(pos, d, off)))) continue;
+    const flags = d[off + M_FLAGS];
+    if ((testAll || (testEnPassant && (flags & F_EN_PASSANT) !== 0)) && !colourKept(pos, d, off)) continue;
     offsets[kept++] = off;
-    if (capture !== 0) found |= FOUND_CAPTURE;
-    const mover = board[from];
-    if (promotes[mover] && zone[mover * size + to] !== 0) found |= FOUND_PROMOTION;
+    if (flags & F_CAPTURE) found |= FOUND_CAPTURE;
+    const mover = board[d[off + M_FROM]];
+    if (promotes[mover] && zone[mover * size + d[off + M_TO]] !== 0) found |= FOUND_PROMOTION;
   }
   buf.count = kept;
   return found;
@@ -96,22 +96,22 @@ function chainAll(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: num
   }
 }
 
-/** Colour binding: the move ends on its start square's colour and removes only pieces on the other colour. */
+/**
+ * Colour binding: the move ends on its start square's colour and removes only pieces on the
+ * other colour. Only a capture removes an enemy (every writer flags it), so only a capture's
+ * changes are read.
+ */
 function colourKept(pos: Position, data: Int32Array, off: number): boolean {
   const colour = pos.t.squareColour;
-  return colour[data[off + M_TO]] === colour[data[off + M_FROM]] && !removesOwnColour(pos, data, off);
-}
-
-/** Whether the move at `off` removes an enemy on its start square's colour (colour binding forbids it). */
-function removesOwnColour(pos: Position, data: Int32Array, off: number): boolean {
-  const colour = pos.t.squareColour;
   const start = colour[data[off + M_FROM]];
+  if (colour[data[off + M_TO]] !== start) return false;
+  if (!(data[off + M_FLAGS] & F_CAPTURE)) return true;
   const end = off + M_HEADER + 3 * data[off + M_COUNT];
   for (let i = off + M_HEADER; i < end; i += 3) {
     const old = data[i + 1];
-    if (old > 0 && (old & 1) !== pos.side && data[i + 2] === EMPTY && colour[data[i]] === start) return true;
+    if (old > 0 && (old & 1) !== pos.side && data[i + 2] === EMPTY && colour[data[i]] === start) return false;
   }
-  return false;
+  return true;
 }
 
 /** The chain states of the position being generated (see chain-states.ts). */
