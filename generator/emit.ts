@@ -13,6 +13,7 @@ import type { MoveNode, MoveNodeKind, NodeRegion, VariantPlan } from '../runtime
 import { regionMailbox } from '../runtime/confinement.ts';
 import { VariantTables } from '../runtime/tables.ts';
 import { rankMask } from '../runtime/move-origin.ts';
+import { keepsColours } from './colour-keeping.ts';
 import { commentText, pascalIdentifier, stringLiteral } from './escape.ts';
 import { planFingerprint } from './fingerprint.ts';
 
@@ -116,6 +117,7 @@ function addImports(file: SourceFile, plan: VariantPlan): void {
   const values = ['AttackTables', 'approachRide', 'doubleStep', 'enPassant', 'isEnPassantTarget', 'jumpLeap', 'jumpRide', 'land'];
   if (plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'))) values.push('shoot');
   values.push('removeAround', 'withdrawalRide');
+  if (plan.pieces.some((p) => p.moves.some(needsOwnWalk))) values.push('landTaking');
   if (plan.castling.length) values.push('castlingMoves');
   if (plan.hand && !plan.hand.noDrops) values.push('dropMoves');
   if (plan.anyEnPassant) values.push('anyEnPassantMoves');
@@ -483,11 +485,14 @@ function writeCapture(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): voi
   else w.writeLine(`buf.simple(from, to, ${ctx.code}, p, ${F_CAPTURE | F_IRREVERSIBLE});`);
 }
 
-/** Leaps and rides with a capture mode other than replacement: one runtime call per vector, with constant offsets. */
+/**
+ * Leaps and rides with a capture mode other than replacement, written out per vector with
+ * constant offsets: the walks of runtime/captures.ts (jumpLeap, jumpRide, approachRide,
+ * withdrawalRide, which the interpreter calls), with each quiet landing written in place and
+ * each capture through `landTaking`.
+ */
 function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
   const { geo } = ctx.t;
-  const range = node.kind === 'ride' ? node.range : 1;
-  const flags = `${node.quiet}, ${node.capture}`;
   for (const [dx, dy] of node.vectors) {
     const step = geo.offset(dx, dy, ctx.color);
     const odd = changesColour(ctx, dx, dy);
@@ -495,27 +500,108 @@ function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void
       w.writeLine(`// ${node.captureMode} leap (${dx}, ${dy}) lands on the other colour: never a move under colour binding`);
       continue;
     }
-    // a line that changes colour at each step lands on the mover's colour at even distances only
-    const every = odd ? ', 2' : '';
     w.writeLine(`// ${node.captureMode} ${node.kind} (${dx}, ${dy})${odd ? ', landing at even distances (colour binding)' : ''}`);
+    const walk: SpecialWalk = { step, range: node.kind === 'ride' ? node.range : 1, every: odd ? 2 : 1 };
     switch (node.captureMode ?? 'replace') {
       case 'jump':
-        if (node.kind === 'leap') {
-          const mid = geo.offset(dx / 2, dy / 2, ctx.color);
-          w.writeLine(`jumpLeap(pos, buf, from, ${ctx.code}, ${step}, ${mid}, ${flags}, ${node.enPassant});`);
-        } else w.writeLine(`jumpRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags}${every});`);
+        if (node.kind === 'leap') emitJumpLeap(w, node, ctx, step, geo.offset(dx / 2, dy / 2, ctx.color));
+        else emitJumpRide(w, node, ctx, walk);
         break;
       case 'approach':
-        w.writeLine(`approachRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags}${every});`);
+        emitApproach(w, node, ctx, walk);
         break;
       case 'withdrawal':
-        w.writeLine(`withdrawalRide(pos, buf, from, ${ctx.code}, ${step}, ${range}, ${flags}${every});`);
+        emitWithdrawal(w, node, ctx, walk);
         break;
       case 'replace':
       case 'shoot':
         throw new Error(`bug: ${node.captureMode ?? 'replace'} capture reached the special emitter`);
     }
   }
+}
+
+/** One vector of a special ride: its step, its range (0 = unlimited) and `every` 2 where it lands at even distances only. */
+interface SpecialWalk {
+  readonly step: number;
+  readonly range: number;
+  readonly every: number;
+}
+
+/** A quiet landing on empty `to` as the runtime's walks write it (`land`), plainly where `land` would. */
+function specialQuiet(ctx: NodeContext): string {
+  return ctx.viaLand ? `land(pos, buf, from, to, ${ctx.code}, 0);` : `buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`;
+}
+
+/** The walk's loop condition over empty squares, `k` counting the squares passed (range 0 = unlimited). */
+function walkCondition(walk: SpecialWalk): string {
+  return walk.range > 0 ? `k < ${walk.range} && b[to] === 0` : 'b[to] === 0';
+}
+
+/** runtime/captures.ts jumpLeap: over the midpoint onto an empty square. */
+function emitJumpLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, step: number, mid: number): void {
+  w.writeLine(`to = from + ${step};`);
+  w.write('if (b[to] === 0)').block(() => {
+    w.writeLine(`p = b[from + ${mid}];`);
+    const take = (): void => {
+      w.writeLine(`landTaking(pos, buf, from, to, ${ctx.code}, from + ${mid});`);
+    };
+    if (!node.quiet && !node.enPassant) {
+      if (node.capture) w.write(`if (${enemyTest(ctx.color)})`).block(take);
+      return;
+    }
+    w.write('if (p === 0)').block(() => {
+      if (node.quiet) w.writeLine(specialQuiet(ctx));
+      if (node.enPassant) w.writeLine(`if (isEnPassantTarget(pos, from + ${mid})) enPassant(pos, buf, from, to, ${ctx.code});`);
+    });
+    if (node.capture) w.write(`else if (${enemyTest(ctx.color)})`).block(take);
+  });
+}
+
+/** runtime/captures.ts jumpRide: quiet landings up to the first piece; beyond an enemy, capture landings. */
+function emitJumpRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, walk: SpecialWalk): void {
+  const { step, every } = walk;
+  w.block(() => {
+    w.writeLine('let k = 0;');
+    const landing = every === 2 ? 'if ((k & 1) === 1) ' : '';
+    if (node.quiet) w.writeLine(`for (to = from + ${step}; ${walkCondition(walk)}; k++, to += ${step}) ${landing}${specialQuiet(ctx)}`);
+    else w.writeLine(`for (to = from + ${step}; ${walkCondition(walk)}; k++, to += ${step});`);
+    if (!node.capture) return;
+    w.writeLine('p = b[to];');
+    // at an even distance under colour binding the enemy stands on the mover's colour: not taken
+    w.write(`if (${enemyTest(ctx.color)}${every === 2 ? ' && (k & 1) === 0' : ''})`).block(() => {
+      w.writeLine('const victim = to;');
+      w.writeLine(`for (k++, to += ${step}; ${walkCondition(walk)}; k++, to += ${step}) ${landing}landTaking(pos, buf, from, to, ${ctx.code}, victim);`);
+    });
+  });
+}
+
+/** runtime/captures.ts approachRide: stopping on an empty square just before an enemy captures it. */
+function emitApproach(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, walk: SpecialWalk): void {
+  const { step, every } = walk;
+  w.writeLine(`to = from + ${step};`);
+  w.write(`for (let k = 0; ${walkCondition(walk)}; k++, to += ${step})`).block(() => {
+    if (every === 2) w.writeLine('if ((k & 1) === 0) continue;');
+    w.writeLine(`p = b[to + ${step}];`);
+    if (node.capture) {
+      w.write(`if (${enemyTest(ctx.color)})`).block(() => w.writeLine(`landTaking(pos, buf, from, to, ${ctx.code}, to + ${step});`));
+      if (node.quiet) w.write('else').block(() => w.writeLine(specialQuiet(ctx)));
+    } else if (node.quiet) w.writeLine(specialQuiet(ctx));
+  });
+}
+
+/** runtime/captures.ts withdrawalRide: moving straight away from an adjacent enemy captures it. */
+function emitWithdrawal(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, walk: SpecialWalk): void {
+  const { step, every } = walk;
+  const landing = every === 2 ? 'if ((k & 1) === 1) ' : '';
+  const loop = (body: string): void => {
+    w.writeLine(`to = from + ${step};`);
+    w.writeLine(`for (let k = 0; ${walkCondition(walk)}; k++, to += ${step}) ${landing}${body}`);
+  };
+  w.writeLine(`p = b[from - ${step}];`);
+  if (node.capture) {
+    w.write(`if (${enemyTest(ctx.color)})`).block(() => loop(`landTaking(pos, buf, from, to, ${ctx.code}, from - ${step});`));
+    if (node.quiet) w.write('else').block(() => loop(specialQuiet(ctx)));
+  } else if (node.quiet) loop(specialQuiet(ctx));
 }
 
 function emitRemove(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
@@ -756,6 +842,8 @@ function addGeneratorClass(file: SourceFile, plan: VariantPlan): void {
     properties: [
       { name: 'alignment', isReadonly: true, type: 'readonly Uint8Array[] | null' },
       { name: 'initial', isReadonly: true, scope: undefined, type: 'Uint8Array' },
+      // colour binding's screen tests only en passant (generator/colour-keeping.ts)
+      ...(keepsColours(plan) ? [{ name: 'keepsColours', isReadonly: true, initializer: 'true' }] : []),
     ],
     ctors: [
       {

@@ -9,8 +9,8 @@ import type { Position } from './position.ts';
 
 const isEnemy = (piece: number, code: number): boolean => piece > 0 && (piece & 1) !== (code & 1);
 
-/** Writes a move to empty `to` that removes `victim` (or nothing when it is -1). */
-function take(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, victim: number): void {
+/** Writes a move to empty `to` that removes `victim` (or nothing when it is -1); generated engines call it from their own walks. */
+export function landTaking(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, victim: number): void {
   removals.count = 0;
   if (victim >= 0) removals.squares[removals.count++] = victim;
   writeMove(pos, buf, from, to, code, EMPTY, 0);
@@ -30,7 +30,7 @@ export function jumpLeap(pos: Position, buf: MoveBuffer, from: number, code: num
     if (quiet) land(pos, buf, from, to, code, EMPTY);
     if (enPassantAllowed && isEnPassantTarget(pos, mid)) enPassant(pos, buf, from, to, code);
   } else if (capture && isEnemy(over, code)) {
-    take(pos, buf, from, to, code, mid);
+    landTaking(pos, buf, from, to, code, mid);
   }
 }
 
@@ -44,7 +44,7 @@ export function approachRide(pos: Position, buf: MoveBuffer, from: number, code:
   for (let k = 0, to = from + step; range === 0 || k < range; k++, to += step) {
     if (board[to] !== EMPTY) return;
     if (every === 2 && (k & 1) === 0) continue;
-    if (capture && isEnemy(board[to + step], code)) take(pos, buf, from, to, code, to + step);
+    if (capture && isEnemy(board[to + step], code)) landTaking(pos, buf, from, to, code, to + step);
     else if (quiet) land(pos, buf, from, to, code, EMPTY);
   }
 }
@@ -57,7 +57,7 @@ export function withdrawalRide(pos: Position, buf: MoveBuffer, from: number, cod
   for (let k = 0, to = from + step; range === 0 || k < range; k++, to += step) {
     if (board[to] !== EMPTY) return;
     if (every === 2 && (k & 1) === 0) continue;
-    if (victim >= 0) take(pos, buf, from, to, code, victim);
+    if (victim >= 0) landTaking(pos, buf, from, to, code, victim);
     else if (quiet) land(pos, buf, from, to, code, EMPTY);
   }
 }
@@ -80,7 +80,7 @@ export function jumpRide(pos: Position, buf: MoveBuffer, from: number, code: num
   if (!capture || !isEnemy(board[sq], code) || (every === 2 && (k & 1) === 1)) return;
   const victim = sq;
   for (k++, sq += step; (range === 0 || k < range) && board[sq] === EMPTY; k++, sq += step) {
-    if (every === 1 || (k & 1) === 1) take(pos, buf, from, sq, code, victim);
+    if (every === 1 || (k & 1) === 1) landTaking(pos, buf, from, sq, code, victim);
   }
 }
 

@@ -8,7 +8,7 @@ import { keepOnePerEffect } from './chain-effects.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded, ChainStates } from './chain-states.ts';
 import { makeFen } from './fen.ts';
 import type { MoveGenerator } from './generator.ts';
-import { F_CAPTURE, F_DOUBLE_STEP, M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, promotionFlags, type MoveBuffer } from './moves.ts';
+import { F_CAPTURE, F_DOUBLE_STEP, F_EN_PASSANT, M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, promotionFlags, type MoveBuffer } from './moves.ts';
 import { EMPTY } from './pieces.ts';
 import type { Position } from './position.ts';
 
@@ -28,12 +28,14 @@ function pushFinal(off: number): void {
 /** Rewrites the list buf.offsets[first, buf.count) by the variant's capture rules. */
 export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
   const plan = pos.t.plan;
-  const found = screen(pos, buf, first);
-  // a list without captures or promotions (most of them) is already final
-  if (plan.chains && found !== 0) chainAll(pos, gen, buf, first);
+  const found = screen(pos, gen, buf, first);
   // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
-  if (plan.mandatoryCapture && plan.goal.kind !== 'checkmate' && (found & FOUND_CAPTURE) !== 0) keepCapturesOnly(buf, first);
-  if (plan.chains) keepOnePerEffect(pos.side, buf, first);
+  const compulsory = plan.mandatoryCapture === true && plan.goal.kind !== 'checkmate' && (found & FOUND_CAPTURE) !== 0;
+  // a list without captures or promotions (most of them) is already final
+  if (plan.chains && found !== 0) chainAll(pos, gen, buf, first, compulsory);
+  else if (compulsory) keepCapturesOnly(buf, first);
+  // without a capture there is no chain, and the generators list each move of a piece once
+  if (plan.chains && (found & FOUND_CAPTURE) !== 0) keepOnePerEffect(pos.side, buf, first);
 }
 
 const FOUND_CAPTURE = 1;
@@ -41,47 +43,69 @@ const FOUND_PROMOTION = 2;
 
 /**
  * One pass over the list: drops the moves colour binding forbids (keeping the others' order),
- * and says whether a kept move captures and whether one ends where its mover promotes.
+ * and says whether a kept move captures and whether one ends where its mover promotes. A
+ * generator that keeps colours leaves only its en-passant captures to test.
  */
-function screen(pos: Position, buf: MoveBuffer, first: number): number {
+function screen(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): number {
   const t = pos.t;
   const bound = t.plan.colourBound === true;
+  const testAll = bound && gen.keepsColours !== true;
+  const testEnPassant = bound && gen.keepsColours === true;
   const board = pos.board;
   const size = t.geo.size;
+  const promotes = t.promotes;
+  const zone = t.promoZone;
+  const d = buf.data;
+  const offsets = buf.offsets;
+  const end = buf.count;
   let found = 0;
   let kept = first;
-  for (let i = first; i < buf.count; i++) {
-    const off = buf.offsets[i];
-    const d = buf.data;
-    if (bound && !colourKept(pos, d, off)) continue;
-    buf.offsets[kept++] = off;
-    if (d[off + M_FLAGS] & F_CAPTURE) found |= FOUND_CAPTURE;
+  for (let i = first; i < end; i++) {
+    const off = offsets[i];
+    const flags = d[off + M_FLAGS];
+    if ((testAll || (testEnPassant && (flags & F_EN_PASSANT) !== 0)) && !colourKept(pos, d, off)) continue;
+    offsets[kept++] = off;
+    if (flags & F_CAPTURE) found |= FOUND_CAPTURE;
     const mover = board[d[off + M_FROM]];
-    if (t.promotes[mover] && t.promoZone[mover * size + d[off + M_TO]] !== 0) found |= FOUND_PROMOTION;
+    if (promotes[mover] && zone[mover * size + d[off + M_TO]] !== 0) found |= FOUND_PROMOTION;
   }
   buf.count = kept;
   return found;
 }
 
-/** Replaces each capture by the chains it starts, and lists each move with its promotions on its final square. */
-function chainAll(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
+/**
+ * Replaces each capture by the chains it starts, and lists each move with its promotions on its
+ * final square; with `compulsory` (mandatory capture), only the chains when there is one.
+ */
+function chainAll(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number, compulsory: boolean): void {
   const end = buf.count;
   finalCount = 0;
   states.clear();
+  let chained = false;
   for (let i = first; i < end; i++) {
     const off = buf.offsets[i];
-    if (buf.data[off + M_FLAGS] & F_CAPTURE) extendChain(pos, gen, buf, off);
-    else pushFinal(off);
+    if (!(buf.data[off + M_FLAGS] & F_CAPTURE)) pushFinal(off);
+    else if (extendChain(pos, gen, buf, off)) chained = true;
   }
   buf.count = first;
-  for (let i = 0; i < finalCount; i++) promoteAtEnd(pos, buf, finals[i]);
+  // every chain is flagged a capture, and no other final is
+  const capturesOnly = compulsory && chained;
+  for (let i = 0; i < finalCount; i++) {
+    if (capturesOnly && !(buf.data[finals[i] + M_FLAGS] & F_CAPTURE)) continue;
+    promoteAtEnd(pos, buf, finals[i]);
+  }
 }
 
-/** Colour binding: the move ends on its start square's colour and removes only pieces on the other colour. */
+/**
+ * Colour binding: the move ends on its start square's colour and removes only pieces on the
+ * other colour. Only a capture removes an enemy (every writer flags it), so only a capture's
+ * changes are read.
+ */
 function colourKept(pos: Position, data: Int32Array, off: number): boolean {
   const colour = pos.t.squareColour;
   const start = colour[data[off + M_FROM]];
   if (colour[data[off + M_TO]] !== start) return false;
+  if (!(data[off + M_FLAGS] & F_CAPTURE)) return true;
   const end = off + M_HEADER + 3 * data[off + M_COUNT];
   for (let i = off + M_HEADER; i < end; i += 3) {
     const old = data[i + 1];

@@ -16,4 +16,10 @@ export interface MoveGenerator {
    * attacking colour; null when the variant's captures make that shortcut unsound.
    */
   readonly alignment: readonly Uint8Array[] | null;
+  /**
+   * Under colour binding, true when every move it writes, en passant aside, ends on its start
+   * square's colour and removes only pieces on the other colour (generator/colour-keeping.ts):
+   * the capture rules then test the colours of its en-passant captures only. Absent = test all.
+   */
+  readonly keepsColours?: boolean;
 }

@@ -4,7 +4,7 @@
 
 export { anyEnPassantMoves } from './any-ep.ts';
 export { AttackTables } from './attacks.ts';
-export { approachRide, jumpLeap, jumpRide, removeAround, shoot, withdrawalRide } from './captures.ts';
+export { approachRide, jumpLeap, jumpRide, landTaking, removeAround, shoot, withdrawalRide } from './captures.ts';
 export { dropDuplicates } from './duplicates.ts';
 export { fuse, split } from './fusion.ts';
 export { dropMoves } from './hand.ts';
