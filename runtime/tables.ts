@@ -17,11 +17,37 @@ import { inPlaceTables, type InPlaceTables } from './promotion-in-place.ts';
 import { Explosion } from './explosion.ts';
 import { AnyEnPassantTables } from './any-ep.ts';
 import { GatingTables } from './gating.ts';
+import { LegalSteps } from './legal-steps.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
   readonly king: number;
   readonly rook: number;
+}
+
+/**
+ * A castling rule (squares already on the mailbox) with its piece codes, `rook` being the
+ * partner's. Every rule of every variant is built here, one object literal with every field in
+ * one order, so that all rules share one hidden class: castling-move generation reads them per
+ * position, and rules of several shapes (spread from plans with and without `partners`) made
+ * those reads megamorphic once a process had loaded several variants.
+ */
+export function castlingRule(c: CastlingPlan, rook: number): CastlingRule {
+  return {
+    color: c.color,
+    fenChar: c.fenChar,
+    kingType: c.kingType,
+    rookType: c.rookType,
+    partners: c.partners,
+    kingFrom: c.kingFrom,
+    kingTo: c.kingTo,
+    rookFrom: c.rookFrom,
+    rookTo: c.rookTo,
+    empty: c.empty,
+    safe: c.safe,
+    king: pieceCode(c.kingType, c.color),
+    rook,
+  };
 }
 
 export class VariantTables {
@@ -103,6 +129,10 @@ export class VariantTables {
   readonly capturesOpenLines: boolean;
   /** En passant by any piece (runtime/any-ep.ts); null when only pawns' double steps leave targets. */
   readonly anyEp: AnyEnPassantTables | null;
+  /** The optional steps of legality this variant takes (runtime/legal-steps.ts). */
+  readonly steps: LegalSteps;
+  /** Capture chains (plan `chains`): promotion waits for a chain's final square. */
+  readonly chains: boolean;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     // promoted forms (runtime/promoted.ts) take no letter, so they are not counted against the 26
@@ -171,6 +201,8 @@ export class VariantTables {
     this.explosion = plan.explosion ? new Explosion(this, plan.explosion) : null;
     this.anyEp = plan.anyEnPassant ? new AnyEnPassantTables(plan, geo, this.codes) : null;
     this.capturesOpenLines = this.explosion !== null || plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'));
+    this.steps = new LegalSteps(plan);
+    this.chains = plan.chains === true;
   }
 
   /** Zobrist misc index for `count` pieces of `code` in a hand (capped at 31). */
@@ -180,17 +212,8 @@ export class VariantTables {
 
   private castlingRule(c: CastlingPlan): CastlingRule {
     const sq = (coord: number): number => this.geo.squares[coord];
-    return {
-      ...c,
-      kingFrom: sq(c.kingFrom),
-      kingTo: sq(c.kingTo),
-      rookFrom: sq(c.rookFrom),
-      rookTo: sq(c.rookTo),
-      empty: c.empty.map(sq),
-      safe: c.safe.map(sq),
-      king: pieceCode(c.kingType, c.color),
-      rook: pieceCode(c.rookType, c.color),
-    };
+    const squares = { kingFrom: sq(c.kingFrom), kingTo: sq(c.kingTo), rookFrom: sq(c.rookFrom), rookTo: sq(c.rookTo), empty: c.empty.map(sq), safe: c.safe.map(sq) };
+    return castlingRule({ ...c, ...squares }, pieceCode(c.rookType, c.color));
   }
 
   /** Each promoting piece code's zone and choices: its own rule where the plan has `rules`, else the defaults. */
