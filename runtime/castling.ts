@@ -8,7 +8,8 @@
 import { M_HEADER } from './moves.ts';
 import { colorOf, pieceCode } from './pieces.ts';
 import type { Position } from './position.ts';
-import { castlingRule, type CastlingRule, type VariantTables } from './tables.ts';
+import { castlingRule } from './castling-rule.ts';
+import type { CastlingRule, VariantTables } from './tables.ts';
 import { clip } from './quote.ts';
 
 /**

@@ -18,36 +18,12 @@ import { Explosion } from './explosion.ts';
 import { AnyEnPassantTables } from './any-ep.ts';
 import { GatingTables } from './gating.ts';
 import { LegalSteps } from './legal-steps.ts';
+import { castlingRule } from './castling-rule.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
   readonly king: number;
   readonly rook: number;
-}
-
-/**
- * A castling rule (squares already on the mailbox) with its piece codes, `rook` being the
- * partner's. Every rule of every variant is built here, one object literal with every field in
- * one order, so that all rules share one hidden class: castling-move generation reads them per
- * position, and rules of several shapes (spread from plans with and without `partners`) made
- * those reads megamorphic once a process had loaded several variants.
- */
-export function castlingRule(c: CastlingPlan, rook: number): CastlingRule {
-  return {
-    color: c.color,
-    fenChar: c.fenChar,
-    kingType: c.kingType,
-    rookType: c.rookType,
-    partners: c.partners,
-    kingFrom: c.kingFrom,
-    kingTo: c.kingTo,
-    rookFrom: c.rookFrom,
-    rookTo: c.rookTo,
-    empty: c.empty,
-    safe: c.safe,
-    king: pieceCode(c.kingType, c.color),
-    rook,
-  };
 }
 
 export class VariantTables {
