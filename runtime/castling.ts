@@ -8,6 +8,7 @@
 import { M_HEADER } from './moves.ts';
 import { colorOf, pieceCode } from './pieces.ts';
 import type { Position } from './position.ts';
+import { castlingRule } from './castling-rule.ts';
 import type { CastlingRule, VariantTables } from './tables.ts';
 import { clip } from './quote.ts';
 
@@ -167,15 +168,8 @@ function fischerRandomRule(t: VariantTables, r: CastlingRule, kingSq: number, ro
   const rank = geo.rankOf(kingSq);
   const at = (f: number): number => geo.mailbox(f, rank);
   const files = castlingFiles(geo.fileOf(kingSq), geo.fileOf(rookSq), geo.fileOf(r.kingTo), geo.fileOf(r.rookTo));
-  return {
-    ...r,
-    kingFrom: kingSq,
-    rookFrom: rookSq,
-    rook,
-    rookType: (rook >> 1) - 1,
-    empty: files.empty.map(at),
-    safe: r.safe.length > 0 ? files.passed.map(at) : [],
-  };
+  const safe = r.safe.length > 0 ? files.passed.map(at) : [];
+  return castlingRule({ ...r, kingFrom: kingSq, rookFrom: rookSq, rookType: (rook >> 1) - 1, empty: files.empty.map(at), safe }, rook);
 }
 
 /** Gives `pos` its own castling rules, and the rights mask that goes with them. */

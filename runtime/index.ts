@@ -10,6 +10,7 @@ export { fuse, split } from './fusion.ts';
 export { dropMoves } from './hand.ts';
 export { inPlacePromotions } from './promotion-in-place.ts';
 export type { MoveGenerator } from './generator.ts';
+export { GeneratedGenerator } from './generated-generator.ts';
 export { squareSet } from './confinement.ts';
 export { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land, landUnpromoted } from './landing.ts';
 export type { MoveBuffer } from './moves.ts';

@@ -38,7 +38,7 @@ export function land(pos: Position, buf: MoveBuffer, from: number, to: number, c
 function plainRecord(pos: Position, from: number, to: number, code: number, captured: number): boolean {
   const t = pos.t;
   if (t.explosion !== null && captured !== EMPTY) return false;
-  if (t.promotes[code] && !t.plan.chains && promotionZone(t, code, from, to)) return false;
+  if (t.promotes[code] && !t.chains && promotionZone(t, code, from, to)) return false;
   return t.custodian[code].length === 0 || !custodianTakes(pos, from, to, code);
 }
 
@@ -82,7 +82,7 @@ export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: numb
   const blown = takes && t.explosion !== null;
   if (blown) removals.count = blastSquares(pos, t.explosion!, from, to, removals.squares, removals.count);
   // with capture chains, promotion is judged on the chain's final square (runtime/chains.ts)
-  const zone = promote && t.promotes[code] && !t.plan.chains ? promotionZone(t, code, from, to) : 0;
+  const zone = promote && t.promotes[code] && !t.chains ? promotionZone(t, code, from, to) : 0;
   if (zone !== 2) writeRecord(pos, buf, from, to, code, captured, code, flags, blown);
   if (zone === 0) return;
   const choices = t.promoChoices[code];

@@ -44,8 +44,10 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
   if (hit !== null && !hit.answerable) return first;
   const top = buf.top;
   gen.generate(pos, buf);
-  if (pos.t.plan.pass) addPass(pos, buf);
-  if (pos.t.plan.capturesFromMove !== undefined && capturesForbidden(pos)) dropCaptures(buf, first);
+  // flags of one shape for every variant (runtime/legal-steps.ts), not the plan's own fields
+  const steps = pos.t.steps;
+  if (steps.pass) addPass(pos, buf);
+  if (steps.capturesFromMove && capturesForbidden(pos)) dropCaptures(buf, first);
   if (pos.t.capturePostProcess) {
     try {
       applyCaptureRules(pos, gen, buf, first);
@@ -57,9 +59,9 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
       throw e;
     }
   }
-  if (pos.t.plan.goal.kind === 'checkmate') {
+  if (steps.checkmate) {
     // bikjang: with the royal pieces facing, a move must break it, and a pass needs no royal test
-    const bikjang = pos.t.plan.goal.bikjang === true && royalsFacing(pos);
+    const bikjang = steps.bikjang && royalsFacing(pos);
     if (bikjang) keepFacingBroken(pos, buf, first);
     if (pos.t.checkByReplies) keepSafeByReplies(pos, gen, buf, first, top, bikjang);
     else if (pos.t.severalRoyals) keepSeveralRoyalsSafe(pos, gen, buf, first);
@@ -68,15 +70,15 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
   if (pos.t.pseudoRoyal !== null) keepPseudoRoyalSafe(pos, gen, pos.t.pseudoRoyal, buf, first);
   // a gated move is legal where its plain move is: the piece entering cannot cover a check (runtime/gating.ts)
   if (pos.t.gating !== null) gatingMoves(pos, buf, first);
-  if (pos.t.plan.goal.kind === 'checkmate') {
+  if (steps.checkmate) {
     // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece)
-    if (pos.t.plan.mandatoryCapture) keepCapturesOnly(buf, first);
-    if (pos.t.plan.goal.noChecks) dropChecks(pos, gen, buf, first);
-    if (checkless && pos.t.plan.goal.checkless) keepOnlyMatingChecks(pos, gen, buf, first, movesBeforeCheckless, inCheck);
-    if (pos.t.plan.goal.checkedRoyalStays) keepRoyalInPlace(pos, gen, buf, first);
+    if (steps.mandatoryCapture) keepCapturesOnly(buf, first);
+    if (steps.noChecks) dropChecks(pos, gen, buf, first);
+    if (checkless && steps.checkless) keepOnlyMatingChecks(pos, gen, buf, first, movesBeforeCheckless, inCheck);
+    if (steps.checkedRoyalStays) keepRoyalInPlace(pos, gen, buf, first);
     if (pos.t.checkGoal > 0) flagChecks(pos, gen, buf, first);
   }
-  if (pos.t.plan.hand?.mustDrop) keepDropsWhenAny(buf, first);
+  if (steps.mustDrop) keepDropsWhenAny(buf, first);
   if (hit !== null) keepIfAnswered(pos, hit, buf, first);
   return first;
 }

@@ -17,6 +17,8 @@ import { inPlaceTables, type InPlaceTables } from './promotion-in-place.ts';
 import { Explosion } from './explosion.ts';
 import { AnyEnPassantTables } from './any-ep.ts';
 import { GatingTables } from './gating.ts';
+import { LegalSteps } from './legal-steps.ts';
+import { castlingRule } from './castling-rule.ts';
 
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
@@ -103,6 +105,10 @@ export class VariantTables {
   readonly capturesOpenLines: boolean;
   /** En passant by any piece (runtime/any-ep.ts); null when only pawns' double steps leave targets. */
   readonly anyEp: AnyEnPassantTables | null;
+  /** The optional steps of legality this variant takes (runtime/legal-steps.ts). */
+  readonly steps: LegalSteps;
+  /** Capture chains (plan `chains`): promotion waits for a chain's final square. */
+  readonly chains: boolean;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     // promoted forms (runtime/promoted.ts) take no letter, so they are not counted against the 26
@@ -171,6 +177,8 @@ export class VariantTables {
     this.explosion = plan.explosion ? new Explosion(this, plan.explosion) : null;
     this.anyEp = plan.anyEnPassant ? new AnyEnPassantTables(plan, geo, this.codes) : null;
     this.capturesOpenLines = this.explosion !== null || plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'));
+    this.steps = new LegalSteps(plan);
+    this.chains = plan.chains === true;
   }
 
   /** Zobrist misc index for `count` pieces of `code` in a hand (capped at 31). */
@@ -180,17 +188,8 @@ export class VariantTables {
 
   private castlingRule(c: CastlingPlan): CastlingRule {
     const sq = (coord: number): number => this.geo.squares[coord];
-    return {
-      ...c,
-      kingFrom: sq(c.kingFrom),
-      kingTo: sq(c.kingTo),
-      rookFrom: sq(c.rookFrom),
-      rookTo: sq(c.rookTo),
-      empty: c.empty.map(sq),
-      safe: c.safe.map(sq),
-      king: pieceCode(c.kingType, c.color),
-      rook: pieceCode(c.rookType, c.color),
-    };
+    const squares = { kingFrom: sq(c.kingFrom), kingTo: sq(c.kingTo), rookFrom: sq(c.rookFrom), rookTo: sq(c.rookTo), empty: c.empty.map(sq), safe: c.safe.map(sq) };
+    return castlingRule({ ...c, ...squares }, pieceCode(c.rookType, c.color));
   }
 
   /** Each promoting piece code's zone and choices: its own rule where the plan has `rules`, else the defaults. */
