@@ -2,9 +2,8 @@
 // per bundled variant, for the benchmark to run beside the peers. Each runner's engine lives in
 // a worker thread of its own (bench/engine-worker.ts), started on its first count and ended by
 // `close`: one V8 isolate per engine, whose JIT has seen that engine only — as in a process that
-// runs one variant, and as the native peer runs in its own process. (Engines built side by side
-// in one isolate share the runtime's functions and classes, and their type feedback: the bench
-// measured chess perft(6) at 14.2 M nodes/s alone and 11.7 M/s after building all 132 engines.)
+// runs one variant, and as the native peer runs in its own process. (Engines run side by side
+// in one isolate share the runtime's functions and their type feedback: bench/loaded.bench.ts.)
 import { basename } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EngineKind } from '../lib/load.ts';
