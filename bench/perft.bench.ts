@@ -38,10 +38,11 @@ interface Case {
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
+// positions are row keys: the peer cases' names differ from the per-variant rows' (`<variant> start`)
 const PEER_CASES: Case[] = [
-  { position: 'chess start', variant: 'chess', fen: START, depth: 4, expected: 197281, baseline: 'chessops' },
+  { position: 'chess start, peers', variant: 'chess', fen: START, depth: 4, expected: 197281, baseline: 'chessops' },
   { position: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: 3, expected: 97862, baseline: 'chessops' },
-  { position: 'berolina start', variant: 'berolina', fen: START, depth: 3, expected: 28328, baseline: 'ffish' },
+  { position: 'berolina start, peers', variant: 'berolina', fen: START, depth: 3, expected: 28328, baseline: 'ffish' },
   // pieces in hand on both sides: drops to every empty square (count from Debian's native Fairy-Stockfish, go perft 3)
   { position: 'crazyhouse middle game', variant: 'crazyhouse', fen: 'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[Pp] w KQkq - 4 5', depth: 3, expected: 185250, baseline: 'ffish' },
   // shogi after the bishops are exchanged, a bishop in each hand (count from Debian's native Fairy-Stockfish and ffish, go perft 3)
