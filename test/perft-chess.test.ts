@@ -46,6 +46,12 @@ const ROWS: readonly PerftRow[] = [
 
 const pair = await enginePair('chess');
 
+/**
+ * The long run's deepest rows: the interpreter counts Kiwipete perft(5) (193,690,690 leaves) in
+ * ~106 s on the 2-core machine with a second test running, close to the 120 s default.
+ */
+const DEEP_ROW_MS = 600_000;
+
 describe.each(['interpreted', 'generated'] as const)('chess perft, %s engine', (kind) => {
   const engine = pair[kind];
   const cases = perftCases(ROWS);
@@ -54,5 +60,5 @@ describe.each(['interpreted', 'generated'] as const)('chess perft, %s engine', (
     if (!r.ok) throw new Error(r.error.message);
     expect(engine.perft(r.pos, depth)).toBe(nodes);
     expect(engine.fen(r.pos)).toBe(fen);
-  });
+  }, DEEP_ROW_MS);
 });
