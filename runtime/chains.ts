@@ -27,15 +27,16 @@ function pushFinal(off: number): void {
 
 /** Rewrites the list buf.offsets[first, buf.count) by the variant's capture rules. */
 export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
-  const plan = pos.t.plan;
+  // the plan's flags as legality reads them, one shape for every variant (runtime/legal-steps.ts)
+  const { steps, chains } = pos.t;
   const found = screen(pos, gen, buf, first);
   // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
-  const compulsory = plan.mandatoryCapture === true && plan.goal.kind !== 'checkmate' && (found & FOUND_CAPTURE) !== 0;
+  const compulsory = steps.mandatoryCapture && !steps.checkmate && (found & FOUND_CAPTURE) !== 0;
   // a list without captures or promotions (most of them) is already final
-  if (plan.chains && found !== 0) chainAll(pos, gen, buf, first, compulsory);
+  if (chains && found !== 0) chainAll(pos, gen, buf, first, compulsory);
   else if (compulsory) keepCapturesOnly(buf, first);
   // without a capture there is no chain, and the generators list each move of a piece once
-  if (plan.chains && (found & FOUND_CAPTURE) !== 0) keepOnePerEffect(pos.side, buf, first);
+  if (chains && (found & FOUND_CAPTURE) !== 0) keepOnePerEffect(pos.side, buf, first);
 }
 
 const FOUND_CAPTURE = 1;
