@@ -198,13 +198,11 @@ function tableName(type: number, color: number, node: number): string {
 }
 
 /**
- * The promotion zone decided in the emitted code rather than by `land` per move: where only
- * promotion sends a piece's moves through `land` (no custodian capture, no explosion, no capture
- * chains, whose promotion waits for the chain's end), the test that the move's landing square
+ * The promotion zone decided in the emitted code rather than by `land` per move, where promotion
+ * is the only reason a piece's moves go through `land`: the test that the move's landing square
  * (and, in shogi, its start square) is outside every zone (runtime/landing.ts, promotionZone).
  */
-function outsideZoneTest(t: VariantTables, piece: VariantTables['plan']['pieces'][number], code: number): string | null {
-  if (!piece.promotes || t.plan.promotion === null || (piece.custodian ?? []).length > 0 || t.plan.explosion !== undefined || t.plan.chains) return null;
+function outsideZoneTest(t: VariantTables, code: number): string {
   const base = code * t.geo.size;
   const from = t.promoFrom === null ? '' : ` && pos.t.promoZone[${base} + from] === 0`;
   return `pos.t.promoZone[${base} + to] === 0${from}`;
@@ -216,14 +214,18 @@ function pieceFunctionName(type: number, color: number): string {
 
 function addPieceFunction(file: SourceFile, t: VariantTables, type: number, color: number, regions: RegionNames): void {
   const piece = t.plan.pieces[type];
+  const code = pieceCode(type, color);
+  const promotes = piece.promotes && t.plan.promotion !== null;
+  // custodian capture, and an exploding capture's blast, are listed by the runtime's writer
+  const writerRemoves = (piece.custodian ?? []).length > 0 || t.plan.explosion !== undefined;
   const ctx: NodeContext = {
     t,
     color,
-    code: pieceCode(type, color),
-    // an exploding capture lists its blast in the runtime's writer
-    viaLand: (piece.promotes && t.plan.promotion !== null) || (piece.custodian ?? []).length > 0 || t.plan.explosion !== undefined,
-    promotes: piece.promotes && t.plan.promotion !== null,
-    outsideZone: outsideZoneTest(t, piece, pieceCode(type, color)),
+    code,
+    viaLand: promotes || writerRemoves,
+    promotes,
+    // with capture chains, promotion waits for the chain's final square: `land` decides it
+    outsideZone: promotes && !writerRemoves && !t.plan.chains ? outsideZoneTest(t, code) : null,
     tableName: '',
     pawn: piece.pawn,
     fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
