@@ -1,7 +1,7 @@
 // Ending conditions (the goal's `conditions`): n checks given, a piece type on a region, a side
 // without any piece of some types. They are properties of the position (with the checks each
 // side has given, which the position counts), looked at in every position before its moves:
-// a position where one holds is finished and has no moves. The side that has just moved is
+// a position where one holds is finished and has no moves. Extinction counts the hand as well. The side that has just moved is
 // looked at first, then the side to move; the first condition that holds decides. A `safe`
 // region counts a piece only where no enemy attacks it (dobutsu's try).
 
@@ -102,10 +102,19 @@ function bare(pos: Position, e: Ending, side: number): boolean {
   return true;
 }
 
-/** Whether `side` has no piece of the condition's types (no piece at all when it lists none). */
+/**
+ * Whether `side` has no piece of the condition's types (no piece at all when it lists none), on
+ * the board or in its hand: a piece in hand can still be dropped or gated, and Fairy-Stockfish
+ * counts it too (a crazyhouse queen taken is not extinct). A promotion pool holds captured
+ * pieces, which do not count.
+ */
 function extinct(pos: Position, e: Ending, side: number): boolean {
   const n = pos.listCount[side];
-  if (e.plan.kind === 'extinction' && e.plan.pieces.length === 0) return n === 0;
+  const all = e.plan.kind === 'extinction' && e.plan.pieces.length === 0;
+  if (pos.t.plan.hand !== undefined) {
+    for (let code = 2 + side; code < pos.t.codes; code += 2) if (pos.hand[code] > 0 && (all || e.codes[code])) return false;
+  }
+  if (all) return n === 0;
   const base = side * LIST_STRIDE;
   for (let i = 0; i < n; i++) if (e.codes[pos.board[pos.list[base + i]]]) return false;
   return true;

@@ -16,7 +16,7 @@ export interface GeneratedParts {
   /** Pseudo-legal moves of the side to move; `gen` is the generator, for castling's attack tests. */
   generate(pos: Position, buf: MoveBuffer, gen: MoveGenerator): void;
   generateFrom(pos: Position, buf: MoveBuffer, sq: number): void;
-  attacked(pos: Position, sq: number, by: number): boolean;
+  attacked(pos: Position, sq: number, by: number, plain?: boolean): boolean;
 }
 
 export class GeneratedGenerator implements MoveGenerator {
@@ -45,7 +45,7 @@ export class GeneratedGenerator implements MoveGenerator {
     this.movesFrom(pos, buf, sq);
   }
 
-  attacked(pos: Position, sq: number, by: number): boolean {
-    return this.attacks(pos, sq, by);
+  attacked(pos: Position, sq: number, by: number, plain = false): boolean {
+    return this.attacks(pos, sq, by, plain);
   }
 }

@@ -9,8 +9,11 @@ export interface MoveGenerator {
   generate(pos: Position, buf: MoveBuffer): void;
   /** Appends the pseudo-legal moves of the one piece on `sq` (capture chains continue with these). */
   generateFrom(pos: Position, buf: MoveBuffer, sq: number): void;
-  /** Whether a piece of colour `by` could capture on `sq` if an enemy stood there. */
-  attacked(pos: Position, sq: number, by: number): boolean;
+  /**
+   * Whether a piece of colour `by` could capture on `sq` if an enemy stood there. `plain`: by
+   * captures that are not `notInCheck` ones only (runtime/move-origin.ts, moverInCheck).
+   */
+  attacked(pos: Position, sq: number, by: number, plain?: boolean): boolean;
   /**
    * Squares aligned with a royal piece by an enemy rider (see AttackTables.aligned), by
    * attacking colour; null when the variant's captures make that shortcut unsound.

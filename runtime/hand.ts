@@ -4,7 +4,7 @@
 //    hand, changing sides — as the piece it promoted from where `hand.demote` says so (the
 //    position then tracks, per square, what each promoted piece was);
 //  - drops (plan `hand`): a move that puts a piece from the mover's hand on an empty square the
-//    drop rules allow (or its promoted form, with `dropForms`); a diff of one square, flagged
+//    drop rules and the piece's confinement allow (or its promoted form, with `dropForms`); a diff of one square, flagged
 //    F_DROP, so make takes the piece out of the hand;
 //  - the promotion pool (`promotion.fromCaptured`, Interweave and Grand): a captured piece joins
 //    its owner's hand, and promotion takes it back out; nothing is dropped.
@@ -104,9 +104,23 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
   return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted, fileLimit, mateLoses, dropForm, heldAs, fileOf, fileCounts: new Int32Array(geo.files), colourBound, coloursRule };
 }
 
-/** Whether no square-bound drop rule forbids a piece of `type` and colour `c` on mailbox square `sq`. */
+/**
+ * The board coordinates a confined piece of `type` and colour `c` may stand on: the union of its
+ * moves' `to` regions where every move has one (the xiangqi advisor's palace), null otherwise. A
+ * drop, like a move, may not put it elsewhere (Fairy-Stockfish drops such a piece only in its
+ * mobility region).
+ */
+export function confinedSquares(plan: VariantPlan, type: number, c: number): Set<number> | null {
+  const moves = plan.pieces[type].moves;
+  if (moves.length === 0 || moves.some((n) => n.to === undefined)) return null;
+  return new Set(moves.flatMap((n) => n.to!.squares[c]));
+}
+
+/** Whether no square-bound drop rule, nor the piece's confinement, forbids a piece of `type` and colour `c` on mailbox square `sq`. */
 function dropAllowed(plan: VariantPlan, geo: Geometry, type: number, c: number, sq: number): boolean {
   const rank = c === 0 ? geo.rankOf(sq) : geo.ranks - 1 - geo.rankOf(sq);
+  const confined = confinedSquares(plan, type, c);
+  if (confined !== null && !confined.has(geo.fileOf(sq) + geo.rankOf(sq) * geo.files)) return false;
   return plan.hand!.rules.every((rule: DropRule) => {
     if (!rule.pieces.includes(type)) return true;
     switch (rule.kind) {

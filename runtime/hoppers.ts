@@ -6,6 +6,7 @@
 // the alignment shortcut (which looks at the square a move leaves) is off where hoppers capture.
 
 import { EMPTY, OFFBOARD, pieceCode } from './pieces.ts';
+import type { EntryStarts } from './move-origin.ts';
 import type { NodeRegion } from './plan.ts';
 import type { VariantTables } from './tables.ts';
 
@@ -17,7 +18,7 @@ export function typeCodes(t: VariantTables, types: readonly number[]): Uint8Arra
 }
 
 /** Hopper attacks of one colour, one entry per (direction, reach beyond the screen, screen rule, region). */
-export interface HopAttacks {
+export interface HopAttacks extends EntryStarts {
   steps: Int32Array;
   /** Squares beyond the screen: 0 = any number. */
   afters: Int32Array;
@@ -35,27 +36,30 @@ export interface HopAttacks {
   noCapture: (Uint8Array | null)[];
 }
 
-/** Whether a hopper of entry `i` attacks `sq` on this board. */
-export function hopAttacks(board: Int8Array, h: HopAttacks, i: number, sq: number): boolean {
+/**
+ * The square of a hopper of entry `i` that attacks `sq` on this board, or -1 (its start
+ * restrictions, EntryStarts, are the caller's to ask).
+ */
+export function hopperSquare(board: Int8Array, h: HopAttacks, i: number, sq: number): number {
   const to = h.toMasks[i];
-  if (to !== null && !to[sq]) return false;
+  if (to !== null && !to[sq]) return -1;
   const noCapture = h.noCapture[i];
-  if (noCapture !== null && board[sq] > 0 && noCapture[board[sq]]) return false;
+  if (noCapture !== null && board[sq] > 0 && noCapture[board[sq]]) return -1;
   const step = h.steps[i];
   const after = h.afters[i] > 0 ? h.afters[i] : 1 << 30;
   // back from the target over at most `after` - 1 empty squares to the screen
   let s = sq - step;
   for (let k = 1; board[s] === EMPTY; k++) {
-    if (k >= after) return false;
+    if (k >= after) return -1;
     s -= step;
   }
   const screen = board[s];
   const noScreen = h.noScreen[i];
-  if (screen === OFFBOARD || (noScreen !== null && noScreen[screen])) return false;
+  if (screen === OFFBOARD || (noScreen !== null && noScreen[screen])) return -1;
   s -= step;
   while (board[s] === EMPTY) s -= step;
   const p = board[s];
-  if (p === OFFBOARD || !h.masks[i][p]) return false;
+  if (p === OFFBOARD || !h.masks[i][p]) return -1;
   const from = h.fromMasks[i];
-  return from === null || from[s] === 1;
+  return from === null || from[s] === 1 ? s : -1;
 }

@@ -25,7 +25,7 @@ import { leapSquares, passedSquares } from './paths.ts';
 import { canSplit, fuse, fusionCodes, split } from './fusion.ts';
 import { pieceCode } from './pieces.ts';
 import { dropDuplicates } from './duplicates.ts';
-import { moverInCheck, rankMask } from './move-origin.ts';
+import { initialAllowed, moverInCheck, rankMask } from './move-origin.ts';
 import { dropMoves } from './hand.ts';
 import { inPlacePromotions } from './promotion-in-place.ts';
 import { regionMask } from './confinement.ts';
@@ -91,23 +91,17 @@ export class Interpreter implements MoveGenerator {
     if (this.t.inPlace !== null) inPlacePromotions(pos, buf, this);
   }
 
-  attacked(pos: Position, sq: number, by: number): boolean {
-    return this.attacks.attacked(pos, sq, by);
+  attacked(pos: Position, sq: number, by: number, plain = false): boolean {
+    return this.attacks.attacked(pos, sq, by, plain);
   }
 
   private runNode(pos: Position, buf: MoveBuffer, o: OrientedNode, from: number, code: number): void {
-    if (o.node.initial && !this.initialAllowed(pos, from, code)) return;
+    if (o.node.initial && !initialAllowed(pos, from, code)) return;
     if (o.origin !== null && !o.origin[from]) return;
     if (o.node.notInCheck && moverInCheck(pos, this)) return;
     if (o.fromMask !== null && !o.fromMask[from]) return;
     if (o.node.split !== undefined && !canSplit(pos, this, from, code & 1)) return;
     this.runners[o.node.kind].call(this, pos, buf, o, from, code);
-  }
-
-  /** An `initial` node: the piece stands on a start square, or for first-move rights has not moved. */
-  private initialAllowed(pos: Position, from: number, code: number): boolean {
-    if (this.t.firstMoves.tracked[code]) return (pos.firstMoves & this.t.firstMoves.bit[from]) !== 0;
-    return this.t.initial[code * this.t.geo.size + from] === 1;
   }
 
   /** One case per plan node kind; the registry test checks the emitter has the same kinds. */

@@ -10,6 +10,26 @@ import type { MoveNode } from './plan.ts';
 import type { Position } from './position.ts';
 import type { VariantTables } from './tables.ts';
 
+/** An `initial` node may start here: the piece stands on a start square, or for first-move rights has not moved. */
+export function initialAllowed(pos: Position, from: number, code: number): boolean {
+  const t = pos.t;
+  if (t.firstMoves.tracked[code]) return (pos.firstMoves & t.firstMoves.bit[from]) !== 0;
+  return t.initial[code * t.geo.size + from] === 1;
+}
+
+/**
+ * The start restrictions of attack-table entries (runtime/attacks.ts), one index per entry, as
+ * move generation reads them off the entry's node, so that a piece attacks only where it could move.
+ */
+export interface EntryStarts {
+  /** The entry's node is `initial`: the attacker stands on a start square, or (first-move rights) has not moved. */
+  initialOnly: Uint8Array;
+  /** The squares the entry may start from by its node's `ranks` (rankMask); null = any. */
+  origins: (Uint8Array | null)[];
+  /** The entry's node is `notInCheck`: it attacks only while its side's royal piece is not attacked. */
+  notInCheck: Uint8Array;
+}
+
 /** 1 on the mailbox squares a node with `ranks` may start from for `color`; null without `ranks`. */
 export function rankMask(t: VariantTables, node: MoveNode, color: number): Uint8Array | null {
   if (node.ranks === undefined) return null;
@@ -22,8 +42,13 @@ export function rankMask(t: VariantTables, node: MoveNode, color: number): Uint8
   return mask;
 }
 
-/** Whether the side to move's royal piece is attacked (for `notInCheck` nodes; none: not in check). */
+/**
+ * Whether the side to move's royal piece is attacked, for `notInCheck` nodes (none: not in check).
+ * Only by captures that are not `notInCheck` themselves (`plain`): the attack tables ask the same
+ * of the attacker's side for its `notInCheck` captures, so "in check" stops there instead of
+ * asking back and forth, and move generation and the attack test agree (runtime/attacks.ts).
+ */
 export function moverInCheck(pos: Position, gen: MoveGenerator): boolean {
   const sq = pos.royalSq[pos.side];
-  return sq >= 0 && gen.attacked(pos, sq, pos.side ^ 1);
+  return sq >= 0 && gen.attacked(pos, sq, pos.side ^ 1, true);
 }

@@ -1,6 +1,6 @@
 // Semantic checks of first-move rights and of moves from declared ranks (see schema/checks.ts for
 // the rule table's conventions): letters that exist, rights the FEN's castling field can name one
-// by one, and rights the attack tables can read.
+// by one. (The attack tables read the rights as move generation does: runtime/attacks.ts.)
 import { firstField, parseBoardField } from '../runtime/fen-board.ts';
 import type { Finding, Rule } from './checks.ts';
 import { moveEntries } from './move-entries.ts';
@@ -58,16 +58,6 @@ export const FIRST_MOVE_RULES: readonly Rule[] = [
         if (spec.castling && (file === 'k' || file === 'q')) found.push({ at, args: { why: `on the ${file}-file would be written "${file}", which the FEN's castling field already uses for castling` } });
       }
       return found;
-    },
-  },
-  {
-    code: 'first-move-capture',
-    sentence: "piece '{name}' has first-move rights and a first move that captures; the attack tables that judge check read the start squares, not the rights, so its first moves must not capture (mode: move)",
-    check: (spec) => {
-      const tracked = new Set(rightsOf(spec).map((r) => r.piece));
-      return moveEntries(spec).flatMap(({ piece, at, move }) =>
-        tracked.has(spec.pieces[piece].letter.toLowerCase()) && move.initial && (move.mode ?? 'both') !== 'move' ? [{ at, args: { name: spec.pieces[piece].name } }] : [],
-      );
     },
   },
   {
