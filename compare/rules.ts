@@ -425,9 +425,16 @@ function goal(plan: VariantPlan): string {
   return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;
 }
 
+/** The moves besides captures that reset the move rule: a pawn's, or those of the pieces that say `resetsMoveRule`. */
+function moveRuleResets(plan: VariantPlan): string {
+  if (plan.pieces.every((p) => p.resetsMoveRule === undefined)) return ' or a pawn move';
+  const resetting = plan.pieces.filter((p) => p.resetsMoveRule ?? p.pawn);
+  return resetting.length ? ` or a move of ${orList(resetting.map((p) => withArticle(p.name)))}` : '';
+}
+
 function draws(plan: VariantPlan): string {
   const parts: string[] = [];
-  if (plan.moveRule > 0) parts.push(`after ${plan.moveRule} moves by each side without a capture or a pawn move`);
+  if (plan.moveRule > 0) parts.push(`after ${plan.moveRule} moves by each side without a capture${moveRuleResets(plan)}`);
   if (plan.repetition > 0) parts.push(`when a position occurs for the ${['', 'first', 'second', 'third', 'fourth', 'fifth'][plan.repetition] ?? `${plan.repetition}th`} time`);
   if (parts.length === 0) return 'There are no draw rules besides stalemate.';
   // with counting (janggi) the move rule ends the game by material instead

@@ -142,13 +142,14 @@ export function anyEnPassantMoves(pos: Position, buf: MoveBuffer, first: number)
   const board = pos.board;
   const taken = board[victim];
   if (taken <= 0 || colorOf(taken) === pos.side) return;
-  const pawn = pos.t.pawn;
+  // a piece whose capture moves take en passant (a pawn) takes by them, not by its quiet moves
+  const takesByCapture = pos.t.takesEnPassant;
   const end = buf.count;
   for (let i = first; i < end; i++) {
     const off = buf.offsets[i];
     const d = buf.data;
     if (d[off + M_FLAGS] & (F_CAPTURE | F_CASTLE | F_DROP | F_PASS)) continue;
-    if (pawn[board[d[off + M_FROM]]] || !isPassedSquare(pos, d[off + M_TO])) continue;
+    if (takesByCapture[board[d[off + M_FROM]]] || !isPassedSquare(pos, d[off + M_TO])) continue;
     buf.offsets[i] = rewriteAsCapture(buf, off, victim, taken);
   }
   const tables = pos.t.anyEp!;

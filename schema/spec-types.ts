@@ -220,9 +220,21 @@ export interface PieceSpec {
    */
   points?: number;
   /**
-   * Pawn-like: its initial multi-step through empty squares (a non-jumping leap, or a run of steps) can be taken en passant by enemy pawns, its capture moves may take en passant, it resets the move-rule counter, and it promotes (if promotion is declared).
+   * Pawn-like, a shorthand for `passable`, `takesEnPassant` and `resetsMoveRule` all true (each may be set apart) and for promoting (unless `promotion.pieces` lists the promoting pieces); it also writes SAN the pawn's way (e4, exd5), can never stand on its own first rank, and the engine values it as a pawn.
    */
   pawn?: boolean;
+  /**
+   * Can be taken en passant: its initial multi-step through empty squares (a non-jumping leap, or a run of steps) leaves the squares it passed as en-passant targets for the opponent's next move. Default: `pawn` (false makes a pawn whose double step cannot be taken en passant; a move's own `passable: false` exempts that one move).
+   */
+  passable?: boolean;
+  /**
+   * Its capture moves may also land on an en-passant target and take the piece that passed it (Fairy-Stockfish's enPassantTypes). Default: `pawn`.
+   */
+  takesEnPassant?: boolean;
+  /**
+   * Its quiet moves reset the move-rule counter (the halfmove clock), as captures always do (Fairy-Stockfish's nMoveRuleTypes). Default: `pawn`.
+   */
+  resetsMoveRule?: boolean;
   /**
    * The piece's worth to the engine (`play`, `uci`, `selfplay`), in centipawns (a pawn is 100). Default: estimated from its average mobility on an empty board (`describe` shows the estimate).
    */
