@@ -59,7 +59,8 @@ function board(plan: VariantPlan): string {
   const wrap = plan.wrap
     ? ` The board is a cylinder: the a- and ${last}-files are adjacent, so a piece that leaves one side comes back on the other (a bishop on ${last}1 goes on to a2), a rider's line goes round until it meets a piece and never reaches its own square again, and ranks do not wrap.`
     : '';
-  return `${plan.files} files (a–${last}) by ${plan.ranks} ranks (1–${plan.ranks}); White starts on the low ranks.${wrap}`;
+  const sides = plan.leftRight === 'relative' ? " Left and right are each side's own: Black's moves are White's turned half round, so a move to White's left goes to Black's left, towards the h-file." : '';
+  return `${plan.files} files (a–${last}) by ${plan.ranks} ranks (1–${plan.ranks}); White starts on the low ranks.${wrap}${sides}`;
 }
 
 function startPosition(plan: VariantPlan): string {

@@ -61,6 +61,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.hand && spec.castling?.byDrop && { castlingByDrop: true }),
     ...(spec.promotionInPlace && { promotionInPlace: compileInPlace(spec, letterIndex) }),
     ...(wrap && { wrap: 'files' as const }),
+    ...(spec.leftRight === 'relative' && { leftRight: 'relative' as const }),
     ...(spec.enPassant?.anyPiece && {
       anyEnPassant: {
         leaps: (spec.enPassant.leaps ?? []).map((l) => ({ piece: letterIndex(l.piece), vectors: l.atoms.flatMap((atom) => vectorsOf(ATOMS[atom], [])) })),

@@ -86,7 +86,7 @@ export class AnyEnPassantTables {
   }
 
   private setStep(code: number, dx: number, dy: number, color: number, sx: number, sy: number): void {
-    const cell = this.cell(dx, color === 0 ? dy : -dy);
+    const cell = this.cell(color === 1 && this.geo.relativeSides ? -dx : dx, color === 0 ? dy : -dy);
     if (cell >= 0) this.steps[code * this.cells + cell] = this.geo.offset(sx, sy, color);
   }
 

@@ -363,6 +363,8 @@ export interface VariantPlan {
   readonly firstMoveRights?: readonly FirstMoveRightPlan[];
   /** `files`: the board is a cylinder, the first and last files adjacent (runtime/geometry.ts); absent = flat. */
   readonly wrap?: 'files';
+  /** Black's left and right are its own (the spec's `leftRight: relative`); absent = White's, the same for both sides. */
+  readonly leftRight?: 'relative';
   /** Captures explode (atomic chess, runtime/explosion.ts); absent = they do not. */
   readonly explosion?: ExplosionPlan;
   /** Either side may pass instead of moving (runtime/passing.ts); absent = false. */

@@ -99,6 +99,10 @@ export interface VariantFile {
    */
   title?: string;
   /**
+   * Whose left and right a move's `l` and `r` mean (Betza's, and structured `directions`) for Black. absolute (the default): White's, for both sides (Black's lfW steps towards the a-file, as White's does). relative: each side's own, as Fairy-Stockfish reads Betza: Black's moves are White's turned half round, so its lfW steps towards the h-file. Moves that are the same both ways (no l or r alone) are unchanged.
+   */
+  leftRight?: 'absolute' | 'relative';
+  /**
    * Variant to inherit from: a variant name (<name>.yaml next to this file, else the bundled variant of that name, e.g. chess) or a relative path ending in .yaml that stays inside the loader's root folder (by default this file's folder); absolute paths are refused. Objects merge key by key (this file wins), arrays are replaced, `pieces` merge by piece name, `examples` are not inherited.
    */
   extends?: string;
