@@ -3,6 +3,7 @@
 
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { DescribeFormat } from './options.ts';
+import { mdEscape } from './markdown.ts';
 import { pieceLabel } from './pieces.ts';
 import { describeRules, type RuleLine } from './rules.ts';
 
@@ -37,11 +38,6 @@ function text(plan: VariantPlan): string {
     out.push(head + wrap(line.text, 96, head.length));
   }
   return out.join('\n');
-}
-
-/** Escapes text for a Markdown table cell or paragraph. */
-export function mdEscape(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\*/g, '\\*').replace(/_/g, '\\_');
 }
 
 function markdown(plan: VariantPlan): string {

@@ -3,7 +3,8 @@
 
 import Table from 'cli-table3';
 import type { Comparison, Row } from './compare.ts';
-import { mdEscape, wrap } from './describe.ts';
+import { wrap } from './describe.ts';
+import { mdEscape } from './markdown.ts';
 import type { CompareFormat } from './options.ts';
 import { diagramSvg } from './svg.ts';
 import { selfplayNote } from './selfplay-rows.ts';

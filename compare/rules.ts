@@ -59,7 +59,8 @@ function board(plan: VariantPlan): string {
   const wrap = plan.wrap
     ? ` The board is a cylinder: the a- and ${last}-files are adjacent, so a piece that leaves one side comes back on the other (a bishop on ${last}1 goes on to a2), a rider's line goes round until it meets a piece and never reaches its own square again, and ranks do not wrap.`
     : '';
-  return `${plan.files} files (a–${last}) by ${plan.ranks} ranks (1–${plan.ranks}); White starts on the low ranks.${wrap}`;
+  const sides = plan.leftRight === 'relative' ? " Left and right are each side's own: Black's moves are White's turned half round, so a move to White's left goes to Black's left, towards the h-file." : '';
+  return `${plan.files} files (a–${last}) by ${plan.ranks} ranks (1–${plan.ranks}); White starts on the low ranks.${wrap}${sides}`;
 }
 
 function startPosition(plan: VariantPlan): string {
@@ -425,9 +426,16 @@ function goal(plan: VariantPlan): string {
   return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;
 }
 
+/** The moves besides captures that reset the move rule: a pawn's, or those of the pieces that say `resetsMoveRule`. */
+function moveRuleResets(plan: VariantPlan): string {
+  if (plan.pieces.every((p) => p.resetsMoveRule === undefined)) return ' or a pawn move';
+  const resetting = plan.pieces.filter((p) => p.resetsMoveRule ?? p.pawn);
+  return resetting.length ? ` or a move of ${orList(resetting.map((p) => withArticle(p.name)))}` : '';
+}
+
 function draws(plan: VariantPlan): string {
   const parts: string[] = [];
-  if (plan.moveRule > 0) parts.push(`after ${plan.moveRule} moves by each side without a capture or a pawn move`);
+  if (plan.moveRule > 0) parts.push(`after ${plan.moveRule} moves by each side without a capture${moveRuleResets(plan)}`);
   if (plan.repetition > 0) parts.push(`when a position occurs for the ${['', 'first', 'second', 'third', 'fourth', 'fifth'][plan.repetition] ?? `${plan.repetition}th`} time`);
   if (parts.length === 0) return 'There are no draw rules besides stalemate.';
   // with counting (janggi) the move rule ends the game by material instead

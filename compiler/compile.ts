@@ -16,6 +16,7 @@ import { boardLetters } from '../runtime/promoted.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import { formPromotion, withForms } from './forms.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
+import { pawnRule } from '../schema/pawn-rules.ts';
 
 // moved to compiler/promotion.ts; still offered here, where the checks and tools look for it
 export { piecePromotes };
@@ -60,6 +61,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.hand && spec.castling?.byDrop && { castlingByDrop: true }),
     ...(spec.promotionInPlace && { promotionInPlace: compileInPlace(spec, letterIndex) }),
     ...(wrap && { wrap: 'files' as const }),
+    ...(spec.leftRight === 'relative' && { leftRight: 'relative' as const }),
     ...(spec.enPassant?.anyPiece && {
       anyEnPassant: {
         leaps: (spec.enPassant.leaps ?? []).map((l) => ({ piece: letterIndex(l.piece), vectors: l.atoms.flatMap((atom) => vectorsOf(ATOMS[atom], [])) })),
@@ -188,13 +190,17 @@ function compilePiece(p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) 
     }
   }
   const pawn = p.pawn ?? false;
+  const resetsMoveRule = pawnRule(p, 'resetsMoveRule');
+  const rules: EnPassantRules = { passable: pawnRule(p, 'passable'), takes: pawnRule(p, 'takesEnPassant') };
   return {
     name: p.name,
     letter: p.letter.toLowerCase(),
     royal: p.royal ?? false,
     pawn,
+    // present only where it differs from `pawn`, so the plans (and fingerprints) of pawns stay as they were
+    ...(resetsMoveRule !== pawn && { resetsMoveRule }),
     promotes: piecePromotes(spec, p),
-    moves: normaliseMoves(entries.flatMap((m) => bindNode(compileMove(m, pawn, spec.board.ranks), m, p, spec, letterIndex))),
+    moves: normaliseMoves(entries.flatMap((m) => bindNode(compileMove(m, rules, spec.board.ranks), m, p, spec, letterIndex))),
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
     ...(p.value !== undefined && { value: p.value }),
     ...(p.points !== undefined && { points: p.points }),
@@ -207,8 +213,14 @@ function betzaMoves(text: string, extra: Partial<MoveSpec>): MoveSpec[] {
   return parsed.moves.map((m) => ({ ...m, ...extra }) as MoveSpec);
 }
 
+/** The piece's en-passant rules (schema/pawn-rules.ts): whether it can be taken, and whether it takes. */
+interface EnPassantRules {
+  readonly passable: boolean;
+  readonly takes: boolean;
+}
+
 /** One structured move entry becomes one or more plan nodes. */
-function compileMove(m: MoveSpec, pawn: boolean, boardRanks: number): MoveNode[] {
+function compileMove(m: MoveSpec, ep: EnPassantRules, boardRanks: number): MoveNode[] {
   const base: Vector = Array.isArray(m.atom) ? [m.atom[0], m.atom[1]] : ATOMS[m.atom as AtomLetter];
   const directions = (m.directions ?? ['all']).filter((d) => d !== 'all');
   const vectors = vectorsOf(base, (m.directions ?? []).includes('all') ? [] : directions);
@@ -224,7 +236,7 @@ function compileMove(m: MoveSpec, pawn: boolean, boardRanks: number): MoveNode[]
     capture,
     initial,
     doubleStep: false,
-    enPassant: pawn && capture,
+    enPassant: ep.takes && capture,
     ...(captureMode !== 'replace' && captureMode !== 'remove' && { captureMode }),
     ...(ranks !== undefined && { ranks }),
     ...(m.notInCheck && { notInCheck: true }),
@@ -244,10 +256,10 @@ function compileMove(m: MoveSpec, pawn: boolean, boardRanks: number): MoveNode[]
     // a first move (`initial`) or one from declared ranks; an unrestricted one too (torpedo)
     const passable = m.passable ?? true;
     const legs = lame && m.lamePath === 'orthogonal-first' ? { legs: vectors.map(orthogonalFirstSquares) } : {};
-    return [{ kind: 'leap', vectors, lame, ...legs, ...common, doubleStep: pawn && quiet && !capture && long && lame && passable }];
+    return [{ kind: 'leap', vectors, lame, ...legs, ...common, doubleStep: ep.passable && quiet && !capture && long && lame && passable }];
   }
-  if (pawn && initial && quiet && !capture && range > 1) {
-    // A pawn's initial multi-step rider: each length is a lame leap, and all but the
+  if (ep.passable && initial && quiet && !capture && range > 1) {
+    // A passable piece's (a pawn's) initial multi-step rider: each length is a lame leap, and all but the
     // single step leave en-passant targets, so the double step is one general mechanism.
     const nodes: MoveNode[] = [];
     for (let k = 1; k <= range; k++) {

@@ -32,7 +32,8 @@ interface NodeContext {
    * under which the move promotes nowhere, so that it is one plain record written here; else null.
    */
   readonly outsideZone: string | null;
-  readonly pawn: boolean;
+  /** The piece's quiet moves reset the move-rule counter (runtime tables' `resetsMoveRule`). */
+  readonly resetsMoveRule: boolean;
   /** Name of a module constant this node may use for its table (remove nodes). */
   readonly tableName: string;
   /** Partner and compound codes of the piece's fusions (see writeFusions). */
@@ -223,7 +224,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     // with capture chains, promotion waits for the chain's final square: `land` decides it
     outsideZone: promotes && !writerRemoves && !t.plan.chains ? outsideZoneTest(t, code) : null,
     tableName: '',
-    pawn: piece.pawn,
+    resetsMoveRule: t.resetsMoveRule[code] === 1,
     fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
     regions,
     splitsAlong: [],
@@ -384,20 +385,20 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
       else {
         w.write(`if (${custodian ?? `!(${ctx.outsideZone})`})`).block(() => w.writeLine(general));
         w.write('else').block(() => {
-          w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${F_DOUBLE_STEP | (ctx.pawn ? F_IRREVERSIBLE : 0)});`);
+          w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${F_DOUBLE_STEP | (ctx.resetsMoveRule ? F_IRREVERSIBLE : 0)});`);
           w.writeLine(`buf.passed(${squares});`);
         });
       }
     } else if (ctx.viaLand && custodian !== null) {
       w.write(`if (${custodian})`).block(() => w.writeLine(`land(pos, buf, from, to, ${ctx.code}, 0);`));
-      w.write('else').block(() => w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`));
+      w.write('else').block(() => w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.resetsMoveRule ? F_IRREVERSIBLE : 0});`));
     } else if (ctx.viaLand && ctx.outsideZone !== null) {
-      w.write(`if (${ctx.outsideZone})`).block(() => w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`));
+      w.write(`if (${ctx.outsideZone})`).block(() => w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.resetsMoveRule ? F_IRREVERSIBLE : 0});`));
       w.write('else').block(() => w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, 0);`));
     } else if (ctx.viaLand) {
       w.writeLine(`${landing(node, ctx)}(pos, buf, from, to, ${ctx.code}, 0);`);
     } else {
-      w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`);
+      w.writeLine(`buf.simple(from, to, ${ctx.code}, 0, ${ctx.resetsMoveRule ? F_IRREVERSIBLE : 0});`);
     }
     for (const c of ctx.splitsAlong) w.writeLine(`if (splits) SPLIT_SQUARES[${c.base} + along${c.index}++] = to;`);
   } else if (node.enPassant) {
@@ -528,7 +529,7 @@ interface SpecialWalk {
 
 /** A quiet landing on empty `to` as the runtime's walks write it (`land`), plainly where `land` would. */
 function specialQuiet(ctx: NodeContext): string {
-  return ctx.viaLand ? `land(pos, buf, from, to, ${ctx.code}, 0);` : `buf.simple(from, to, ${ctx.code}, 0, ${ctx.pawn ? F_IRREVERSIBLE : 0});`;
+  return ctx.viaLand ? `land(pos, buf, from, to, ${ctx.code}, 0);` : `buf.simple(from, to, ${ctx.code}, 0, ${ctx.resetsMoveRule ? F_IRREVERSIBLE : 0});`;
 }
 
 /** The walk's loop condition over empty squares, `k` counting the squares passed (range 0 = unlimited). */

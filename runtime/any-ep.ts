@@ -86,7 +86,7 @@ export class AnyEnPassantTables {
   }
 
   private setStep(code: number, dx: number, dy: number, color: number, sx: number, sy: number): void {
-    const cell = this.cell(dx, color === 0 ? dy : -dy);
+    const cell = this.cell(color === 1 && this.geo.relativeSides ? -dx : dx, color === 0 ? dy : -dy);
     if (cell >= 0) this.steps[code * this.cells + cell] = this.geo.offset(sx, sy, color);
   }
 
@@ -142,13 +142,14 @@ export function anyEnPassantMoves(pos: Position, buf: MoveBuffer, first: number)
   const board = pos.board;
   const taken = board[victim];
   if (taken <= 0 || colorOf(taken) === pos.side) return;
-  const pawn = pos.t.pawn;
+  // a piece whose capture moves take en passant (a pawn) takes by them, not by its quiet moves
+  const takesByCapture = pos.t.takesEnPassant;
   const end = buf.count;
   for (let i = first; i < end; i++) {
     const off = buf.offsets[i];
     const d = buf.data;
     if (d[off + M_FLAGS] & (F_CAPTURE | F_CASTLE | F_DROP | F_PASS)) continue;
-    if (pawn[board[d[off + M_FROM]]] || !isPassedSquare(pos, d[off + M_TO])) continue;
+    if (takesByCapture[board[d[off + M_FROM]]] || !isPassedSquare(pos, d[off + M_TO])) continue;
     buf.offsets[i] = rewriteAsCapture(buf, off, victim, taken);
   }
   const tables = pos.t.anyEp!;

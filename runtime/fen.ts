@@ -171,7 +171,7 @@ function parseEnPassant(t: VariantTables, pos: Position, field: string): string 
   const mover = pos.side ^ 1;
   let victim = -1;
   const last = squares[squares.length - 1];
-  if (squares.length > 1 && isPawnOf(t, pos, last, mover)) victim = squares.pop()!;
+  if (squares.length > 1 && isPassableOf(t, pos, last, mover)) victim = squares.pop()!;
   const candidates = doubleStepVictims(t, pos, squares, mover);
   if (victim < 0) {
     if (candidates.length === 0) return `no pawn of the side that just moved can have passed over ${names.join(', ')}`;
@@ -189,9 +189,9 @@ function parseEnPassant(t: VariantTables, pos: Position, field: string): string 
   return null;
 }
 
-function isPawnOf(t: VariantTables, pos: Position, sq: number, color: number): boolean {
+function isPassableOf(t: VariantTables, pos: Position, sq: number, color: number): boolean {
   const p = pos.board[sq];
-  return p > 0 && colorOf(p) === color && t.pawn[p] === 1;
+  return p > 0 && colorOf(p) === color && t.passable[p] === 1;
 }
 
 /** Squares of pawns of `color` that one double step from an empty start square over exactly `passed` brought there. */
@@ -200,7 +200,7 @@ export function doubleStepVictims(t: VariantTables, pos: Position, passed: reado
   const found = new Set<number>();
   for (const sq of geo.squares) {
     const code = pos.board[sq];
-    if (!isPawnOf(t, pos, sq, color)) continue;
+    if (!isPassableOf(t, pos, sq, color)) continue;
     for (const node of t.plan.pieces[(code >> 1) - 1].moves) {
       if (!node.doubleStep) continue;
       for (const v of node.vectors) {

@@ -30,7 +30,14 @@ export class Geometry {
    */
   readonly canon: Int32Array;
 
-  constructor(files: number, ranks: number, pad: number, wrap = false) {
+  /**
+   * Black's file steps are turned round too (plan `leftRight: relative`): its vectors are
+   * White's rotated half a turn, so Black's "left" is White's right, as Fairy-Stockfish reads Betza.
+   */
+  readonly relativeSides: boolean;
+
+  constructor(files: number, ranks: number, pad: number, wrap = false, relativeSides = false) {
+    this.relativeSides = relativeSides;
     this.files = files;
     this.ranks = ranks;
     this.pad = Math.max(pad, 1);
@@ -68,7 +75,7 @@ export class Geometry {
       // custodian capture looks two steps along its lines: the enemy and the friend behind it
       for (const [dx, dy] of piece.custodian ?? []) pad = Math.max(pad, 2 * Math.abs(dx), 2 * Math.abs(dy));
     }
-    return new Geometry(plan.files, plan.ranks, pad, plan.wrap === 'files');
+    return new Geometry(plan.files, plan.ranks, pad, plan.wrap === 'files', plan.leftRight === 'relative');
   }
 
   mailbox(file: number, rank: number): number {
@@ -77,7 +84,7 @@ export class Geometry {
 
   /** Mailbox offset of a vector for a colour: Black's forward is down the board. */
   offset(dx: number, dy: number, color: number): number {
-    return (color === 0 ? dy : -dy) * this.stride + dx;
+    return color === 0 ? dy * this.stride + dx : -dy * this.stride + (this.relativeSides ? -dx : dx);
   }
 
   fileOf(sq: number): number {

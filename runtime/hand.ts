@@ -129,7 +129,7 @@ function dropAllowed(plan: VariantPlan, geo: Geometry, type: number, c: number, 
       case 'onlyRanks':
         return rule.ranks[rank] === 1;
       case 'immobile':
-        return mobileFrom(plan.pieces[type], geo.fileOf(sq) + geo.rankOf(sq) * geo.files, c, geo.files, geo.ranks);
+        return mobileFrom(plan.pieces[type], geo.fileOf(sq) + geo.rankOf(sq) * geo.files, c, geo.files, geo.ranks, geo.relativeSides);
       case 'file':
       case 'mate':
       case 'bothColours':

@@ -24,7 +24,7 @@ export const removals = { squares: new Int32Array(256), count: 0 };
 export function land(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, captured: number): void {
   removals.count = 0;
   if (plainRecord(pos, from, to, code, captured)) {
-    buf.simple(from, to, code, captured, captured !== EMPTY ? F_CAPTURE | F_IRREVERSIBLE : pos.t.pawn[code] ? F_IRREVERSIBLE : 0);
+    buf.simple(from, to, code, captured, captured !== EMPTY ? F_CAPTURE | F_IRREVERSIBLE : pos.t.resetsMoveRule[code] ? F_IRREVERSIBLE : 0);
     return;
   }
   writeMove(pos, buf, from, to, code, captured, 0);
@@ -77,7 +77,7 @@ export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: numb
   const t = pos.t;
   if (t.custodian[code].length) addCustodian(pos, from, to, code);
   const takes = captured !== EMPTY || removals.count > 0;
-  const flags = extraFlags | (takes ? F_CAPTURE | F_IRREVERSIBLE : t.pawn[code] ? F_IRREVERSIBLE : 0);
+  const flags = extraFlags | (takes ? F_CAPTURE | F_IRREVERSIBLE : t.resetsMoveRule[code] ? F_IRREVERSIBLE : 0);
   // an exploding capture: the blast's squares join the removals, and the mover is gone too
   const blown = takes && t.explosion !== null;
   if (blown) removals.count = blastSquares(pos, t.explosion!, from, to, removals.squares, removals.count);
@@ -159,7 +159,7 @@ function isRemoved(sq: number): boolean {
 export function doubleStep(pos: Position, buf: MoveBuffer, from: number, to: number, code: number, passA: number, passB: number): void {
   removals.count = 0;
   if (plainRecord(pos, from, to, code, EMPTY)) {
-    buf.simple(from, to, code, EMPTY, F_DOUBLE_STEP | (pos.t.pawn[code] ? F_IRREVERSIBLE : 0));
+    buf.simple(from, to, code, EMPTY, F_DOUBLE_STEP | (pos.t.resetsMoveRule[code] ? F_IRREVERSIBLE : 0));
     buf.passed(passA, passB);
     return;
   }
@@ -173,11 +173,11 @@ export function doubleStep(pos: Position, buf: MoveBuffer, from: number, to: num
   }
 }
 
-/** Whether a pawn of the side to move reaching empty `sq` (landing or jumping over it) would take en passant. */
+/** Whether a piece of the side to move that takes en passant, reaching empty `sq` (landing or jumping over it), would take en passant. */
 export function isEnPassantTarget(pos: Position, sq: number): boolean {
   if (sq !== pos.epA && sq !== pos.epB) return false;
   const victim = pos.board[pos.epVictim];
-  return victim > 0 && (victim & 1) !== pos.side && pos.t.pawn[victim] === 1;
+  return victim > 0 && (victim & 1) !== pos.side && pos.t.passable[victim] === 1;
 }
 
 /** An en-passant capture: the mover lands on `to` and the pawn that made the double step vanishes. */

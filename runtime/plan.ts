@@ -23,11 +23,11 @@ interface MoveNodeBase {
   /** Only from the piece's start position (it has not moved yet). */
   readonly initial: boolean;
   /**
-   * A quiet move of a pawn over at least one square: the squares passed over become
-   * en-passant targets for the opponent's next move.
+   * A quiet move of a passable piece (a pawn) over at least one square: the squares passed over
+   * become en-passant targets for the opponent's next move.
    */
   readonly doubleStep: boolean;
-  /** Capturing moves of a pawn may also land on an en-passant target and take the pawn that passed it. */
+  /** Capturing moves of a piece that takes en passant (a pawn) may also land on an en-passant target and take the piece that passed it. */
   readonly enPassant: boolean;
   /** On a compound piece: the component (piece type index) this move comes from. */
   readonly component?: number;
@@ -108,6 +108,8 @@ export interface PiecePlan {
   readonly letter: string;
   readonly royal: boolean;
   readonly pawn: boolean;
+  /** Its quiet moves reset the move-rule counter (the spec's `resetsMoveRule`); absent = `pawn`. */
+  readonly resetsMoveRule?: boolean;
   /** Promotes on reaching the promotion zone. */
   readonly promotes: boolean;
   /** The piece's worth in counting material (plan goal `counting`); absent = 0. */
@@ -361,6 +363,8 @@ export interface VariantPlan {
   readonly firstMoveRights?: readonly FirstMoveRightPlan[];
   /** `files`: the board is a cylinder, the first and last files adjacent (runtime/geometry.ts); absent = flat. */
   readonly wrap?: 'files';
+  /** Black's left and right are its own (the spec's `leftRight: relative`); absent = White's, the same for both sides. */
+  readonly leftRight?: 'relative';
   /** Captures explode (atomic chess, runtime/explosion.ts); absent = they do not. */
   readonly explosion?: ExplosionPlan;
   /** Either side may pass instead of moving (runtime/passing.ts); absent = false. */

@@ -10,12 +10,12 @@ import type { PiecePlan } from './plan.ts';
  * Whether a piece of colour `color` on board coordinate `coord` has a move onto the board from
  * there on an empty board: the first step of any of its nodes (a hopper's too) stays on the board.
  */
-export function mobileFrom(piece: PiecePlan, coord: number, color: number, files: number, ranks: number): boolean {
+export function mobileFrom(piece: PiecePlan, coord: number, color: number, files: number, ranks: number, relativeSides = false): boolean {
   const file = coord % files;
   const rank = Math.floor(coord / files);
   return piece.moves.some((node) =>
     node.vectors.some(([dx, dy]) => {
-      const f = file + dx;
+      const f = file + (color === 1 && relativeSides ? -dx : dx);
       const r = rank + (color === 0 ? dy : -dy);
       return f >= 0 && f < files && r >= 0 && r < ranks;
     }),

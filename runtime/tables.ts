@@ -34,6 +34,12 @@ export class VariantTables {
   readonly codes: number;
   readonly royal: Uint8Array;
   readonly pawn: Uint8Array;
+  /** Its quiet moves reset the move-rule counter (plan `resetsMoveRule`, else `pawn`), by piece code. */
+  readonly resetsMoveRule: Uint8Array;
+  /** It can be taken en passant: it has a double step (a `doubleStep` node), by piece code. */
+  readonly passable: Uint8Array;
+  /** Its capture moves take en passant (an `enPassant` node), by piece code. */
+  readonly takesEnPassant: Uint8Array;
   /** Castling rules with mailbox squares, in the plan's order (bit i = rule i). */
   readonly castling: readonly CastlingRule[];
   /** Castling-rights mask kept when a square is touched by a move. */
@@ -119,12 +125,19 @@ export class VariantTables {
     this.codes = 2 * (this.types + 1);
     this.royal = new Uint8Array(this.codes);
     this.pawn = new Uint8Array(this.codes);
+    this.resetsMoveRule = new Uint8Array(this.codes);
+    this.passable = new Uint8Array(this.codes);
+    this.takesEnPassant = new Uint8Array(this.codes);
     this.promotes = new Uint8Array(this.codes);
     for (let t = 0; t < this.types; t++) {
       for (let c = 0; c < 2; c++) {
         const code = pieceCode(t, c);
         this.royal[code] = plan.pieces[t].royal ? 1 : 0;
-        this.pawn[code] = plan.pieces[t].pawn ? 1 : 0;
+        const piece = plan.pieces[t];
+        this.pawn[code] = piece.pawn ? 1 : 0;
+        this.resetsMoveRule[code] = (piece.resetsMoveRule ?? piece.pawn) ? 1 : 0;
+        this.passable[code] = piece.moves.some((n) => n.doubleStep) ? 1 : 0;
+        this.takesEnPassant[code] = piece.moves.some((n) => n.enPassant) ? 1 : 0;
         this.promotes[code] = plan.pieces[t].promotes ? 1 : 0;
       }
     }

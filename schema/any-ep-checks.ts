@@ -8,13 +8,15 @@ import type { Finding, Rule } from './checks.ts';
 import type { SpecPath } from './diagnostic.ts';
 import type { VariantSpec } from './spec-types.ts';
 import { moveEntries } from './move-entries.ts';
+import { pawnRule } from './pawn-rules.ts';
 
 /** Where some move of the spec does what en passant by any piece cannot handle, and why. */
 function moveProblems(spec: VariantSpec): Finding[] {
   const found: Finding[] = [];
   const add = (at: SpecPath, other: string, why: string): void => void found.push({ at, key: true, args: { other, why } });
   for (const { piece, at, move } of moveEntries(spec)) {
-    const pawn = spec.pieces[piece].pawn ?? false;
+    // a piece that takes en passant (a pawn) takes by its capture-only moves
+    const pawn = pawnRule(spec.pieces[piece], 'takesEnPassant');
     const mode = move.mode ?? 'both';
     const name = spec.pieces[piece].name;
     if (move.hop !== undefined) add(at, `a hopper (${name})`, 'a hopper passes over its screen, not over empty squares');

@@ -29,6 +29,7 @@ import { EXPLOSION_RULES } from './explosion-checks.ts';
 import { WRAP_RULES } from './wrap-checks.ts';
 import { SHOOT_RULES } from './shoot-checks.ts';
 import { ANY_EP_RULES } from './any-ep-checks.ts';
+import { pawnRule } from './pawn-rules.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -478,7 +479,7 @@ export const RULES: readonly Rule[] = [
       moveEntries(spec).flatMap(({ piece, at, move }) => {
         const [dx, dy] = (Array.isArray(move.atom) ? move.atom : ATOMS[move.atom as AtomLetter]).map(Math.abs);
         const range = move.range ?? 1;
-        const run = spec.pieces[piece].pawn && move.initial && move.mode === 'move' && range > 1;
+        const run = pawnRule(spec.pieces[piece], 'passable') && move.initial && move.mode === 'move' && range > 1;
         const reach = Math.max(dx, dy) * (run ? range : 1);
         return reach > MAX_REACH ? [{ at, args: { range, dx, dy, reach } }] : [];
       }),
@@ -492,7 +493,7 @@ export const RULES: readonly Rule[] = [
         const range = move.range ?? 1;
         // a run passes its squares; a single leap only when it does not jump (compile: doubleStep)
         // (a single non-jumping leap is a double step from any rank it may start from, unless not passable)
-        if (!spec.pieces[piece].pawn || move.mode !== 'move' || range === 0 || (range > 1 && !move.initial) || (range === 1 && (!move.lame || move.passable === false))) return [];
+        if (!pawnRule(spec.pieces[piece], 'passable') || move.mode !== 'move' || range === 0 || (range > 1 && !move.initial) || (range === 1 && (!move.lame || move.passable === false))) return [];
         const [dx, dy] = (Array.isArray(move.atom) ? move.atom : ATOMS[move.atom as AtomLetter]).map(Math.abs);
         const passed = Math.max(dx, dy) * range - 1;
         const what = range > 1 ? `run of ${range} steps of (${dx}, ${dy})` : `leap (${dx}, ${dy})`;
@@ -508,7 +509,7 @@ export const RULES: readonly Rule[] = [
       moveEntries(spec).flatMap(({ piece, at, move }) => {
         if (move.capture !== 'jump') return [];
         const [dx, dy] = Array.isArray(move.atom) ? move.atom : ATOMS[move.atom as AtomLetter];
-        const leaps = (move.range ?? 1) === 1 || (spec.pieces[piece].pawn && move.initial && move.mode === 'move');
+        const leaps = (move.range ?? 1) === 1 || (pawnRule(spec.pieces[piece], 'passable') && move.initial && move.mode === 'move');
         return leaps && (dx % 2 !== 0 || dy % 2 !== 0) ? [{ at, args: { dx, dy } }] : [];
       }),
   },

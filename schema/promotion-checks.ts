@@ -8,6 +8,7 @@ import type { MoveSpec, PromotionZone, VariantSpec } from './spec-types.ts';
 import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
 import { parseBetza } from '../compiler/betza.ts';
 import { piecePromotes } from '../compiler/promotion.ts';
+import { pawnRule } from './pawn-rules.ts';
 
 /** Every list of promotion choices in the spec (the block's and each rule's), with where it is. */
 export function choiceLists(spec: VariantSpec): { list: readonly string[]; at: SpecPath }[] {
@@ -44,7 +45,7 @@ function unpromotingMoves(spec: VariantSpec): { at: SpecPath; capture: string; p
       const at: SpecPath = ['pieces', i, 'moves', j, 'promotes'];
       const parsed = 'atom' in m ? null : parseBetza(m.betza);
       const moves: MoveSpec[] = 'atom' in m ? [m] : parsed?.ok ? parsed.moves.map((x) => ({ ...x, initial: x.initial || m.initial })) : [];
-      const pawnRun = !!p.pawn && moves.some((x) => x.initial && multiStep(x));
+      const pawnRun = pawnRule(p, 'passable') && moves.some((x) => x.initial && multiStep(x));
       out.push({ at, capture: m.capture ?? 'replace', pawnRun });
     }),
   );

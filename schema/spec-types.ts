@@ -99,6 +99,10 @@ export interface VariantFile {
    */
   title?: string;
   /**
+   * Whose left and right a move's `l` and `r` mean (Betza's, and structured `directions`) for Black. absolute (the default): White's, for both sides (Black's lfW steps towards the a-file, as White's does). relative: each side's own, as Fairy-Stockfish reads Betza: Black's moves are White's turned half round, so its lfW steps towards the h-file. Moves that are the same both ways (no l or r alone) are unchanged.
+   */
+  leftRight?: 'absolute' | 'relative';
+  /**
    * Variant to inherit from: a variant name (<name>.yaml next to this file, else the bundled variant of that name, e.g. chess) or a relative path ending in .yaml that stays inside the loader's root folder (by default this file's folder); absolute paths are refused. Objects merge key by key (this file wins), arrays are replaced, `pieces` merge by piece name, `examples` are not inherited.
    */
   extends?: string;
@@ -220,9 +224,21 @@ export interface PieceSpec {
    */
   points?: number;
   /**
-   * Pawn-like: its initial multi-step through empty squares (a non-jumping leap, or a run of steps) can be taken en passant by enemy pawns, its capture moves may take en passant, it resets the move-rule counter, and it promotes (if promotion is declared).
+   * Pawn-like, a shorthand for `passable`, `takesEnPassant` and `resetsMoveRule` all true (each may be set apart) and for promoting (unless `promotion.pieces` lists the promoting pieces); it also writes SAN the pawn's way (e4, exd5), can never stand on its own first rank, and the engine values it as a pawn.
    */
   pawn?: boolean;
+  /**
+   * Can be taken en passant: its initial multi-step through empty squares (a non-jumping leap, or a run of steps) leaves the squares it passed as en-passant targets for the opponent's next move. Default: `pawn` (false makes a pawn whose double step cannot be taken en passant; a move's own `passable: false` exempts that one move).
+   */
+  passable?: boolean;
+  /**
+   * Its capture moves may also land on an en-passant target and take the piece that passed it (Fairy-Stockfish's enPassantTypes). Default: `pawn`.
+   */
+  takesEnPassant?: boolean;
+  /**
+   * Its quiet moves reset the move-rule counter (the halfmove clock), as captures always do (Fairy-Stockfish's nMoveRuleTypes). Default: `pawn`.
+   */
+  resetsMoveRule?: boolean;
   /**
    * The piece's worth to the engine (`play`, `uci`, `selfplay`), in centipawns (a pawn is 100). Default: estimated from its average mobility on an empty board (`describe` shows the estimate).
    */
