@@ -24,6 +24,7 @@ import { EXIT_BUG, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_LIMIT, reportError, runC
 import { PACKAGE_VERSION } from '../schema/package-root.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 import type { PerftJob } from '../lib/perft-threads.ts';
+import { threadsToUse, usefulThreads } from '../lib/thread-count.ts';
 
 /**
  * Everything that loads variants (the schema compiler, the runtime), imported on first use so
@@ -150,7 +151,7 @@ async function runPerft(
 
 /**
  * runPerft's count in worker threads (lib/perft-threads.ts): the same counts, root moves
- * reported in move order; the budget's clock and Ctrl-C stop it (its node cap is refused before).
+ * reported in move order; the budget's clock, node cap and Ctrl-C stop it.
  */
 async function runPerftInThreads(
   engine: Engine,
@@ -181,12 +182,17 @@ async function runPerftInThreads(
   return result.stopped ? { ...run, stopped: result.stopped } : run;
 }
 
-/** Commander argument parser for --threads: a whole number of worker threads. */
+/**
+ * Commander argument parser for --threads (perft, selfplay, compare): a whole number of worker
+ * threads, capped at what this machine gains from (lib/thread-count.ts), with a note saying so.
+ */
 function parseThreads(text: string): number {
   const n = Number(text);
   const problem = /^\d+$/.test(text.trim()) ? perftThreadsProblem(n) : perftThreadsProblem(NaN);
   if (problem !== null) throw new InvalidArgumentError(`${problem}, got '${text}'.`);
-  return n;
+  const used = threadsToUse(n);
+  if (used < n) process.stderr.write(`fairyforge: --threads ${n} is more than this machine's ${availableParallelism()} cores gain from; using ${used} threads\n`);
+  return used;
 }
 
 /**
@@ -342,7 +348,6 @@ async function perftCommand(
   // text --divide streams a line per root move as it is counted
   const onMove = opts.divide && !opts.json ? (uci: string, n: number) => out(`${uci}: ${n}`) : undefined;
   const threads = opts.threads ?? 1;
-  if (threads > 1 && opts.maxNodes !== undefined) throw UserError.usage('--max-nodes counts in one thread: drop --threads, or --max-nodes');
   const job = { file: loaded.file, spec: loaded.spec, engineKind: loaded.engineKind, fen, depth: opts.depth };
   const run = await interruptible(budget, () =>
     threads > 1 ? runPerftInThreads(engine, pos, job, threads, opts.divide === true, { onMove, budget }) : runPerft(engine, pos, opts.depth, opts.divide === true, { onMove, budget }),
@@ -638,7 +643,7 @@ export function buildProgram(): Command {
     .option('--json', 'print one JSON object')
     .option('--max-nodes <n>', 'stop after counting n nodes and print the partial count (exit code 3)', parseMaxNodes)
     .option('--timeout <seconds>', 'stop when the command has run this long, engine loading included, and print the partial count (exit code 3)', parseSeconds)
-    .option('--threads <n>', `count in n worker threads, 1 to ${MAX_PERFT_THREADS} (this machine has ${availableParallelism()} cores); the same counts as one thread`, parseThreads)
+    .option('--threads <n>', `count in n worker threads, 1 to ${MAX_PERFT_THREADS} (this machine has ${availableParallelism()} cores, more than ${usefulThreads()} are not started); the same counts as one thread`, parseThreads)
     .addOption(engineOption())
     .addHelpText(
       'after',
@@ -723,7 +728,7 @@ export function buildProgram(): Command {
     .option('--timeout <seconds>', 'stop when the command has run this long, loading included; prints how far it got (exit code 3)', parseSeconds)
     .option('--selfplay <n>', 'also play n engine-against-engine games per variant: White/Black/draw shares with 95% intervals, Elo, game lengths, endings', parsePositive)
     .option('--selfplay-depth <n>', 'search depth per move in those games (default 2)', parsePositive)
-    .option('--threads <n>', 'worker threads playing the self-play games', parsePositive, 1)
+    .option('--threads <n>', `worker threads playing the self-play games, 1 to ${MAX_PERFT_THREADS}`, parseThreads, 1)
     .addOption(engineOption())
     .action(act(async (names: string[], opts: CompareOptions) => (await compare()).compareCommand(names, opts)));
 
@@ -744,7 +749,7 @@ export function buildProgram(): Command {
     .option('--games <n>', 'games to play', parsePositive, 20)
     .option('--movetime <ms>', 'time per move in milliseconds (default 100)', parsePositive)
     .option('--depth <n>', 'search depth per move instead of a time (reproducible figures)', parsePositive)
-    .option('--threads <n>', 'worker threads playing games at once', parsePositive, 1)
+    .option('--threads <n>', `worker threads playing games at once, 1 to ${MAX_PERFT_THREADS}`, parseThreads, 1)
     .option('--random-plies <n>', 'random plies at the start of each game, for variety', parseCount, 4)
     .option('--max-plies <n>', 'a game this long is adjudicated a draw', parsePositive, 400)
     .option('--json', 'print one JSON object')
