@@ -6,7 +6,7 @@
 import type { Engine } from '../runtime/engine.ts';
 import { oneLine } from '../runtime/quote.ts';
 import type { Position } from '../runtime/position.ts';
-import type { SearchLimits } from '../search/limits.ts';
+import { boundedLimits, type SearchLimits } from '../search/limits.ts';
 import { Search, type SearchInfo, type SearchResult } from '../search/search.ts';
 import { UserError } from './errors.ts';
 import { BUSY, stdinLines, type LineReader, type LineStamp, type ReaderWords } from './line-reader.ts';
@@ -76,12 +76,15 @@ export class EngineSession {
     this.loaded = undefined;
   }
 
-  /** Searches `pos` until the limits or a stopping line read after `stamp`. */
+  /**
+   * Searches `pos` until the limits (a default move time when they name none), a stopping line
+   * read after `stamp`, or the end of input.
+   */
   think(pos: Position, limits: SearchLimits, stamp: LineStamp, onInfo: (i: SearchInfo) => void): SearchResult {
     const { search } = this.loaded!;
     Atomics.store(this.reader.flags, BUSY, 1);
     try {
-      return search.run(pos, limits, onInfo, () => this.reader.stopped(stamp));
+      return search.run(pos, boundedLimits(limits, pos.side), onInfo, () => this.reader.stopped(stamp));
     } finally {
       Atomics.store(this.reader.flags, BUSY, 0);
     }
@@ -108,6 +111,8 @@ export class EngineSession {
 /** A protocol's session: each input line in, false once the conversation is over. */
 export interface ProtocolSession {
   handle(line: string, stamp: LineStamp): Promise<boolean>;
+  /** The input ended (after its last line was handled): say what is still owed, e.g. a held bestmove. */
+  end?(): void;
 }
 
 /** Runs a protocol on standard input and output until its session ends or the input does. */
@@ -133,7 +138,8 @@ export function runProtocol(words: ReaderWords, make: (write: (line: string) => 
         chain.catch(reject);
       },
       () => {
-        chain = chain.then(() => {
+        chain = chain.then((going) => {
+          if (going) session.end?.();
           finish();
           return false;
         });
