@@ -48,11 +48,15 @@ export class UserError extends Error {
 
 /** One line for a Commander parse error: its own text without the `error: ` prefix. */
 export function commanderMessage(err: CommanderError): string {
-  return err.message
+  // lines joined by splitting, not by a regex such as /\s*\n\s*/g, which takes quadratic time
+  // over a long run of spaces in the user's argument
+  const text = err.message
     .replace(/^error:\s*/i, '')
-    .replace(/\s*\n\s*/g, ' ')
-    .trim()
-    .replace(/\.$/, '');
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
+  return text.endsWith('.') ? text.slice(0, -1) : text;
 }
 
 const commandOfError = new WeakMap<CommanderError, string>();

@@ -25,6 +25,7 @@ import { PACKAGE_VERSION } from '../schema/package-root.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 import type { PerftJob } from '../lib/perft-threads.ts';
 import { threadsToUse, usefulThreads } from '../lib/thread-count.ts';
+import { moveTokens } from './move-tokens.ts';
 
 /**
  * Everything that loads variants (the schema compiler, the runtime), imported on first use so
@@ -392,30 +393,6 @@ async function movesCommand(variant: string, opts: { fen?: string; json?: boolea
   const width = Math.max(0, ...moves.map((m) => m.uci.length));
   for (const m of moves) out(`${m.uci.padEnd(width)}  ${m.san}`);
   return 0;
-}
-
-/** PGN's game termination markers, which may end a pasted game's movetext. */
-const TERMINATIONS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
-
-/**
- * Splits move arguments into moves, allowing them quoted together and pasted from PGN: move
- * numbers (`1. e4 e5 2.Nf3`, `1...e5`), `{comments}`, NAGs (`$1`) and a final termination
- * marker (`1-0`, returned apart so it can be checked against the game). An empty or blank
- * argument, or arguments holding no move at all, are usage errors: `play chess ""` must not
- * pass as a game of no moves.
- */
-function moveTokens(args: string[]): { moves: string[]; termination?: string } {
-  const blank = args.findIndex((a) => a.trim() === '');
-  if (blank >= 0) throw UserError.usage(`move argument ${blank + 1} is empty; give moves such as e2e4 or e4`);
-  const moves = args
-    .join(' ')
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .map((t) => t.replace(/^\d+\.+/, ''))
-    .filter((t) => t !== '' && !/^\$\d+$/.test(t));
-  const termination = TERMINATIONS.includes(moves[moves.length - 1]) ? moves.pop() : undefined;
-  if (moves.length === 0) throw UserError.usage('no moves given; give moves such as e2e4 or e4');
-  return { moves, termination };
 }
 
 interface PlayOptions {
