@@ -4,13 +4,13 @@
 // standard input's lines to a protocol's session one at a time, in order.
 
 import type { Engine } from '../runtime/engine.ts';
-import { oneLine } from '../runtime/quote.ts';
+import { oneLine, quote } from '../runtime/quote.ts';
 import type { Position } from '../runtime/position.ts';
 import { boundedLimits, type SearchLimits } from '../search/limits.ts';
 import { Search, type SearchInfo, type SearchResult } from '../search/search.ts';
 import { UserError } from './errors.ts';
 import { BUSY, stdinLines, type LineReader, type LineStamp, type ReaderWords } from './line-reader.ts';
-import { loadEngine } from './variant-source.ts';
+import { loadEngine, variantNames } from './variant-source.ts';
 
 export const DEFAULT_VARIANT = 'chess';
 export const DEFAULT_HASH_MB = 16;
@@ -49,9 +49,18 @@ export class EngineSession {
     return this.install(this.variant, loaded.engine);
   }
 
-  /** Selects a variant by name (a file loaded before answers to its variant's name); false when it cannot be loaded. */
+  /**
+   * Selects a variant by name: a bundled one, or one a file loaded before by path gave (UCI's
+   * VariantPath); false when it is neither or cannot be loaded. A name is never read as a path:
+   * `UCI_Variant value /etc/passwd` must not open the file.
+   */
   async select(name: string): Promise<boolean> {
-    const source = this.files.get(name) ?? name;
+    const file = this.files.get(name);
+    if (file === undefined && !variantNames().includes(name)) {
+      this.complain(`unknown variant ${quote(name)}; the variants are the listed names, or one loaded from a YAML file by VariantPath`);
+      return false;
+    }
+    const source = file ?? name;
     const loaded = await this.tryLoad(source);
     if (!loaded) return false;
     this.variant = name;
@@ -95,8 +104,7 @@ export class EngineSession {
       return await loadEngine(source);
     } catch (e) {
       if (!(e instanceof UserError)) throw e;
-      const first = e.lines()[0] ?? e.message;
-      this.complain(`cannot load ${oneLine(source).slice(0, 200)}: ${oneLine(first)}`);
+      this.complain(`cannot load ${oneLine(source).slice(0, 200)}: ${e.summary()}`);
       return undefined;
     }
   }

@@ -39,6 +39,14 @@ export class UserError extends Error {
     return new UserError(message, { exitCode: EXIT_USAGE });
   }
 
+  /**
+   * The error in one line without the `fairyforge: ` that `lines` puts before it: for a message
+   * that quotes it inside another (`cannot load x: …`), where the prefix would repeat.
+   */
+  summary(): string {
+    return oneLine(this.message !== '' ? this.message : (this.diagnostics.map(formatDiagnostic)[0] ?? 'failed'));
+  }
+
   /** The lines to print on stderr: `fairyforge: message`, then the diagnostics; each exactly one line (control characters escaped). */
   lines(): string[] {
     const head = this.message === '' ? [] : [`fairyforge: ${oneLine(this.message)}`];
