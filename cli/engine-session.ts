@@ -4,13 +4,13 @@
 // standard input's lines to a protocol's session one at a time, in order.
 
 import type { Engine } from '../runtime/engine.ts';
-import { oneLine } from '../runtime/quote.ts';
+import { oneLine, quote } from '../runtime/quote.ts';
 import type { Position } from '../runtime/position.ts';
-import type { SearchLimits } from '../search/limits.ts';
+import { boundedLimits, type SearchLimits } from '../search/limits.ts';
 import { Search, type SearchInfo, type SearchResult } from '../search/search.ts';
 import { UserError } from './errors.ts';
 import { BUSY, stdinLines, type LineReader, type LineStamp, type ReaderWords } from './line-reader.ts';
-import { loadEngine } from './variant-source.ts';
+import { loadEngine, variantNames } from './variant-source.ts';
 
 export const DEFAULT_VARIANT = 'chess';
 export const DEFAULT_HASH_MB = 16;
@@ -49,9 +49,18 @@ export class EngineSession {
     return this.install(this.variant, loaded.engine);
   }
 
-  /** Selects a variant by name (a file loaded before answers to its variant's name); false when it cannot be loaded. */
+  /**
+   * Selects a variant by name: a bundled one, or one a file loaded before by path gave (UCI's
+   * VariantPath); false when it is neither or cannot be loaded. A name is never read as a path:
+   * `UCI_Variant value /etc/passwd` must not open the file.
+   */
   async select(name: string): Promise<boolean> {
-    const source = this.files.get(name) ?? name;
+    const file = this.files.get(name);
+    if (file === undefined && !variantNames().includes(name)) {
+      this.complain(`unknown variant ${quote(name)}; the variants are the listed names, or one loaded from a YAML file by VariantPath`);
+      return false;
+    }
+    const source = file ?? name;
     const loaded = await this.tryLoad(source);
     if (!loaded) return false;
     this.variant = name;
@@ -76,12 +85,15 @@ export class EngineSession {
     this.loaded = undefined;
   }
 
-  /** Searches `pos` until the limits or a stopping line read after `stamp`. */
+  /**
+   * Searches `pos` until the limits (a default move time when they name none), a stopping line
+   * read after `stamp`, or the end of input.
+   */
   think(pos: Position, limits: SearchLimits, stamp: LineStamp, onInfo: (i: SearchInfo) => void): SearchResult {
     const { search } = this.loaded!;
     Atomics.store(this.reader.flags, BUSY, 1);
     try {
-      return search.run(pos, limits, onInfo, () => this.reader.stopped(stamp));
+      return search.run(pos, boundedLimits(limits, pos.side), onInfo, () => this.reader.stopped(stamp));
     } finally {
       Atomics.store(this.reader.flags, BUSY, 0);
     }
@@ -92,8 +104,7 @@ export class EngineSession {
       return await loadEngine(source);
     } catch (e) {
       if (!(e instanceof UserError)) throw e;
-      const first = e.lines()[0] ?? e.message;
-      this.complain(`cannot load ${oneLine(source).slice(0, 200)}: ${oneLine(first)}`);
+      this.complain(`cannot load ${oneLine(source).slice(0, 200)}: ${e.summary()}`);
       return undefined;
     }
   }
@@ -108,6 +119,8 @@ export class EngineSession {
 /** A protocol's session: each input line in, false once the conversation is over. */
 export interface ProtocolSession {
   handle(line: string, stamp: LineStamp): Promise<boolean>;
+  /** The input ended (after its last line was handled): say what is still owed, e.g. a held bestmove. */
+  end?(): void;
 }
 
 /** Runs a protocol on standard input and output until its session ends or the input does. */
@@ -133,7 +146,8 @@ export function runProtocol(words: ReaderWords, make: (write: (line: string) => 
         chain.catch(reject);
       },
       () => {
-        chain = chain.then(() => {
+        chain = chain.then((going) => {
+          if (going) session.end?.();
           finish();
           return false;
         });

@@ -39,6 +39,14 @@ export class UserError extends Error {
     return new UserError(message, { exitCode: EXIT_USAGE });
   }
 
+  /**
+   * The error in one line without the `fairyforge: ` that `lines` puts before it: for a message
+   * that quotes it inside another (`cannot load x: …`), where the prefix would repeat.
+   */
+  summary(): string {
+    return oneLine(this.message !== '' ? this.message : (this.diagnostics.map(formatDiagnostic)[0] ?? 'failed'));
+  }
+
   /** The lines to print on stderr: `fairyforge: message`, then the diagnostics; each exactly one line (control characters escaped). */
   lines(): string[] {
     const head = this.message === '' ? [] : [`fairyforge: ${oneLine(this.message)}`];
@@ -48,11 +56,15 @@ export class UserError extends Error {
 
 /** One line for a Commander parse error: its own text without the `error: ` prefix. */
 export function commanderMessage(err: CommanderError): string {
-  return err.message
+  // lines joined by splitting, not by a regex such as /\s*\n\s*/g, which takes quadratic time
+  // over a long run of spaces in the user's argument
+  const text = err.message
     .replace(/^error:\s*/i, '')
-    .replace(/\s*\n\s*/g, ' ')
-    .trim()
-    .replace(/\.$/, '');
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
+  return text.endsWith('.') ? text.slice(0, -1) : text;
 }
 
 const commandOfError = new WeakMap<CommanderError, string>();

@@ -65,8 +65,13 @@ input.on('data', (chunk) => {
     pending = pending.slice(i + 1);
   }
 });
+// the end of input is the last stop, as in Stockfish: a search running or started from the lines
+// read before it stops (and its move is discarded where a protocol can abort), and the
+// process exits once those lines are handled; nothing else could ever stop it
 input.on('end', () => {
   if (pending.trim() !== '') handle(pending);
+  Atomics.add(flags, ${ABORTS}, 1);
+  Atomics.add(flags, ${STOPS}, 1);
   parentPort.postMessage(null);
 });
 `;
@@ -84,7 +89,7 @@ export interface LineReader {
   stopped(stamp: LineStamp): boolean;
   /** Whether an aborting line was read after it. */
   aborted(stamp: LineStamp): boolean;
-  /** Calls `onLine` for each line in order, then `onEnd` at the end of input. */
+  /** Calls `onLine` for each line in order, then `onEnd` at the end of input (which counts as a stop and an abort). */
   start(onLine: (line: string, stamp: LineStamp) => void, onEnd: () => void): void;
 }
 

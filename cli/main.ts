@@ -24,6 +24,8 @@ import { EXIT_BUG, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_LIMIT, reportError, runC
 import { PACKAGE_VERSION } from '../schema/package-root.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 import type { PerftJob } from '../lib/perft-threads.ts';
+import { threadsToUse, usefulThreads } from '../lib/thread-count.ts';
+import { moveTokens } from './move-tokens.ts';
 
 /**
  * Everything that loads variants (the schema compiler, the runtime), imported on first use so
@@ -150,7 +152,7 @@ async function runPerft(
 
 /**
  * runPerft's count in worker threads (lib/perft-threads.ts): the same counts, root moves
- * reported in move order; the budget's clock and Ctrl-C stop it (its node cap is refused before).
+ * reported in move order; the budget's clock, node cap and Ctrl-C stop it.
  */
 async function runPerftInThreads(
   engine: Engine,
@@ -181,12 +183,17 @@ async function runPerftInThreads(
   return result.stopped ? { ...run, stopped: result.stopped } : run;
 }
 
-/** Commander argument parser for --threads: a whole number of worker threads. */
+/**
+ * Commander argument parser for --threads (perft, selfplay, compare): a whole number of worker
+ * threads, capped at what this machine gains from (lib/thread-count.ts), with a note saying so.
+ */
 function parseThreads(text: string): number {
   const n = Number(text);
   const problem = /^\d+$/.test(text.trim()) ? perftThreadsProblem(n) : perftThreadsProblem(NaN);
   if (problem !== null) throw new InvalidArgumentError(`${problem}, got '${text}'.`);
-  return n;
+  const used = threadsToUse(n);
+  if (used < n) process.stderr.write(`fairyforge: --threads ${n} is more than this machine's ${availableParallelism()} cores gain from; using ${used} threads\n`);
+  return used;
 }
 
 /**
@@ -342,7 +349,6 @@ async function perftCommand(
   // text --divide streams a line per root move as it is counted
   const onMove = opts.divide && !opts.json ? (uci: string, n: number) => out(`${uci}: ${n}`) : undefined;
   const threads = opts.threads ?? 1;
-  if (threads > 1 && opts.maxNodes !== undefined) throw UserError.usage('--max-nodes counts in one thread: drop --threads, or --max-nodes');
   const job = { file: loaded.file, spec: loaded.spec, engineKind: loaded.engineKind, fen, depth: opts.depth };
   const run = await interruptible(budget, () =>
     threads > 1 ? runPerftInThreads(engine, pos, job, threads, opts.divide === true, { onMove, budget }) : runPerft(engine, pos, opts.depth, opts.divide === true, { onMove, budget }),
@@ -387,30 +393,6 @@ async function movesCommand(variant: string, opts: { fen?: string; json?: boolea
   const width = Math.max(0, ...moves.map((m) => m.uci.length));
   for (const m of moves) out(`${m.uci.padEnd(width)}  ${m.san}`);
   return 0;
-}
-
-/** PGN's game termination markers, which may end a pasted game's movetext. */
-const TERMINATIONS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
-
-/**
- * Splits move arguments into moves, allowing them quoted together and pasted from PGN: move
- * numbers (`1. e4 e5 2.Nf3`, `1...e5`), `{comments}`, NAGs (`$1`) and a final termination
- * marker (`1-0`, returned apart so it can be checked against the game). An empty or blank
- * argument, or arguments holding no move at all, are usage errors: `play chess ""` must not
- * pass as a game of no moves.
- */
-function moveTokens(args: string[]): { moves: string[]; termination?: string } {
-  const blank = args.findIndex((a) => a.trim() === '');
-  if (blank >= 0) throw UserError.usage(`move argument ${blank + 1} is empty; give moves such as e2e4 or e4`);
-  const moves = args
-    .join(' ')
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .map((t) => t.replace(/^\d+\.+/, ''))
-    .filter((t) => t !== '' && !/^\$\d+$/.test(t));
-  const termination = TERMINATIONS.includes(moves[moves.length - 1]) ? moves.pop() : undefined;
-  if (moves.length === 0) throw UserError.usage('no moves given; give moves such as e2e4 or e4');
-  return { moves, termination };
 }
 
 interface PlayOptions {
@@ -638,7 +620,7 @@ export function buildProgram(): Command {
     .option('--json', 'print one JSON object')
     .option('--max-nodes <n>', 'stop after counting n nodes and print the partial count (exit code 3)', parseMaxNodes)
     .option('--timeout <seconds>', 'stop when the command has run this long, engine loading included, and print the partial count (exit code 3)', parseSeconds)
-    .option('--threads <n>', `count in n worker threads, 1 to ${MAX_PERFT_THREADS} (this machine has ${availableParallelism()} cores); the same counts as one thread`, parseThreads)
+    .option('--threads <n>', `count in n worker threads, 1 to ${MAX_PERFT_THREADS} (this machine has ${availableParallelism()} cores, more than ${usefulThreads()} are not started); the same counts as one thread`, parseThreads)
     .addOption(engineOption())
     .addHelpText(
       'after',
@@ -723,7 +705,7 @@ export function buildProgram(): Command {
     .option('--timeout <seconds>', 'stop when the command has run this long, loading included; prints how far it got (exit code 3)', parseSeconds)
     .option('--selfplay <n>', 'also play n engine-against-engine games per variant: White/Black/draw shares with 95% intervals, Elo, game lengths, endings', parsePositive)
     .option('--selfplay-depth <n>', 'search depth per move in those games (default 2)', parsePositive)
-    .option('--threads <n>', 'worker threads playing the self-play games', parsePositive, 1)
+    .option('--threads <n>', `worker threads playing the self-play games, 1 to ${MAX_PERFT_THREADS}`, parseThreads, 1)
     .addOption(engineOption())
     .action(act(async (names: string[], opts: CompareOptions) => (await compare()).compareCommand(names, opts)));
 
@@ -744,7 +726,7 @@ export function buildProgram(): Command {
     .option('--games <n>', 'games to play', parsePositive, 20)
     .option('--movetime <ms>', 'time per move in milliseconds (default 100)', parsePositive)
     .option('--depth <n>', 'search depth per move instead of a time (reproducible figures)', parsePositive)
-    .option('--threads <n>', 'worker threads playing games at once', parsePositive, 1)
+    .option('--threads <n>', `worker threads playing games at once, 1 to ${MAX_PERFT_THREADS}`, parseThreads, 1)
     .option('--random-plies <n>', 'random plies at the start of each game, for variety', parseCount, 4)
     .option('--max-plies <n>', 'a game this long is adjudicated a draw', parsePositive, 400)
     .option('--json', 'print one JSON object')

@@ -4,6 +4,7 @@
 // progress bar runs on stderr (a terminal only); Ctrl-C stops the games and reports those finished.
 
 import { Worker } from 'node:worker_threads';
+import { threadsToUse } from '../lib/thread-count.ts';
 import { balanceOf, type Balance, type Share } from '../selfplay/balance.ts';
 import type { SelfplayGame } from '../selfplay/game.ts';
 import { EXIT_INTERRUPTED } from './errors.ts';
@@ -31,7 +32,7 @@ export function playInWorkers(file: string, opts: Omit<SelfplayCommandOptions, '
   const script = import.meta.url.endsWith('.ts') ? './selfplay-worker.mjs' : './selfplay-worker.js';
   const limits = opts.depth !== undefined ? { depth: opts.depth } : { movetime: opts.movetime ?? 100 };
   const workerData = { variant: file, engine: opts.engine, options: { limits, randomPlies: opts.randomPlies, maxPlies: opts.maxPlies } };
-  const threads = Math.max(1, Math.min(opts.threads, opts.games));
+  const threads = Math.max(1, Math.min(threadsToUse(opts.threads), opts.games));
   const games: SelfplayGame[] = [];
   let next = 0;
   return new Promise((resolve, reject) => {

@@ -180,6 +180,11 @@ export class UciSession implements ProtocolSession {
     else this.write(line);
   }
 
+  /** The input ended: a `go infinite` stopped by it still answers its bestmove. */
+  end(): void {
+    this.releaseBestmove();
+  }
+
   private releaseBestmove(): void {
     if (this.heldBestmove === undefined) return;
     this.write(this.heldBestmove);

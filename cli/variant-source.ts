@@ -35,14 +35,16 @@ export interface VariantEntry {
 
 /**
  * THE translation of a library error into the CLI's: the same message and diagnostics, exit
- * code 2 for a bad option value (a usage error), 1 for every other mistake. Anything else is
+ * code 2 for a bad option value or an empty variant argument (usage errors), 1 for every other mistake. Anything else is
  * rethrown as it is (a bug, reported with its stack).
  */
 export function userError(e: unknown): UserError {
   if (!(e instanceof VariantError)) throw e;
   // an invalid spec prints its located diagnostics, one line each, and no summary line
   if (e.code === 'invalid-spec') return new UserError('', { diagnostics: e.diagnostics });
-  return e.code === 'invalid-option' ? UserError.usage(e.message) : new UserError(e.message, { diagnostics: e.diagnostics });
+  // a source that is no variant argument at all (`perft '' -d 1`) is a usage error, as a bad option value is
+  const usage = e.code === 'invalid-option' || e.code === 'invalid-source';
+  return usage ? UserError.usage(e.message) : new UserError(e.message, { diagnostics: e.diagnostics });
 }
 
 /** Runs a library call, its VariantError turned into the CLI's UserError. */

@@ -2,7 +2,8 @@
 // few moves (runtime/perft-split.ts), and the pieces are handed out one at a time to worker
 // threads (lib/perft-worker.ts), each with its own engine built from the same checked spec, so
 // a thread that finishes early takes the next piece. The counts are those of one thread: the
-// same leaves, summed per root move in root order. Used by the library's perft and divide
+// same leaves, summed per root move in root order. A count stopped early reports the leaves
+// every thread counted (lib/perft-tally.ts), the pieces cut short included. Used by the library's perft and divide
 // (`threads` option) and by `fairyforge perft --threads`.
 
 import { Worker } from 'node:worker_threads';
@@ -14,6 +15,8 @@ import { splitPerft } from '../runtime/perft-split.ts';
 import type { Position } from '../runtime/position.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import type { EngineKind } from './load.ts';
+import { newTally, stopTally, tallyNodes } from './perft-tally.ts';
+import { threadsToUse } from './thread-count.ts';
 
 /** What a worker needs to build the engine and the position: plain data, copied to each thread. */
 export interface PerftJob {
@@ -24,10 +27,23 @@ export interface PerftJob {
   readonly depth: number;
 }
 
-/** A worker's message: ready for pieces, a piece's count, or a piece that ran past the chain limit. */
-export type WorkerReply = { ready: true } | { id: number; nodes: number } | { id: number; chainLimit: { square: string; fen: string } };
+/** What each worker is started with: the job, the shared tally and the leaves all threads may count. */
+export interface WorkerJob extends PerftJob {
+  readonly tally: SharedArrayBuffer;
+  readonly maxNodes: number;
+}
 
-/** The result of a threaded count: the total and the count below each root move, or how far it got when stopped. */
+/** A worker's message: ready for pieces, a piece's count, or a piece that ran past the chain limit. */
+export type WorkerReply =
+  | { ready: true }
+  | { id: number; nodes: number }
+  | { id: number; stopped: true }
+  | { id: number; chainLimit: { square: string; fen: string } };
+
+/**
+ * The result of a threaded count: the total and the count below each root move; when stopped,
+ * the leaves all threads counted and the root moves finished.
+ */
 export interface ThreadedPerft {
   nodes: number;
   divide: [string, number][];
@@ -41,9 +57,9 @@ const POLL_MS = 25;
  * Perft of `depth` from `pos` in `threads` worker threads. `job` names the spec and engine kind
  * the workers build, and the FEN of `pos`; `engine` (the caller's, on this thread) lists the
  * root moves. `onRoot` sees each root move's count in root order as soon as it and the moves
- * before it are done. The budget's deadline and interrupt flag stop the count (its node cap
- * is not enforced across threads: the CLI refuses it with --threads); the result then holds
- * the root moves finished.
+ * before it are done. The budget's deadline, interrupt flag and node cap (the leaves of all
+ * threads together) stop the count; the result then holds the leaves counted by every thread
+ * and the root moves finished.
  */
 export async function perftInThreads(
   engine: Engine,
@@ -54,7 +70,7 @@ export async function perftInThreads(
 ): Promise<ThreadedPerft> {
   const depth = job.depth;
   if (depth === 0) return { nodes: 1, divide: [] };
-  const split = splitPerft(pos, engine.gen, engine.buf, depth, threads);
+  const split = splitPerft(pos, engine.gen, engine.buf, depth, threadsToUse(threads));
   const moves = split.rootMoves;
   if (depth === 1) {
     const divide = moves.map((uci): [string, number] => [uci, 1]);
@@ -70,6 +86,7 @@ export async function perftInThreads(
     let next = 0;
     let settled = false;
     const workers: Worker[] = [];
+    const tally = newTally();
     // root moves with no piece (no replies) are complete from the start
     const report = (): void => {
       while (reported < moves.length && left[reported] === 0) {
@@ -84,13 +101,21 @@ export async function perftInThreads(
       if (settled) return;
       settled = true;
       clearInterval(poll);
+      stopTally(tally);
       for (const w of workers) void w.terminate();
       if (error !== undefined) return reject(error);
-      const nodes = divide.reduce((sum, [, n]) => sum + n, 0);
-      resolve(stopped ? { nodes, divide, stopped } : { nodes, divide });
+      if (!stopped) return resolve({ nodes: divide.reduce((sum, [, n]) => sum + n, 0), divide });
+      const nodes = tallyNodes(tally);
+      if (options.budget) options.budget.nodes = nodes;
+      resolve({ nodes, divide, stopped });
+    };
+    const budgetStop = (): PerftStop | null => {
+      if (!options.budget) return null;
+      options.budget.nodes = tallyNodes(tally);
+      return budgetExceeded(options.budget);
     };
     const poll = setInterval(() => {
-      const reason = options.budget ? budgetExceeded(options.budget) : null;
+      const reason = budgetStop();
       if (reason !== null) finish(reason);
     }, POLL_MS);
     const feed = (w: Worker): void => {
@@ -102,6 +127,8 @@ export async function perftInThreads(
     const onReply = (w: Worker, m: WorkerReply): void => {
       if (settled) return;
       if ('chainLimit' in m) return finish(undefined, new ChainLimitExceeded(m.chainLimit.square, m.chainLimit.fen));
+      // a worker stops by itself only when all the threads together reached the node cap
+      if ('stopped' in m) return finish(budgetStop() ?? 'max-nodes');
       if ('nodes' in m) {
         const root = split.pieces[m.id].root;
         counts[root] += m.nodes;
@@ -115,8 +142,9 @@ export async function perftInThreads(
     const script = import.meta.url.endsWith('.ts') ? './perft-worker.mjs' : './perft-worker.js';
     // from the sources, the workers resolve `fairyforge/runtime` to the sources too: one runtime per thread
     const execArgv = import.meta.url.endsWith('.ts') ? [...process.execArgv, '--conditions=fairyforge-source'] : process.execArgv;
-    for (let i = 0; i < Math.min(threads, split.pieces.length); i++) {
-      const w = new Worker(new URL(script, import.meta.url), { workerData: job, execArgv });
+    for (let i = 0; i < Math.min(threadsToUse(threads), split.pieces.length); i++) {
+      const workerData: WorkerJob = { ...job, tally, maxNodes: options.budget?.maxNodes ?? Infinity };
+      const w = new Worker(new URL(script, import.meta.url), { workerData, execArgv });
       workers.push(w);
       w.on('message', (m: WorkerReply) => onReply(w, m));
       w.on('error', (e) => finish(undefined, e));

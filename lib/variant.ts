@@ -29,10 +29,13 @@ export interface PlayResult {
   readonly result: ResultJson;
 }
 
-/** How `perft` and `divide` count in worker threads: from `fen` (default: the start) in `threads` threads. */
+/**
+ * How `perft` and `divide` count with options: from `fen` (default: the start) in `threads`
+ * worker threads (default 1: counted on this thread; more than the machine gains from are not started).
+ */
 export interface ThreadOptions {
   readonly fen?: string;
-  readonly threads: number;
+  readonly threads?: number;
 }
 
 function isThreadOptions(x: string | ThreadOptions | undefined): x is ThreadOptions {
@@ -114,16 +117,17 @@ export class Variant {
    */
   async #inThreads(depth: number, options: ThreadOptions): Promise<ThreadedPerft> {
     const { perftInThreads } = await import('./perft-threads.ts');
-    const problem = perftThreadsProblem(options.threads);
-    if (problem !== null) throw new VariantError('invalid-argument', `${problem}, got ${quote(options.threads)}`);
+    const threads = options.threads ?? 1;
+    const problem = perftThreadsProblem(threads);
+    if (problem !== null) throw new VariantError('invalid-argument', `${problem}, got ${quote(threads)}`);
     const pos = this.#run(() => this.#position(options.fen));
-    if (options.threads === 1) {
+    if (threads === 1) {
       const divide = this.#run(() => [...this.#engine.divide(pos, depth)]);
       return { nodes: depth === 0 ? 1 : divide.reduce((sum, [, n]) => sum + n, 0), divide };
     }
     const job = { file: this.file, spec: this.#spec, engineKind: this.engineKind, fen: this.#engine.fen(pos), depth };
     try {
-      return await this.#run(() => perftInThreads(this.#engine, pos, job, options.threads));
+      return await this.#run(() => perftInThreads(this.#engine, pos, job, threads));
     } catch (e) {
       if (e instanceof ChainLimitExceeded) throw new VariantError('chain-limit', e.message);
       throw e;

@@ -48,6 +48,11 @@ export interface PerftBudget {
   readonly deadline: number;
   /** Set by the caller (a signal handler) to stop at the next check. */
   interrupted: boolean;
+  /**
+   * Called at each clock check (every 256 charges) before the budget is judged: a worker thread
+   * publishes its count there and may set `interrupted` (lib/perft-threads.ts).
+   */
+  readonly tick?: ((b: PerftBudget) => void) | undefined;
 }
 
 /**
@@ -57,7 +62,7 @@ export interface PerftBudget {
  */
 export function perftBudget(limits: { maxNodes?: number; timeoutMs?: number; since?: number } = {}): PerftBudget {
   const deadline = limits.timeoutMs === undefined ? Infinity : (limits.since ?? performance.now()) + limits.timeoutMs;
-  return { nodes: 0, maxNodes: limits.maxNodes ?? Infinity, deadline, interrupted: false };
+  return { nodes: 0, maxNodes: limits.maxNodes ?? Infinity, deadline, interrupted: false, tick: undefined };
 }
 
 /**
@@ -96,7 +101,13 @@ let charges = 0;
  */
 export function chargeBudget(b: PerftBudget, n: number): void {
   b.nodes += n;
-  if (b.nodes >= b.maxNodes || b.interrupted || ((++charges & 255) === 0 && b.deadline !== Infinity && performance.now() >= b.deadline)) {
+  if (b.nodes >= b.maxNodes || b.interrupted || ((++charges & 255) === 0 && clockCheck(b))) {
     throw new PerftAborted(budgetExceeded(b) ?? 'max-nodes', b.nodes);
   }
+}
+
+/** The periodic check of chargeBudget: runs the budget's tick, then reads the flag and the clock. */
+function clockCheck(b: PerftBudget): boolean {
+  b.tick?.(b);
+  return b.interrupted || (b.deadline !== Infinity && performance.now() >= b.deadline);
 }

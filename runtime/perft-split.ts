@@ -10,6 +10,7 @@ import { generateLegal } from './legal.ts';
 import { M_COUNT, M_HEADER, type MoveBuffer } from './moves.ts';
 import { describeMoves } from './notation.ts';
 import { perft } from './perft.ts';
+import type { PerftBudget } from './perft-budget.ts';
 import type { Position } from './position.ts';
 
 /** One piece of a split count: the moves from the root, and the root move whose count it adds to. */
@@ -67,9 +68,10 @@ export function splitPerft(pos: Position, gen: MoveGenerator, buf: MoveBuffer, d
 }
 
 /** The perft count of one piece: its path played from `pos`, then the depth left (`depth` is the whole count's). */
-export function countPiece(pos: Position, gen: MoveGenerator, buf: MoveBuffer, depth: number, path: readonly Int32Array[]): number {
+export function countPiece(pos: Position, gen: MoveGenerator, buf: MoveBuffer, depth: number, path: readonly Int32Array[], budget?: PerftBudget): number {
   for (const record of path) pos.make(record, 0);
-  const nodes = perft(pos, gen, buf, depth - path.length);
+  // a budget that runs out throws mid-tree: the caller discards the position
+  const nodes = perft(pos, gen, buf, depth - path.length, budget);
   for (let i = path.length - 1; i >= 0; i--) pos.unmake(path[i], 0);
   return nodes;
 }

@@ -49,3 +49,16 @@ export function timePlan(limits: SearchLimits, side: number): TimePlan {
   const hard = Math.min(soft * 4, usable * 0.6);
   return { soft: Math.max(1, soft), hard: Math.max(1, hard) };
 }
+
+/**
+ * Milliseconds a protocol's search gets when its `go` names no limit that ends it: a UCI `go`
+ * with no words, a CECP `go` with no time control or a clock only for the other side.
+ */
+export const DEFAULT_MOVE_MS = 2000;
+
+/** `limits`, or `limits` with a move time of DEFAULT_MOVE_MS when nothing in them ends a search for `side` (`infinite` waits for a stop). */
+export function boundedLimits(limits: SearchLimits, side: number): SearchLimits {
+  const clock = side === 0 ? limits.wtime : limits.btime;
+  const bounded = limits.infinite === true || limits.depth !== undefined || limits.nodes !== undefined || limits.movetime !== undefined || clock !== undefined;
+  return bounded ? limits : { ...limits, movetime: DEFAULT_MOVE_MS };
+}

@@ -52,6 +52,19 @@ describe('library: perft and divide in worker threads', () => {
     expect(await chess.perft(3, { fen: mated, threads: 2 })).toBe(0);
   });
 
+  test('options without threads count on this thread: perft(2, { fen }) is the count from that FEN', async () => {
+    const chess = await loadVariant('chess');
+    expect(await chess.perft(2, { fen: KIWIPETE })).toBe(2039);
+    expect(Object.keys(await chess.divide(1, { fen: KIWIPETE }))).toHaveLength(48);
+  });
+
+  test('more threads than the machine gains from are not started: 256 threads count perft(3) at once', async () => {
+    const chess = await loadVariant('chess');
+    const t0 = performance.now();
+    expect(await chess.perft(3, { threads: 256 })).toBe(8902);
+    expect(performance.now() - t0).toBeLessThan(10_000);
+  });
+
   test.each([0, -1, 1.5, 257, NaN, '2' as unknown as number])('threads %s is refused', async (threads) => {
     const chess = await loadVariant('chess');
     const e: unknown = await chess.perft(2, { threads }).then(
@@ -87,22 +100,37 @@ describe('CLI: perft --threads', () => {
     expect(r.stderr).toMatch(/the thread count must be a whole number from 1 to 256, got '/);
   });
 
-  test('--max-nodes is refused with --threads', async () => {
-    const r = await fairyforge('perft', 'chess', '--depth', '4', '--threads', '2', '--max-nodes', '1000');
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--max-nodes counts in one thread/);
+  test('--max-nodes stops a threaded count once all the threads together counted that many', async () => {
+    const r = await fairyforge('perft', 'chess', '--depth', '6', '--threads', '2', '--max-nodes', '200000', '--json');
+    expect(r.code).toBe(3);
+    const parsed = JSON.parse(r.stdout) as { nodes: number; partial: boolean; stopped: string };
+    expect(parsed).toMatchObject({ partial: true, stopped: 'max-nodes' });
+    // the leaves of the pieces cut short count too: at least the cap, not the few root moves finished
+    expect(parsed.nodes).toBeGreaterThanOrEqual(200000);
+    expect(parsed.nodes).toBeLessThan(119060324);
   });
 
-  test('--timeout stops a threaded count and reports it partial', async () => {
-    const r = await fairyforge('perft', 'chess', '--depth', '8', '--threads', '2', '--timeout', '2', '--json');
+  test('--timeout stops a threaded count and reports what every thread counted', async () => {
+    // no root move of perft(8) finishes in 3 s: the count is the leaves counted within them
+    const r = await fairyforge('perft', 'chess', '--depth', '8', '--threads', '2', '--timeout', '3', '--json');
     expect(r.code).toBe(3);
-    const parsed = JSON.parse(r.stdout) as { partial: boolean; stopped: string };
+    const parsed = JSON.parse(r.stdout) as { nodes: number; partial: boolean; stopped: string };
     expect(parsed).toMatchObject({ partial: true, stopped: 'timeout' });
+    expect(parsed.nodes).toBeGreaterThan(10000);
+  });
+
+  test('--threads above what the cores gain from: a note, the count, within its --timeout', async () => {
+    const t0 = performance.now();
+    const r = await fairyforge('perft', 'chess', '--depth', '3', '--threads', '256', '--timeout', '20');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^nodes 8902$/m);
+    expect(r.stderr).toMatch(/^fairyforge: --threads 256 is more than this machine's \d+ cores gain from; using \d+ threads$/m);
+    expect(performance.now() - t0).toBeLessThan(15_000);
   });
 
   test('Ctrl-C stops a threaded count and reports it partial', async () => {
     const r = await fairyforgeInterrupted(['perft', 'chess', '--depth', '8', '--threads', '2']);
     expect(r.code).toBe(130);
-    expect(r.stdout).toMatch(/^nodes \d+ \(partial: stopped by Ctrl-C\)$/m);
+    expect(r.stdout).toMatch(/^nodes [1-9]\d* \(partial: stopped by Ctrl-C\)$/m);
   });
 });
