@@ -809,7 +809,7 @@ export interface CaptureGoal {
   conditions?: Condition[];
 }
 /**
- * No checkmate and no royal piece: the game ends only by the listed conditions or when the side to move has no move (then `stalemate` decides).
+ * No checkmate and no royal piece: the game ends only by the listed conditions or when the side to move has no move (then `stalemate` decides). With no conditions (`conditions` absent or empty) the game ends only when a side has no move: `{ type: conditions, stalemate: loss }` is "a side that cannot move loses".
  */
 export interface ConditionsGoal {
   /**
@@ -821,11 +821,9 @@ export interface ConditionsGoal {
    */
   stalemate?: 'draw' | 'loss' | 'win' | 'count';
   /**
-   * The ways the game ends, each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
-   *
-   * @minItems 1
+   * The ways the game ends besides having no move (none: only that), each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
    */
-  conditions: Condition[];
+  conditions?: Condition[];
 }
 /**
  * Draw rules.
