@@ -51,7 +51,7 @@ export interface DescribeOptions {
 export async function describeCommand(variant: string, opts: DescribeOptions): Promise<number> {
   checkOut(opts.out);
   const loaded = await loadEngine(variant, 'interpreted');
-  emit(formatDescription(loaded.plan, opts.json ? 'json' : (opts.format ?? 'text')), opts.out, [loaded]);
+  emit(formatDescription(loaded.plan, opts.json ? 'json' : (opts.format ?? 'text'), loaded.inherited), opts.out, [loaded]);
   return 0;
 }
 

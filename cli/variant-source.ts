@@ -104,7 +104,7 @@ export function parseEngineKind(text: string | undefined): Promise<EngineKind> {
 export function loadEngine(arg: string, engine?: string): Promise<LoadedVariant> {
   return cli(async () => {
     const kind = engine === undefined ? DEFAULT_ENGINE : parseKind(engine);
-    const { file, spec } = loadFileSource(arg);
-    return buildEngine({ file: shown(arg, file), spec }, kind);
+    const loaded = loadFileSource(arg);
+    return buildEngine({ ...loaded, file: shown(arg, loaded.file) }, kind);
   });
 }

@@ -6,6 +6,18 @@ import type { DescribeFormat } from './options.ts';
 import { mdEscape } from './markdown.ts';
 import { pieceLabel } from './pieces.ts';
 import { describeRules, type RuleLine } from './rules.ts';
+import { inheritedFrom } from './inherited.ts';
+
+/** What a variant inherits unchanged through `extends` (the loader's `inherited`). */
+type Inherited = Readonly<Record<string, string>>;
+
+/** The rule lines, each inherited one's text ending with where it comes from. */
+function lines(plan: VariantPlan, inherited: Inherited): (RuleLine & { inheritedFrom?: string })[] {
+  return describeRules(plan).map((line) => {
+    const from = inheritedFrom(line, inherited);
+    return from === undefined ? line : { ...line, text: `${line.text} (inherited from ${from})`, inheritedFrom: from };
+  });
+}
 
 
 function label(plan: VariantPlan, line: RuleLine): string {
@@ -29,36 +41,42 @@ export function wrap(text: string, width: number, indent: number): string {
   return lines.join(`\n${' '.repeat(indent)}`);
 }
 
-function text(plan: VariantPlan): string {
-  const lines = describeRules(plan);
+function text(plan: VariantPlan, inherited: Inherited): string {
+  const rules = lines(plan, inherited);
   const out = [`${plan.title} (${plan.name})`, ''];
-  for (const line of lines) {
+  for (const line of rules) {
     const head = line.piece ? `  ${label(plan, line)}: ` : `${label(plan, line)}: `;
-    if (line.piece && !lines[lines.indexOf(line) - 1]?.piece) out.push('Pieces:');
+    if (line.piece && !rules[rules.indexOf(line) - 1]?.piece) out.push('Pieces:');
     out.push(head + wrap(line.text, 96, head.length));
   }
   return out.join('\n');
 }
 
-function markdown(plan: VariantPlan): string {
+function markdown(plan: VariantPlan, inherited: Inherited): string {
   const out = [`# ${mdEscape(plan.title)} (\`${plan.name}\`)`, ''];
-  for (const line of describeRules(plan)) out.push(`- **${mdEscape(label(plan, line))}**: ${mdEscape(line.text)}`);
+  for (const line of lines(plan, inherited)) out.push(`- **${mdEscape(label(plan, line))}**: ${mdEscape(line.text)}`);
   return out.join('\n');
 }
 
-function json(plan: VariantPlan): string {
-  const rules = describeRules(plan).map((l) => ({ key: l.key, label: label(plan, l), text: l.text, ...(l.piece && { piece: l.piece }) }));
+function json(plan: VariantPlan, inherited: Inherited): string {
+  const rules = lines(plan, inherited).map((l) => ({
+    key: l.key,
+    label: label(plan, l),
+    text: l.text,
+    ...(l.piece && { piece: l.piece }),
+    ...(l.inheritedFrom !== undefined && { inheritedFrom: l.inheritedFrom }),
+  }));
   return JSON.stringify({ variant: plan.name, title: plan.title, rules }, null, 2);
 }
 
-/** A variant's description in the given format (no trailing newline). */
-export function formatDescription(plan: VariantPlan, format: DescribeFormat): string {
+/** A variant's description in the given format (no trailing newline); rules in `inherited` are marked as inherited. */
+export function formatDescription(plan: VariantPlan, format: DescribeFormat, inherited: Inherited = {}): string {
   switch (format) {
     case 'text':
-      return text(plan);
+      return text(plan, inherited);
     case 'md':
-      return markdown(plan);
+      return markdown(plan, inherited);
     case 'json':
-      return json(plan);
+      return json(plan, inherited);
   }
 }

@@ -392,7 +392,10 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
     return `A side whose ${royals} is checkmated ${OUTCOME_WORDS[checkmated]}.`;
   },
   capture: (plan) => `Win by capturing any one enemy ${pieceName(plan, plan.goal.target)}.`,
-  conditions: () => 'There is no checkmate: the game ends by the conditions below, or when a side has no legal move.',
+  conditions: (plan) =>
+    plan.goal.conditions
+      ? 'There is no checkmate: the game ends by the conditions below, or when a side has no legal move.'
+      : 'There is no checkmate: the game ends only when a side has no legal move.',
 };
 
 /** The words for each ending condition, about "a side"; exhaustive over CONDITION_KINDS. */

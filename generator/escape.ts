@@ -15,12 +15,21 @@ export function commentText(text: string): string {
 }
 
 /**
- * A PascalCase identifier made from a spec name: ASCII letters and digits only, never
- * starting with a digit, never empty. Spec names are checked by the schema to be
- * identifiers already; this is the second fence.
+ * A PascalCase identifier made from a spec name, one to one, so that two pieces never share a
+ * name in the generated code (`x1` and `x_1` were both `X1`, a duplicate key in PIECE_CODES).
+ * A spec name is lowercase letters, digits and `_` (the schema's identifier): the first letter
+ * and a letter after `_` become uppercase (the `_` dropped: `dragon_king` → `DragonKing`), any
+ * other `_` stays (`x_1` → `X_1`, `a__b` → `A_B`), so the name can be read back. Anything else
+ * (a name the schema would refuse: this is the second fence) is written as `$<hex code>$`, and a
+ * name not starting with a letter gets a leading `_`, neither of which a spec name produces.
  */
 export function pascalIdentifier(name: string): string {
-  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  const joined = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
-  return /^[A-Za-z]/.test(joined) ? joined : `V${joined}`;
+  let out = '';
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i];
+    if (i > 0 && c === '_' && /[a-z]/.test(name[i + 1] ?? '')) out += name[++i].toUpperCase();
+    else if (/[a-z0-9_]/.test(c)) out += i === 0 ? c.toUpperCase() : c;
+    else out += `$${c.codePointAt(0)!.toString(16)}$`;
+  }
+  return /^[A-Z]/.test(out) ? out : `_${out}`;
 }

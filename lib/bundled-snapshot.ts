@@ -17,9 +17,15 @@ const SNAPSHOT_FILE = join(HERE, '..', 'bundled-variants.json');
 const SCHEMA_DIR = join(HERE, '..', 'schema');
 const VARIANTS_DIR = join(PACKAGE_ROOT, 'variants');
 
+/** A bundled variant as loaded: its spec and what it inherits through `extends` (schema/load.ts's LoadResult). */
+export interface SnapshotEntry {
+  readonly spec: VariantSpec;
+  readonly inherited: Readonly<Record<string, string>>;
+}
+
 interface Snapshot {
   readonly hash: string;
-  readonly specs: Record<string, VariantSpec>;
+  readonly specs: Record<string, SnapshotEntry>;
 }
 
 /** A hash of what a bundled spec's loaded form depends on: the spec files and the loader's code. */
@@ -48,7 +54,7 @@ function currentSnapshot(): Snapshot | null {
 }
 
 /** The loaded spec of bundled variant `name` from a current snapshot, or undefined (load it the usual way). */
-export function snapshotSpec(name: string): VariantSpec | undefined {
+export function snapshotSpec(name: string): SnapshotEntry | undefined {
   const specs = currentSnapshot()?.specs;
   return specs && Object.hasOwn(specs, name) ? specs[name] : undefined;
 }
@@ -56,10 +62,10 @@ export function snapshotSpec(name: string): VariantSpec | undefined {
 /** Loads every bundled variant and writes the snapshot of the valid ones (the build's last step). */
 async function writeSnapshot(): Promise<void> {
   const { loadSpecFile } = await import('../schema/load.ts');
-  const specs: Record<string, VariantSpec> = {};
+  const specs: Record<string, SnapshotEntry> = {};
   for (const f of readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.yaml')).sort()) {
     const load = loadSpecFile(join(VARIANTS_DIR, f));
-    if (load.ok) specs[f.slice(0, -'.yaml'.length)] = load.spec;
+    if (load.ok) specs[f.slice(0, -'.yaml'.length)] = { spec: load.spec, inherited: load.inherited };
   }
   writeFileSync(SNAPSHOT_FILE, `${JSON.stringify({ hash: inputsHash(), specs } satisfies Snapshot)}\n`);
 }

@@ -49,23 +49,25 @@ export interface LoadedEngine {
   readonly plan: VariantPlan;
   readonly engine: Engine;
   readonly engineKind: EngineKind;
+  /** What the spec inherits unchanged through `extends` (LoadedSpec's `inherited`); `describe` marks those rules. */
+  readonly inherited: Readonly<Record<string, string>>;
 }
 
 export async function loadVariantNow(source: VariantSource, options: LoadVariantOptions = {}): Promise<Variant> {
   if (options === null || typeof options !== 'object') throw new VariantError('invalid-option', 'the options are an object, e.g. { engine: "interpreted" }');
   const kind = engineKindOf(options);
-  const { file, spec, engine, engineKind } = await buildEngine(loadSource(source, { root: options.root }), kind, options.generated);
+  const { file, spec, engine, engineKind, inherited } = await buildEngine(loadSource(source, { root: options.root }), kind, options.generated);
   // imported here: the CLI builds engines through this module without the Variant class
   const { Variant } = await import('./variant.ts');
-  return new Variant(file, spec, engine, engineKind);
+  return new Variant(file, spec, engine, engineKind, inherited);
 }
 
 /** Compiles a checked spec and builds its engine on the move generator of `kind` (a given module for 'generated'). */
 export async function buildEngine(loaded: LoadedSpec, kind: EngineKind, module?: GeneratedEngineModule): Promise<LoadedEngine> {
-  const { file, spec } = loaded;
+  const { file, spec, inherited = {} } = loaded;
   const plan = compileSpec(spec);
   const factory = await generatorFactory(kind, plan, file, module);
-  return { file, spec, plan, engine: new Engine(plan, factory), engineKind: kind };
+  return { file, spec, plan, engine: new Engine(plan, factory), engineKind: kind, inherited };
 }
 
 /** The engine kind a text names (an `--engine` value, an `engine` option), or a VariantError ('invalid-option'). */

@@ -36,6 +36,8 @@ export interface SourceOptions {
 export interface LoadedSpec {
   readonly file: string;
   readonly spec: VariantSpec;
+  /** What the spec inherits unchanged through `extends`, by top-level key or `piece:<name>`: the variant it comes from. */
+  readonly inherited?: Readonly<Record<string, string>>;
 }
 
 /** The names of the bundled variants (or of the `.yaml` files in `dir`), sorted. */
@@ -73,7 +75,7 @@ export function loadFileSource(arg: string, options: SourceOptions = {}): Loaded
   if (!isBundledName(arg)) return checked(loadSpecFile(file, root === undefined ? {} : { root }));
   const snapshot = snapshotSpec(arg);
   // a bundled variant is the package's own file: the root limits only the caller's files
-  return snapshot ? { file, spec: snapshot } : checked(loadSpecFile(file));
+  return snapshot ? { file, ...snapshot } : checked(loadSpecFile(file));
 }
 
 /**
@@ -94,7 +96,7 @@ function load(source: unknown, root: string | undefined): LoadResult {
 }
 
 function checked(result: LoadResult): LoadedSpec {
-  if (result.ok) return { file: result.file, spec: result.spec };
+  if (result.ok) return { file: result.file, spec: result.spec, inherited: result.inherited };
   const n = result.diagnostics.length;
   const first = result.diagnostics[0];
   const where = first ? oneLine(`${first.file}:${first.line}:${first.col}: ${first.message}`) : 'the spec is invalid';

@@ -64,9 +64,11 @@ export class Variant {
 
   readonly #engine: Engine;
   readonly #spec: VariantSpec;
+  readonly #inherited: Readonly<Record<string, string>>;
 
-  constructor(file: string, spec: VariantSpec, engine: Engine, engineKind: EngineKind) {
+  constructor(file: string, spec: VariantSpec, engine: Engine, engineKind: EngineKind, inherited: Readonly<Record<string, string>> = {}) {
     this.file = file;
+    this.#inherited = inherited;
     this.#spec = spec;
     this.#engine = engine;
     this.engineKind = engineKind;
@@ -193,7 +195,7 @@ export class Variant {
 
   /** The rules in plain English, as `fairyforge describe` prints them. */
   describe(): string {
-    return formatDescription(this.#engine.plan, 'text');
+    return formatDescription(this.#engine.plan, 'text', this.#inherited);
   }
 
   /** The position of `fen`, or the start position; a bad FEN throws naming its field. */

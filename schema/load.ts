@@ -21,9 +21,13 @@ import { sortDiagnostics, type Diagnostic, type Locate, type Location, type Spec
 import type { VariantFile, VariantSpec } from './spec-types.ts';
 import { validateSpecData, VARIANT_FILE_KEYS } from './validate.ts';
 import { mergeLayers, type Layer } from './merge.ts';
+import { splitNulls } from './removals.ts';
 
 /** A loaded spec (with where its `name` is written, for messages about the name), or its problems. */
-export type LoadResult = { ok: true; spec: VariantSpec; file: string; nameAt: Location } | { ok: false; diagnostics: Diagnostic[] };
+/** `inherited`: the rules the spec inherits unchanged through `extends`, by top-level key or `piece:<name>`, each with the variant it comes from. */
+export type LoadResult =
+  | { ok: true; spec: VariantSpec; file: string; nameAt: Location; inherited: Readonly<Record<string, string>> }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 export interface LoadOptions {
   /**
@@ -93,7 +97,10 @@ export function loadSpecText(text: string, file: string, options: LoadOptions = 
     diagnostics.push({ ...locate(['removePieces'], { key: true }), code: 'remove-without-extends', message });
   }
   for (const key of ['board', 'pieces', 'start'] as const) {
-    if (data[key] === undefined) {
+    const removal = resolved.layer.removed.find((r) => r.path.length === 1 && r.path[0] === key);
+    if (data[key] === undefined && removal) {
+      diagnostics.push({ ...removal.at, code: 'remove-required', message: `${key}: null removes the inherited ${key}, but a variant needs one` });
+    } else if (data[key] === undefined) {
       const how = resolved.extended ? ' (neither here nor inherited)' : '';
       diagnostics.push({ ...locate([]), code: 'missing-key', message: `missing required key '${key}' in the variant${how}` });
     }
@@ -105,7 +112,7 @@ export function loadSpecText(text: string, file: string, options: LoadOptions = 
   }
   if (diagnostics.length === 0) diagnostics.push(...runChecks(data as unknown as VariantSpec, locate));
   if (diagnostics.length > 0) return { ok: false, diagnostics: sortDiagnostics(diagnostics, [file]) };
-  return { ok: true, spec: data as unknown as VariantSpec, file, nameAt: locate(['name']) };
+  return { ok: true, spec: data as unknown as VariantSpec, file, nameAt: locate(['name']), inherited: resolved.layer.inherited };
 }
 
 /**
@@ -249,9 +256,11 @@ function parentOf(value: string, dir: string, root: string): { file: string; roo
 function resolveLayer(text: string, file: string, chain: readonly Layer[], root: string, dir = dirname(file)): Resolved {
   const parsed = parseLayer(text, file);
   if (!parsed.layer) return { extended: false, diagnostics: parsed.diagnostics };
-  const layer = parsed.layer;
-  const problems = validateSpecData(layer.data, layer.locate);
+  const problems = validateSpecData(parsed.layer.data, parsed.layer.locate);
   if (problems.length > 0) return { extended: false, diagnostics: problems };
+  const split = splitNulls(parsed.layer.data);
+  const removed = split.removed.map((path) => ({ path, at: parsed.layer!.locate(path) }));
+  const layer: Layer = { ...parsed.layer, data: split.data as Layer['data'], removed };
   const parentName = layer.data.extends;
   if (typeof parentName !== 'string') return { layer, extended: false, diagnostics: [] };
   const at = { ...layer.locate(['extends']) };
@@ -323,7 +332,7 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
   const locate = locator(doc, file, pos);
   const foreign = notVariantFile(data);
   if (foreign) return { diagnostics: [{ ...locate([]), code: 'not-a-variant', message: foreign }] };
-  return { layer: { file, data: data as VariantFile & Record<string, unknown>, locate }, diagnostics: [] };
+  return { layer: { file, data: data as VariantFile & Record<string, unknown>, locate, removed: [], inherited: {} }, diagnostics: [] };
 }
 
 /**

@@ -1,16 +1,33 @@
 // Merge: a variant that `extends` another one states only its differences (Fairy-Stockfish's
 // `[child:parent]`). Objects merge key by key (child wins; a tagged object whose `type` changes is
 // replaced), arrays are replaced, `pieces` merge by name (`removePieces` drops some), `examples`
-// are not inherited. The merged locator sends each path to the file its value came from.
+// are not inherited, and `key: null` removes an inherited key (schema/removals.ts). The merged
+// locator sends each path to the file its value came from, and the merged layer records which
+// rules were inherited, and from which variant, for `describe`.
 import { quote } from '../runtime/quote.ts';
-import type { Diagnostic, Locate, SpecPath } from './diagnostic.ts';
+import type { Diagnostic, Locate, Location, SpecPath } from './diagnostic.ts';
+import { applyRemovals } from './removals.ts';
 import type { PieceSpec, VariantFile } from './spec-types.ts';
+
+/** A `key: null` of some file of the chain, and where it was written. */
+export interface Removal {
+  path: SpecPath;
+  at: Location;
+}
 
 /** One parsed file (or an already merged chain), with the locator of its nodes. */
 export interface Layer {
   file: string;
+  /** The file's data without its `key: null` removals. */
   data: VariantFile & Record<string, unknown>;
   locate: Locate;
+  /** The `key: null` removals of this file and the files it extends. */
+  removed: Removal[];
+  /**
+   * What the variant inherits unchanged from a file it extends, by top-level key (`castling`,
+   * `goal`) or piece (`piece:<name>`): the name of the variant it comes from.
+   */
+  inherited: Record<string, string>;
 }
 
 type Plain = Record<string, unknown>;
@@ -60,6 +77,7 @@ export function mergeLayers(parent: Layer, child: Layer): { layer: Layer; diagno
   });
   if (parent.data.pieces !== undefined || childPieces !== undefined) data.pieces = pieces;
   if (examples !== undefined) data.examples = examples;
+  applyRemovals(data, child.removed.map((r) => r.path));
 
   const locate: Locate = (path, options) => {
     if (path[0] === 'pieces' && typeof path[1] === 'number' && origin[path[1]]) {
@@ -68,7 +86,21 @@ export function mergeLayers(parent: Layer, child: Layer): { layer: Layer; diagno
     }
     return fromChild(path, child.data, parent.data) ? child.locate(path, options) : parent.locate(path, options);
   };
-  return { layer: { file: child.file, data, locate }, diagnostics };
+  const inherited = inheritedKeys(parent, child, data, pieces, origin);
+  return { layer: { file: child.file, data, locate, removed: [...parent.removed, ...child.removed], inherited }, diagnostics };
+}
+
+/** The merged keys and pieces that come unchanged from `parent`, each with the variant it was written in. */
+function inheritedKeys(parent: Layer, child: Layer, data: Plain, pieces: PieceSpec[], origin: { layer: Layer }[]): Record<string, string> {
+  const from = (key: string): string => parent.inherited[key] ?? String(parent.data.name);
+  const inherited: Record<string, string> = {};
+  for (const key of Object.keys(data)) {
+    if (key !== 'pieces' && key !== 'name' && key !== 'title' && !(key in child.data)) inherited[key] = from(key);
+  }
+  pieces.forEach((p, i) => {
+    if (origin[i].layer === parent) inherited[`piece:${p.name}`] = from(`piece:${p.name}`);
+  });
+  return inherited;
 }
 
 /** Whether the value at `path` of the merged data was written in the child file. */

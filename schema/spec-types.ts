@@ -103,7 +103,7 @@ export interface VariantFile {
    */
   leftRight?: 'absolute' | 'relative';
   /**
-   * Variant to inherit from: a variant name (<name>.yaml next to this file, else the bundled variant of that name, e.g. chess) or a relative path ending in .yaml that stays inside the loader's root folder (by default this file's folder); absolute paths are refused. Objects merge key by key (this file wins), arrays are replaced, `pieces` merge by piece name, `examples` are not inherited.
+   * Variant to inherit from: a variant name (<name>.yaml next to this file, else the bundled variant of that name, e.g. chess) or a relative path ending in .yaml that stays inside the loader's root folder (by default this file's folder); absolute paths are refused. Objects merge key by key (this file wins), arrays are replaced, `pieces` merge by piece name, `examples` are not inherited. Every rule not mentioned is inherited (`describe` marks it so); to drop one, write the key with the value null (`castling: null`, or `counting: null` inside `goal`): any optional key may be removed so, a required one (`name`, `board`, a castling's `king`) may not, and an empty list (`conditions: []`) empties an inherited list.
    */
   extends?: string;
   board?: Board;
@@ -440,7 +440,7 @@ export interface PromotedForm {
   reverts?: boolean;
 }
 /**
- * Castling; absent = no castling. The king moves towards a partner (two squares, or to a declared file) and the partner lands next to it on the king's other side, as in orthodox chess; in Fischer-random positions (file letters in the FEN's castling field) the king and partner may start anywhere on the castling rank and end where they would in the start position.
+ * Castling; absent = no castling (a variant that extends one with castling removes it with `castling: null`). The king moves towards a partner (two squares, or to a declared file) and the partner lands next to it on the king's other side, as in orthodox chess; in Fischer-random positions (file letters in the FEN's castling field) the king and partner may start anywhere on the castling rank and end where they would in the start position.
  */
 export interface Castling {
   /**
@@ -699,7 +699,7 @@ export interface CheckmateGoal {
    */
   bikjang?: boolean;
   /**
-   * How a game that passing ends (two passes in a row, or a pass that leaves a bikjang standing; see `pass`), or the move rule, is decided: by counting material, each side's pieces on the board by their `points`, Black adding `komi` (janggi: 1.5); more wins, equal draws. Absent = such an end is a draw.
+   * How a game that passing ends (two passes in a row, or a pass that leaves a bikjang standing; see `pass`), or the move rule, is decided: by counting material, each side's pieces on the board by their `points`, Black adding `komi` (janggi: 1.5); more wins, equal draws. Absent = such an end is a draw (`counting: null` removes an inherited one).
    */
   counting?: {
     /**
@@ -825,7 +825,7 @@ export interface CaptureGoal {
   conditions?: Condition[];
 }
 /**
- * No checkmate and no royal piece: the game ends only by the listed conditions or when the side to move has no move (then `stalemate` decides).
+ * No checkmate and no royal piece: the game ends only by the listed conditions or when the side to move has no move (then `stalemate` decides). With no conditions (`conditions` absent or empty) the game ends only when a side has no move: `{ type: conditions, stalemate: loss }` is "a side that cannot move loses".
  */
 export interface ConditionsGoal {
   /**
@@ -837,11 +837,9 @@ export interface ConditionsGoal {
    */
   stalemate?: 'draw' | 'loss' | 'win' | 'count';
   /**
-   * The ways the game ends, each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
-   *
-   * @minItems 1
+   * The ways the game ends besides having no move (none: only that), each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
    */
-  conditions: Condition[];
+  conditions?: Condition[];
 }
 /**
  * Draw rules.

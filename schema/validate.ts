@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { quote } from '../runtime/quote.ts';
 import { closest, didYouMean, type Diagnostic, type Locate, type SpecPath } from './diagnostic.ts';
+import { samePath, splitNulls } from './removals.ts';
 
 const schema = JSON.parse(readFileSync(new URL('./variant.schema.json', import.meta.url), 'utf8')) as {
   $id: string;
@@ -32,18 +33,31 @@ function validator(): { ajv: Ajv; validateRoot: ValidateFunction } {
   return compiled;
 }
 
-/** Schema-validates `data`; returns located diagnostics (empty when valid). */
+/**
+ * Schema-validates `data`; returns located diagnostics (empty when valid). A `key: null` is a
+ * removal (schema/removals.ts): the data is checked without it, and the null refused only where
+ * the key is unknown or required.
+ */
 export function validateSpecData(data: unknown, locate: Locate): Diagnostic[] {
-  const errors = explain(data, validator().validateRoot, '');
+  const split = splitNulls(data);
+  const errors = explain(split.data, validator().validateRoot, '');
+  if (split.removed.length > 0) errors.push(...unknownRemovals(data, split.removed));
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const e of withoutMisspelledRequired(errors)) {
-    const d = toDiagnostic(e, data, locate);
+    const d = toDiagnostic(e, split.data, locate, split.removed);
     const key = `${d.line}:${d.col}:${d.message}`;
     if (!seen.has(key)) out.push(d);
     seen.add(key);
   }
   return out;
+}
+
+/** The errors for `key: null` where the schema knows no such key (the raw data's unknown-key errors at a null). */
+function unknownRemovals(data: unknown, removed: readonly SpecPath[]): ErrorObject[] {
+  return explain(data, validator().validateRoot, '').filter(
+    (e) => e.keyword === 'additionalProperties' && removed.some((r) => samePath(r, [...toPath(e.instancePath), String(e.params.additionalProperty)])),
+  );
 }
 
 /** Drops "missing key x" when the same object has an unknown key that is a misspelling of x. */
@@ -170,9 +184,14 @@ const PATTERN_HINTS: Record<string, string> = {
   [NOTE_PATTERN]: 'must not contain control characters other than line breaks and tabs, nor bidi controls (it is shown in terminals and reports)',
 };
 
-function message(e: ErrorObject, path: SpecPath, data: unknown): { text: string; path: SpecPath; key?: boolean } {
+function message(e: ErrorObject, path: SpecPath, data: unknown, removed: readonly SpecPath[]): { text: string; path: SpecPath; key?: boolean } {
   const name = label(path);
   const p = e.params as Record<string, unknown>;
+  const missing = e.keyword === 'required' ? String(p.missingProperty) : e.keyword === 'discriminator' && p.error !== 'mapping' ? String(p.tag) : undefined;
+  if (missing !== undefined && removed.some((r) => samePath(r, [...path, missing]))) {
+    const text = `${missing}: null removes a key, but ${quote(missing)} is required in ${describe(path, data)}`;
+    return { text, path: [...path, missing] };
+  }
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
@@ -236,7 +255,7 @@ function goalTypes(parentSchema: unknown, tag: string): string[] {
   });
 }
 
-function toDiagnostic(e: ErrorObject, data: unknown, locate: Locate): Diagnostic {
-  const m = message(e, toPath(e.instancePath), data);
+function toDiagnostic(e: ErrorObject, data: unknown, locate: Locate, removed: readonly SpecPath[]): Diagnostic {
+  const m = message(e, toPath(e.instancePath), data, removed);
   return { ...locate(m.path, { key: m.key }), code: `schema-${e.keyword}`, message: m.text };
 }

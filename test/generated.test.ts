@@ -62,7 +62,11 @@ describe('hostile names', () => {
       ...chess,
       name: HOSTILE.join(' '),
       title: HOSTILE.join(' '),
-      pieces: chess.pieces.map((p, i) => ({ ...p, name: HOSTILE[i % HOSTILE.length] + i })),
+      pieces: [
+        ...chess.pieces.map((p, i) => ({ ...p, name: HOSTILE[i % HOSTILE.length] + i })),
+        // two names that one PascalCase spelling once mapped to the same identifier (WhiteX1, TS1117)
+        ...['x1', 'x_1'].map((name, i) => ({ ...chess.pieces[1], name, letter: ['y', 'z'][i] })),
+      ],
     };
   }
 
