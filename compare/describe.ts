@@ -7,7 +7,8 @@ import { pieceLabel } from './pieces.ts';
 import { describeRules, type RuleLine } from './rules.ts';
 
 
-function label(plan: VariantPlan, line: RuleLine): string {
+/** A rule line's label: a piece's by its name and letter. */
+export function ruleLabel(plan: VariantPlan, line: RuleLine): string {
   if (!line.piece) return line.label;
   const piece = plan.pieces.find((p) => p.name === line.piece?.name);
   return piece ? pieceLabel(piece) : line.label;
@@ -32,7 +33,7 @@ function text(plan: VariantPlan): string {
   const lines = describeRules(plan);
   const out = [`${plan.title} (${plan.name})`, ''];
   for (const line of lines) {
-    const head = line.piece ? `  ${label(plan, line)}: ` : `${label(plan, line)}: `;
+    const head = line.piece ? `  ${ruleLabel(plan, line)}: ` : `${ruleLabel(plan, line)}: `;
     if (line.piece && !lines[lines.indexOf(line) - 1]?.piece) out.push('Pieces:');
     out.push(head + wrap(line.text, 96, head.length));
   }
@@ -46,12 +47,12 @@ export function mdEscape(s: string): string {
 
 function markdown(plan: VariantPlan): string {
   const out = [`# ${mdEscape(plan.title)} (\`${plan.name}\`)`, ''];
-  for (const line of describeRules(plan)) out.push(`- **${mdEscape(label(plan, line))}**: ${mdEscape(line.text)}`);
+  for (const line of describeRules(plan)) out.push(`- **${mdEscape(ruleLabel(plan, line))}**: ${mdEscape(line.text)}`);
   return out.join('\n');
 }
 
 function json(plan: VariantPlan): string {
-  const rules = describeRules(plan).map((l) => ({ key: l.key, label: label(plan, l), text: l.text, ...(l.piece && { piece: l.piece }) }));
+  const rules = describeRules(plan).map((l) => ({ key: l.key, label: ruleLabel(plan, l), text: l.text, ...(l.piece && { piece: l.piece }) }));
   return JSON.stringify({ variant: plan.name, title: plan.title, rules }, null, 2);
 }
 
