@@ -17,17 +17,17 @@ p.note { color: #555; font-size: .9rem; max-width: 50rem; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #ccc; padding: .3rem .5rem; vertical-align: top; text-align: left; }
 th { background: #f3f3f3; } td.num { font-variant-numeric: tabular-nums; text-align: right; }
-dl.rules dt { font-weight: bold; margin-top: .6rem; } dl.rules dd { margin: .1rem 0 0 1rem; max-width: 50rem; }
+dl.rules dt { font-weight: bold; margin-top: .6rem; } dl.rules dd { margin: .1rem 0 0 1rem; max-width: 50rem; overflow-wrap: anywhere; }
 ul.families { padding-left: 1.2rem; } ul.families li { margin: .3rem 0; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: .8rem; }
-.card { border: 1px solid #ddd; border-radius: 6px; padding: .5rem; display: flex; gap: .6rem; min-width: 0; }
+.card { border: 1px solid #ddd; border-radius: 6px; padding: .5rem; display: flex; align-items: flex-start; gap: .6rem; min-width: 0; }
 .card > div { min-width: 0; font-size: .85rem; } .card h3 { font-size: 1rem; }
 .card p { margin: .15rem 0; overflow-wrap: anywhere; }
 svg.thumb { flex: none; height: auto; }
 .boards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr)); gap: 1rem; }
 figure { margin: 0; min-width: 0; } figcaption { font-weight: bold; margin-bottom: .2rem; }
 svg.piece, svg.start { display: block; max-width: 100%; height: auto; }
-.value-group { margin: .2rem 0 .5rem; } .value-group .who { font-size: .85rem; color: #555; }
+.value-group { margin: .2rem 0 .5rem; overflow-wrap: anywhere; } .value-group .who { font-size: .85rem; color: #555; }
 section.rule { border-top: 1px solid #eee; padding-top: .3rem; }
 code { overflow-wrap: anywhere; }
 `;

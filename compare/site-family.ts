@@ -34,7 +34,7 @@ export function familyPage(site: Site, f: Family): string {
   const shared = rows.filter((r) => !r.differs);
   const figures = members.map((p) => site.variants.find((v) => v.plan === p)!.figures);
   const measured = measuredRows(members, figures).filter((r) => FIGURE_KEYS.includes(r.key));
-  const table = figureTable(['Variant', ...measured.map((r) => r.label)], members.map((p, i) => [memberLink(p), ...measured.map((r) => r.values[i] ?? '—')]));
+  const table = figureTable(['Variant', ...measured.map((r) => r.label.replace(' from the start', ''))], members.map((p, i) => [memberLink(p), ...measured.map((r) => r.values[i] ?? '—')]));
   return pageHtml({
     title: `${f.rule.title} — fairyforge`,
     nav: [link('../report.html', 'All variants')],
