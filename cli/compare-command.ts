@@ -4,10 +4,12 @@
 // Here in cli/ because it prints, writes files and handles Ctrl-C: compare/ only computes.
 
 import { Worker } from 'node:worker_threads';
-import { join } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { EXIT_INTERRUPTED, EXIT_LIMIT, throwIfWriteFailed, UserError } from './errors.ts';
 import { displayPath, loadEngine, REPO_ROOT, variantNames, type LoadedVariant } from './variant-source.ts';
-import { compareVariants, type Comparison } from '../compare/compare.ts';
+import { compareVariants, measureVariants, type Comparison } from '../compare/compare.ts';
+import { PAGES_FOLDER, siteOf, sitePages } from '../compare/site.ts';
 import { formatDescription } from '../compare/describe.ts';
 import { exampleDiagram, fenDiagram, pieceDiagram, type DiagramResult } from '../compare/diagram.ts';
 import { formatComparison } from '../compare/format.ts';
@@ -20,9 +22,9 @@ import { diagramSvg } from '../compare/svg.ts';
 import { balanceOf, type Balance } from '../selfplay/balance.ts';
 import { selfplayRows, type SelfplaySection } from '../compare/selfplay-rows.ts';
 import { playInWorkers } from './selfplay.ts';
-import { checkDestination, checkNotInput, writeOutput } from '../generator/write.ts';
+import { checkDestination, checkNotInput, makeFolder, writeOutput } from '../generator/write.ts';
 
-/** Where `npm start` writes the comparison of the bundled variants (gitignored). */
+/** Where `npm start` writes the index of the bundled report (gitignored; its pages go in report/ beside it). */
 export const BUNDLED_REPORT = join(REPO_ROOT, 'report.html');
 
 /** Writes `text` to `file` (and says where on stdout), or to stdout; never onto one of the spec files it was made from. */
@@ -261,18 +263,35 @@ export async function loadBundled(): Promise<LoadedVariant[]> {
   return loaded;
 }
 
+/** The folder of the bundled report's other pages, beside the index. */
+export function bundledPagesFolder(file = BUNDLED_REPORT): string {
+  return join(dirname(file), PAGES_FOLDER);
+}
+
 /**
- * Writes the HTML comparison of every bundled variant that loads to `report.html` at the
- * repository root and returns its path (as shown to the user).
+ * Writes the bundled report: the index of every bundled variant that loads as `file`
+ * (report.html at the repository root) and the variants' and families' pages in report/ beside
+ * it, removing pages there that this report no longer has; returns the index's path (as shown
+ * to the user).
  */
 export async function writeBundledReport(file = BUNDLED_REPORT, games = DEFAULT_GAMES): Promise<string> {
   checkBundledReport(file);
-  const c = compareVariants(await loadBundled(), { games, plyCap: PLY_CAP }, terminalProgress());
-  throwIfWriteFailed(writeOutput(file, comparisonHtml(c)));
+  const loaded = await loadBundled();
+  const settings = { games, plyCap: PLY_CAP };
+  const pages = sitePages(siteOf(loaded, measureVariants(loaded, settings, terminalProgress()), settings));
+  const folder = bundledPagesFolder(file);
+  throwIfWriteFailed(makeFolder(folder));
+  for (const page of pages) {
+    const path = page.path === 'report.html' ? file : join(dirname(file), page.path);
+    throwIfWriteFailed(writeOutput(path, page.html));
+  }
+  const written = new Set(pages.map((p) => basename(p.path)));
+  for (const stale of readdirSync(folder).filter((f) => f.endsWith('.html') && !written.has(f))) rmSync(join(folder, stale));
   return displayPath(file);
 }
 
 /** Fails (a UserError) when the bundled report cannot be written: `start` checks it before its perft runs. */
 export function checkBundledReport(file = BUNDLED_REPORT): void {
   throwIfWriteFailed(checkDestination(file, 'file'));
+  throwIfWriteFailed(checkDestination(bundledPagesFolder(file), 'folder'));
 }

@@ -111,7 +111,7 @@ export function ruleRows(plans: readonly VariantPlan[]): Row[] {
 const fixed = (n: number, digits: number): string => n.toFixed(digits);
 const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
 
-function endingsText(stats: GameStats): string {
+export function endingsText(stats: GameStats): string {
   return Object.entries(stats.endings)
     .map(([ending, n]) => `${ending} ${n}`)
     .join(', ');
@@ -134,11 +134,10 @@ export function measuredRows(plans: readonly VariantPlan[], figures: readonly Fi
 }
 
 /**
- * Compares variants: rules, figures (random games, perft, mobility) and piece diagrams.
- * Progress is reported per game.
+ * Measures each variant (perft, mobility, random games), progress reported per game; the
+ * figures a comparison (comparisonOf) or the bundled report's pages are made from.
  */
-export function compareVariants(variants: readonly Compared[], settings: GameSettings, progress: ProgressSink = SILENT): Comparison {
-  const plans = variants.map((v) => v.plan);
+export function measureVariants(variants: readonly Compared[], settings: GameSettings, progress: ProgressSink = SILENT): Figures[] {
   const perVariant = settings.games + PERFT_DEPTHS.length + 1;
   const total = variants.length * perVariant;
   const figures = variants.map((v, i): Figures => {
@@ -153,6 +152,12 @@ export function compareVariants(variants: readonly Compared[], settings: GameSet
     return { perft, games, mobility };
   });
   progress.done();
+  return figures;
+}
+
+/** The comparison of variants already measured (`figures[i]` of `variants[i]`). */
+export function comparisonOf(variants: readonly Compared[], figures: readonly Figures[], settings: GameSettings): Comparison {
+  const plans = variants.map((v) => v.plan);
   const pieces = matchPieces(plans).map((m) => ({
     key: m.key,
     label: m.label,
@@ -170,4 +175,12 @@ export function compareVariants(variants: readonly Compared[], settings: GameSet
     figures,
     pieces,
   };
+}
+
+/**
+ * Compares variants: rules, figures (random games, perft, mobility) and piece diagrams.
+ * Progress is reported per game.
+ */
+export function compareVariants(variants: readonly Compared[], settings: GameSettings, progress: ProgressSink = SILENT): Comparison {
+  return comparisonOf(variants, measureVariants(variants, settings, progress), settings);
 }

@@ -20,7 +20,8 @@ function lines(plan: VariantPlan, inherited: Inherited): (RuleLine & { inherited
 }
 
 
-function label(plan: VariantPlan, line: RuleLine): string {
+/** A rule line's label: a piece's by its name and letter. */
+export function ruleLabel(plan: VariantPlan, line: RuleLine): string {
   if (!line.piece) return line.label;
   const piece = plan.pieces.find((p) => p.name === line.piece?.name);
   return piece ? pieceLabel(piece) : line.label;
@@ -45,7 +46,7 @@ function text(plan: VariantPlan, inherited: Inherited): string {
   const rules = lines(plan, inherited);
   const out = [`${plan.title} (${plan.name})`, ''];
   for (const line of rules) {
-    const head = line.piece ? `  ${label(plan, line)}: ` : `${label(plan, line)}: `;
+    const head = line.piece ? `  ${ruleLabel(plan, line)}: ` : `${ruleLabel(plan, line)}: `;
     if (line.piece && !rules[rules.indexOf(line) - 1]?.piece) out.push('Pieces:');
     out.push(head + wrap(line.text, 96, head.length));
   }
@@ -54,14 +55,14 @@ function text(plan: VariantPlan, inherited: Inherited): string {
 
 function markdown(plan: VariantPlan, inherited: Inherited): string {
   const out = [`# ${mdEscape(plan.title)} (\`${plan.name}\`)`, ''];
-  for (const line of lines(plan, inherited)) out.push(`- **${mdEscape(label(plan, line))}**: ${mdEscape(line.text)}`);
+  for (const line of lines(plan, inherited)) out.push(`- **${mdEscape(ruleLabel(plan, line))}**: ${mdEscape(line.text)}`);
   return out.join('\n');
 }
 
 function json(plan: VariantPlan, inherited: Inherited): string {
   const rules = lines(plan, inherited).map((l) => ({
     key: l.key,
-    label: label(plan, l),
+    label: ruleLabel(plan, l),
     text: l.text,
     ...(l.piece && { piece: l.piece }),
     ...(l.inheritedFrom !== undefined && { inheritedFrom: l.inheritedFrom }),

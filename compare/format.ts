@@ -14,12 +14,12 @@ export const DIFFERS = '≠';
 export const SAME = '=';
 
 /** The sentence that says how the figures were measured. */
-export function methodNote(c: Comparison): string {
+export function methodNote(c: Pick<Comparison, 'settings'>): string {
   const s = c.settings;
   return (
     `Perft ${s.perftDepths.join(', ')} from the start position. ${s.games} random games per variant (game i seeded with i+1, ` +
-    `uniformly random legal moves), each ending by the game's result (checkmate, a captured goal piece, stalemate, draw rules) or stopped unfinished at ${s.plyCap} plies; ` +
-    'mean legal moves is over every position where a move was chosen. Mobility: mean number of moves of the piece alone on an empty board, over every square it may stand on.'
+    `uniformly random legal moves), each ending by the game's result (checkmate, a captured goal piece, an ending condition such as n checks or a region reached, stalemate, draw rules) or stopped unfinished at ${s.plyCap} plies; ` +
+    'mean legal moves is over every position where a move was chosen. Mobility: mean number of moves of the piece alone on an empty board, over every square it may stand on, the game going on (ending conditions do not apply).'
   );
 }
 

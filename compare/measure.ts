@@ -11,6 +11,7 @@ import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
 import { mulberry32 } from '../runtime/random.ts';
 import { boardFen, movementPlan } from './diagram.ts';
 import { squareNameOf } from '../runtime/geometry.ts';
+import type { ConditionKind } from '../runtime/plan.ts';
 
 /** Settings of the random games, stated in every report. */
 export interface GameSettings {
@@ -24,8 +25,37 @@ export const DEFAULT_GAMES = 200;
 export const PLY_CAP = 300;
 export const PERFT_DEPTHS = [1, 2, 3] as const;
 
-/** How a random game ended: a result reason, or the ply cap. */
-export type Ending = Extract<GameResult, { over: true }>['reason'] | 'ply cap';
+type Over = Extract<GameResult, { over: true }>;
+
+/**
+ * How a random game ended: a result reason, an ending condition by its kind (antichess's "lost
+ * every piece" is an extinction, king of the hill's a region), or the ply cap.
+ */
+export type Ending = Exclude<Over['reason'], 'condition'> | ConditionKind | 'ply cap';
+
+/**
+ * Every ending, in the report's order. A Record over the result reasons and condition kinds, so
+ * that a new reason or kind cannot be left out of the table (and its games out of the sum).
+ */
+const ENDING_RANK: Record<Ending, number> = {
+  checkmate: 0,
+  capture: 1,
+  checks: 2,
+  region: 3,
+  extinction: 4,
+  bare: 5,
+  stalemate: 6,
+  passing: 7,
+  'move-rule': 8,
+  repetition: 9,
+  'ply cap': 10,
+};
+export const ENDING_ORDER: readonly Ending[] = (Object.keys(ENDING_RANK) as Ending[]).sort((a, b) => ENDING_RANK[a] - ENDING_RANK[b]);
+
+/** The ending of a finished game's result. */
+export function endingOf(result: Over): Ending {
+  return result.reason === 'condition' ? result.condition.kind : result.reason;
+}
 
 export interface GameStats {
   readonly games: number;
@@ -59,7 +89,7 @@ export function randomGame(engine: Engine, seed: number, plyCap: number): GameRe
   let choices = 0;
   for (let ply = 0; ply < plyCap; ply++) {
     const result = engine.result(pos);
-    if (result.over) return { plies: ply, choices, ending: result.reason, winner: result.winner };
+    if (result.over) return { plies: ply, choices, ending: endingOf(result), winner: result.winner };
     const top = buf.top;
     const count = buf.count;
     const first = generateLegal(pos, gen, buf);
@@ -82,8 +112,6 @@ function compareRecords(d: Int32Array, a: number, b: number): number {
   for (let i = 0; i < n; i++) if (d[a + i] !== d[b + i]) return d[a + i] - d[b + i];
   return length(a) - length(b);
 }
-
-const ENDING_ORDER: readonly Ending[] = ['checkmate', 'capture', 'stalemate', 'passing', 'move-rule', 'repetition', 'ply cap'];
 
 /** Plays `settings.games` seeded random games and sums them up; `onGame` is called after each. */
 export function playRandomGames(engine: Engine, settings: GameSettings, onGame?: (done: number) => void): GameStats {
@@ -121,7 +149,9 @@ export function startPerft(engine: Engine, depths: readonly number[] = PERFT_DEP
 
 /**
  * Each piece's mean number of moves alone on an empty board (White, to move), over every square
- * it may stand on; by letter.
+ * it may stand on; by letter. The position is counted as a rule diagram, where the goal's ending
+ * conditions do not apply: a lone piece has "lost every piece" of the other side (antichess) or
+ * may stand on a goal region (king of the hill), and a finished game has no moves to count.
  */
 export function emptyBoardMobility(engine: Engine): Record<string, number> {
   const plan = engine.plan;
@@ -133,8 +163,10 @@ export function emptyBoardMobility(engine: Engine): Record<string, number> {
     for (let r = 0; r < plan.ranks; r++) {
       for (let f = 0; f < plan.files; f++) {
         const fen = `${boardFen([{ square: squareNameOf(f, r), letter: piece.letter.toUpperCase() }], plan.files, plan.ranks)} w - - 0 1`;
-        const parsed = lone.parseFen(fen); // movementPlan has no royal piece to require
-        if (!parsed.ok) continue; // a square it may not stand on (a pawn on its first rank)
+        // movementPlan has no royal piece to require
+        if (!lone.parseFen(fen).ok) continue; // a square it may not stand on (a pawn on its first rank)
+        const parsed = lone.parseFen(fen, { diagram: true });
+        if (!parsed.ok) continue;
         total += lone.perft(parsed.pos, 1);
         squares++;
       }

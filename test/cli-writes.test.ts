@@ -184,6 +184,14 @@ describe('writeOutput and checkDestination (generator/write.ts)', () => {
     expect(() => checkBundledReport(join(dir, 'folder'))).toThrow(`cannot write ${join(dir, 'folder')}: it is a folder, not a file`);
   });
 
+  it("start checks the report's pages folder too: a file named report beside the index is refused", async () => {
+    const { checkBundledReport } = await import('../cli/compare-command.ts');
+    const beside = join(dir, 'beside');
+    mkdirSync(beside);
+    writeFileSync(join(beside, 'report'), 'not a folder');
+    expect(() => checkBundledReport(join(beside, 'report.html'))).toThrow(`cannot write ${join(beside, 'report')}: it is not a folder`);
+  });
+
   it('a folder under a file cannot be made, and says which part is in the way', () => {
     expect(checkDestination(join(file, 'sub'), 'folder')).toBe(`cannot write ${join(file, 'sub')}: ${file} is not a folder`);
     expect(checkDestination('', 'file')).toBe('the output path is empty');

@@ -9,13 +9,14 @@
 // name, only when /usr/bin/chromium is absent.
 
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadBundled } from '../cli/compare-command.ts';
-import { compareVariants } from '../compare/compare.ts';
+import { comparisonOf, measureVariants } from '../compare/compare.ts';
+import { siteOf, sitePages, type SitePage } from '../compare/site.ts';
 import type { Diagram } from '../compare/diagram.ts';
 import { comparisonHtml } from '../compare/html.ts';
 import { diagramSvg } from '../compare/svg.ts';
@@ -34,6 +35,8 @@ const ARGS = [
 ];
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 const HAVE_CHROMIUM = existsSync(CHROMIUM);
+/** Where the test writes the bundled report's site: report.html and report/. */
+const SITE = join(ARTIFACTS, 'site');
 
 interface Image {
   width: number;
@@ -105,10 +108,22 @@ function pixelStats(img: Image): { inked: number; colours: number; boardSquares:
   return { inked: inked / n, colours: colours.size, boardSquares: boardSquares / n };
 }
 
-async function bundledReport(): Promise<{ html: string; pieces: number }> {
+/**
+ * Every bundled variant measured once: their comparison on one page (`compare … --format html`)
+ * and the bundled report's site (`npm start`) made from the same figures.
+ */
+async function bundledReport(): Promise<{ html: string; pieces: number; pages: SitePage[]; variants: number; widest: string[] }> {
   const variants = await loadBundled();
-  const c = compareVariants(variants, { games: 4, plyCap: PLY_CAP });
-  return { html: comparisonHtml(c), pieces: variants.reduce((sum, v) => sum + v.plan.pieces.length, 0) };
+  const settings = { games: 4, plyCap: PLY_CAP };
+  const figures = measureVariants(variants, settings);
+  return {
+    html: comparisonHtml(comparisonOf(variants, figures, settings)),
+    pieces: variants.reduce((sum, v) => sum + v.plan.pieces.length, 0),
+    pages: sitePages(siteOf(variants, figures, settings)),
+    variants: variants.length,
+    // the variants of the most files, whose pages have the widest pictures
+    widest: [...variants].sort((a, b) => b.plan.files - a.plan.files).slice(0, 3).map((v) => v.plan.name),
+  };
 }
 
 /**
@@ -210,15 +225,23 @@ describe.skipIf(!HAVE_CHROMIUM)('compare report in a browser', () => {
   let browser: Browser;
   let page: string;
   let pieces: number;
+  let site: { pages: SitePage[]; variants: number; widest: string[] };
   beforeAll(async () => {
     const report = await bundledReport();
     pieces = report.pieces;
+    site = report;
+    for (const p of report.pages) {
+      mkdirSync(dirname(join(SITE, p.path)), { recursive: true });
+      writeFileSync(join(SITE, p.path), p.html);
+    }
     mkdirSync(ARTIFACTS, { recursive: true });
     page = pathToFileURL(join(ARTIFACTS, 'compare.html')).href;
     writeFileSync(join(ARTIFACTS, 'compare.html'), report.html);
     writeFileSync(join(ARTIFACTS, 'odd-boards.html'), oddBoards());
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  });
+    // measuring every bundled variant and drawing its pages took 150 s beside other tests on a
+    // loaded 2-core machine (about 40 s of CPU): more than the 120 s default
+  }, 400_000);
   afterAll(async () => {
     await browser?.close();
   });
@@ -291,5 +314,57 @@ describe.skipIf(!HAVE_CHROMIUM)('compare report in a browser', () => {
     expect(await tab.locator('svg g.legend').count()).toBe(6);
     const taken = await tab.evaluate(crossesOverLetters);
     expect([taken.letters, taken.covered]).toEqual([6, []]);
+  });
+
+  /** The index at 1400 px: the head (summary, contents, families) plus a row of three or more cards per three variants, each card at most this tall. */
+  const INDEX_HEAD_PX = 1600;
+  const DESKTOP_CARD_PX = 320;
+  /** At 420 px one card a row: a thumbnail beside at most ~8 lines of text. */
+  const PHONE_HEAD_PX = 2600;
+  const PHONE_CARD_PX = 280;
+  const MAX_PAGE_BYTES = 1.5e6;
+
+  const sitePage = (path: string): string => pathToFileURL(join(SITE, path)).href;
+
+  test(title(`the bundled report's index: a card per variant, at most ${INDEX_HEAD_PX} + ${DESKTOP_CARD_PX} px per three variants tall at ${DESKTOP} px, ${PHONE_HEAD_PX} + ${PHONE_CARD_PX} px per variant at ${PHONE} px, nothing wider than the phone`), async () => {
+    const desktop = await open(DESKTOP, sitePage('report.html'));
+    expect(await desktop.locator('.card svg.thumb').count()).toBe(site.variants);
+    const [desktopHeight] = await desktop.evaluate(() => [document.documentElement.scrollHeight]);
+    writeFileSync(join(ARTIFACTS, 'report-index.png'), await desktop.screenshot());
+    const phone = await open(PHONE, sitePage('report.html'));
+    const [phoneHeight, phoneWidth] = await phone.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth]);
+    writeFileSync(join(ARTIFACTS, `report-index-${PHONE}.png`), await phone.screenshot());
+    // the summary and the contents come first, on the first screen
+    const contents = await phone.locator('nav.contents').boundingBox();
+    expect(contents!.y).toBeLessThan(900);
+    expect(desktopHeight).toBeLessThanOrEqual(INDEX_HEAD_PX + DESKTOP_CARD_PX * Math.ceil(site.variants / 3));
+    expect(phoneHeight).toBeLessThanOrEqual(PHONE_HEAD_PX + PHONE_CARD_PX * site.variants);
+    expect(phoneWidth).toBeLessThanOrEqual(PHONE);
+  });
+
+  test(title(`every page of the bundled report at most 1.5 MB, its links to pages that exist`), () => {
+    const paths = new Set(site.pages.map((p) => p.path));
+    expect(site.pages.filter((p) => Buffer.byteLength(p.html) > MAX_PAGE_BYTES).map((p) => p.path)).toEqual([]);
+    const broken: string[] = [];
+    for (const page of site.pages) {
+      for (const [, href] of page.html.matchAll(/href="([^"#]+)/g)) {
+        const target = new URL(href, `file:///site/${page.path}`).pathname.slice('/site/'.length);
+        if (!paths.has(target) || !existsSync(join(SITE, target))) broken.push(`${page.path} -> ${href}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test(title(`at ${PHONE} px no page of the families, and no variant page of the widest boards, is wider than the screen`), async () => {
+    const wide = site.widest.map((name) => `report/${name}.html`);
+    const checked = [...site.pages.filter((p) => p.path.includes('family-')).map((p) => p.path), ...wide, 'report/chess.html'];
+    const over: string[] = [];
+    for (const path of checked) {
+      const tab = await open(PHONE, sitePage(path));
+      const width = await tab.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE) over.push(`${path}: ${width} px`);
+      await tab.close();
+    }
+    expect(over).toEqual([]);
   });
 });
