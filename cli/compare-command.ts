@@ -105,17 +105,18 @@ const SELFPLAY_DEPTH = 2;
 const SELFPLAY_RANDOM_PLIES = 4;
 const SELFPLAY_MAX_PLIES = 300;
 
-/** The self-play section: each variant's games in worker threads; undefined when Ctrl-C stopped them. */
-async function selfplaySection(loaded: readonly LoadedVariant[], opts: CompareOptions): Promise<SelfplaySection | undefined> {
+/** The self-play section: each variant's games in worker threads; how they were stopped when Ctrl-C or the deadline did. */
+async function selfplaySection(loaded: readonly LoadedVariant[], opts: CompareOptions): Promise<SelfplaySection | 'interrupted' | 'timeout'> {
   const games = opts.selfplay!;
   const depth = opts.selfplayDepth ?? SELFPLAY_DEPTH;
-  const settings = { games, depth, threads: opts.threads ?? 1, randomPlies: SELFPLAY_RANDOM_PLIES, maxPlies: SELFPLAY_MAX_PLIES, engine: opts.engine };
+  const settings = { games, depth, threads: opts.threads ?? 1, randomPlies: SELFPLAY_RANDOM_PLIES, maxPlies: SELFPLAY_MAX_PLIES, engine: opts.engine, deadline: deadlineOf(opts.timeout) };
   const progress = terminalProgress();
   const balances: (Balance | null)[] = [];
   try {
     for (const [i, v] of loaded.entries()) {
       const played = await playInWorkers(v.file, settings, (done) => progress.update(i * games + done, loaded.length * games, `selfplay ${v.plan.name}: ${done}/${games} games`));
-      if (played.interrupted) return undefined;
+      if (played.interrupted) return 'interrupted';
+      if (played.timedOut) return 'timeout';
       balances.push(balanceOf(played.games));
     }
   } finally {
@@ -150,7 +151,7 @@ class MeasurementStopped extends Error {
  */
 function withDeadline(sink: ProgressSink, seconds: number | undefined): ProgressSink {
   if (seconds === undefined) return sink;
-  const deadline = seconds * 1000;
+  const deadline = deadlineOf(seconds);
   return {
     update(done, total, label) {
       if (performance.now() >= deadline) throw new MeasurementStopped(done, total, label);
@@ -158,6 +159,11 @@ function withDeadline(sink: ProgressSink, seconds: number | undefined): Progress
     },
     done: () => sink.done(),
   };
+}
+
+/** The `performance.now()` time at which --timeout's seconds are up (counted from the process's start), or Infinity. */
+function deadlineOf(seconds: number | undefined): number {
+  return seconds === undefined ? Infinity : seconds * 1000;
 }
 
 /** What the measuring worker posts: progress, the finished comparison, or a position past the runtime's limits. */
@@ -170,31 +176,36 @@ type Measured = { ok: true; comparison: Comparison } | { ok: false; stopped: Mea
 
 /**
  * Measures in a worker thread, so this thread can see Ctrl-C (SIGINT) while the synchronous
- * perft and random games run; progress and the deadline are handled here as steps arrive.
+ * perft and random games run; progress is handled here as steps arrive. The deadline is a timer
+ * here too, which ends the worker wherever it is: a single step (one perft depth of a big
+ * variant, its engine's emission) may take far longer than the whole --timeout.
  */
-function measureInWorker(variants: string[], games: number, engine: string | undefined, sink: ProgressSink): Promise<Measured> {
+function measureInWorker(variants: string[], games: number, engine: string | undefined, sink: ProgressSink, deadline = Infinity): Promise<Measured> {
   // from the sources a .mjs shim registers tsx in the worker; the build runs the compiled worker
   const script = import.meta.url.endsWith('.ts') ? './measure-worker.mjs' : './measure-worker.js';
   const worker = new Worker(new URL(script, import.meta.url), { workerData: { variants, games, engine } });
   let last = { done: 0, total: 0, label: 'loading' };
   return new Promise((resolve, reject) => {
-    const stop = (stopped: MeasurementStopped): void => {
+    const timer = deadline === Infinity ? undefined : setTimeout(() => stop(new MeasurementStopped(last.done, last.total, last.label)), Math.max(0, deadline - performance.now()));
+    const settle = (): void => {
       process.off('SIGINT', onInterrupt);
+      clearTimeout(timer);
       void worker.terminate();
+    };
+    const stop = (stopped: MeasurementStopped): void => {
+      settle();
       resolve({ ok: false, stopped });
     };
     const onInterrupt = (): void => stop(new MeasurementStopped(last.done, last.total, last.label, 'Ctrl-C'));
     process.on('SIGINT', onInterrupt);
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'limit') {
-        process.off('SIGINT', onInterrupt);
-        void worker.terminate();
+        settle();
         reject(new UserError(`compare stopped (${last.label}): ${m.message}`));
         return;
       }
       if (m.type === 'result') {
-        process.off('SIGINT', onInterrupt);
-        void worker.terminate();
+        settle();
         resolve({ ok: true, comparison: m.comparison });
         return;
       }
@@ -207,7 +218,7 @@ function measureInWorker(variants: string[], games: number, engine: string | und
       }
     });
     worker.on('error', (e) => {
-      process.off('SIGINT', onInterrupt);
+      settle();
       reject(e);
     });
   });
@@ -223,7 +234,7 @@ export async function compareCommand(variants: string[], opts: CompareOptions): 
   for (const v of variants) loaded.push(await loadEngine(v, opts.engine));
   // and an --out onto one of their spec files is refused before the minutes of measuring
   if (opts.out !== undefined) throwIfWriteFailed(checkNotInput(opts.out, loaded.map((v) => v.file)));
-  const outcome = await measureInWorker(variants, opts.games ?? DEFAULT_GAMES, opts.engine, withDeadline(progress, opts.timeout)).catch(
+  const outcome = await measureInWorker(variants, opts.games ?? DEFAULT_GAMES, opts.engine, withDeadline(progress, opts.timeout), deadlineOf(opts.timeout)).catch(
     (e: unknown) => {
       progress.done();
       throw e;
@@ -238,9 +249,9 @@ export async function compareCommand(variants: string[], opts: CompareOptions): 
   let c = outcome.comparison;
   if (opts.selfplay !== undefined) {
     const selfplay = await selfplaySection(loaded, opts);
-    if (!selfplay) {
-      process.stderr.write('fairyforge: compare stopped by Ctrl-C during self-play; partial, no report written\n');
-      return EXIT_INTERRUPTED;
+    if (typeof selfplay === 'string') {
+      process.stderr.write(`fairyforge: compare stopped by ${selfplay === 'interrupted' ? 'Ctrl-C' : '--timeout'} during self-play; partial, no report written\n`);
+      return selfplay === 'interrupted' ? EXIT_INTERRUPTED : EXIT_LIMIT;
     }
     c = { ...c, selfplay };
   }

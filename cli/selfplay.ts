@@ -25,10 +25,15 @@ export interface SelfplayCommandOptions {
 interface Played {
   readonly games: SelfplayGame[];
   readonly interrupted: boolean;
+  /** The deadline passed before every game was played. */
+  readonly timedOut?: boolean;
 }
 
-/** Plays `opts.games` games of the variant in `file` on worker threads; Ctrl-C ends them early (`interrupted`). */
-export function playInWorkers(file: string, opts: Omit<SelfplayCommandOptions, 'json'>, onGame: (done: number) => void): Promise<Played> {
+/**
+ * Plays `opts.games` games of the variant in `file` on worker threads; Ctrl-C ends them early
+ * (`interrupted`), and so does `opts.deadline` (a `performance.now()` time: `timedOut`).
+ */
+export function playInWorkers(file: string, opts: Omit<SelfplayCommandOptions, 'json'> & { deadline?: number }, onGame: (done: number) => void): Promise<Played> {
   const script = import.meta.url.endsWith('.ts') ? './selfplay-worker.mjs' : './selfplay-worker.js';
   const limits = opts.depth !== undefined ? { depth: opts.depth } : { movetime: opts.movetime ?? 100 };
   const workerData = { variant: file, engine: opts.engine, options: { limits, randomPlies: opts.randomPlies, maxPlies: opts.maxPlies } };
@@ -37,10 +42,13 @@ export function playInWorkers(file: string, opts: Omit<SelfplayCommandOptions, '
   let next = 0;
   return new Promise((resolve, reject) => {
     const workers: Worker[] = [];
-    const finish = (interrupted: boolean): void => {
+    const deadline = opts.deadline ?? Infinity;
+    const timer = deadline === Infinity ? undefined : setTimeout(() => finish(false, true), Math.max(0, deadline - performance.now()));
+    const finish = (interrupted: boolean, timedOut = false): void => {
       process.off('SIGINT', onInterrupt);
+      clearTimeout(timer);
       for (const w of workers) void w.terminate();
-      resolve({ games, interrupted });
+      resolve({ games, interrupted, timedOut });
     };
     const onInterrupt = (): void => finish(true);
     process.on('SIGINT', onInterrupt);
@@ -60,6 +68,7 @@ export function playInWorkers(file: string, opts: Omit<SelfplayCommandOptions, '
       });
       w.on('error', (e) => {
         process.off('SIGINT', onInterrupt);
+        clearTimeout(timer);
         for (const other of workers) void other.terminate();
         reject(e);
       });

@@ -12,13 +12,20 @@ import type { MoveNode, NodeRegion, Vector } from '../runtime/plan.ts';
 type Part = 'quiet' | 'capture';
 const PARTS: readonly Part[] = ['quiet', 'capture'];
 
-/** The piece's nodes without the (vector, part) pairs another node makes too; unchanged nodes are kept as they are. */
+/**
+ * The piece's nodes without the (vector, part) pairs another node makes too; unchanged nodes are
+ * kept as they are. Only nodes that have the vector, or a rider's step that divides it, can
+ * cover a move (see `covers`): they are looked up by vector, so the work grows with the moves a
+ * piece has, not with their square.
+ */
 export function normaliseMoves(nodes: readonly MoveNode[]): MoveNode[] {
+  const byVector = nodesByVector(nodes);
   const out: MoveNode[] = [];
   nodes.forEach((node, i) => {
     const kept = new Map<string, Vector[]>(); // remaining parts → vectors
     for (const v of node.vectors) {
-      const parts = PARTS.filter((part) => has(node, part) && !nodes.some((other, j) => j !== i && wins(other, j, node, i, v, part)));
+      const rivals = coverCandidates(byVector, v).filter((j) => j !== i);
+      const parts = PARTS.filter((part) => has(node, part) && !rivals.some((j) => wins(nodes[j], j, node, i, v, part)));
       const key = parts.join('+');
       if (!kept.has(key)) kept.set(key, []);
       kept.get(key)!.push(v);
@@ -35,17 +42,56 @@ export function normaliseMoves(nodes: readonly MoveNode[]): MoveNode[] {
   return out;
 }
 
-/** Whether two nodes of the piece can still make one move twice (same landing, a shared part). */
+const vectorKey = ([dx, dy]: Vector): string => `${dx},${dy}`;
+
+/** Each vector's nodes (indexes, in order, once each). */
+function nodesByVector(nodes: readonly MoveNode[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  nodes.forEach((node, i) => {
+    for (const v of node.vectors) {
+      const list = index.get(vectorKey(v)) ?? [];
+      if (list[list.length - 1] !== i) list.push(i);
+      index.set(vectorKey(v), list);
+    }
+  });
+  return index;
+}
+
+/** The nodes that have `v` or a vector `v / k` (k a whole number): the only ones that may cover a move along `v`. */
+function coverCandidates(byVector: ReadonlyMap<string, readonly number[]>, [dx, dy]: Vector): number[] {
+  const found = new Set<number>(byVector.get(vectorKey([dx, dy])) ?? []);
+  const g = gcd(Math.abs(dx), Math.abs(dy));
+  for (let k = 2; k <= g; k++) {
+    if (g % k !== 0) continue;
+    for (const j of byVector.get(vectorKey([dx / k, dy / k])) ?? []) found.add(j);
+  }
+  return [...found];
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * Whether two nodes of the piece can still make one move twice (same landing, a shared part).
+ * One pass over every node's landings, keyed by what must agree for two moves to be one (the
+ * part, the fission a node makes, the landing square), so a piece of many nodes costs their
+ * landings, not their pairs.
+ */
 export function overlaps(nodes: readonly MoveNode[], files: number, ranks: number): boolean {
-  const reach = nodes.map((n) => landings(n, Math.max(files, ranks)));
-  for (let i = 0; i < nodes.length; i++) {
-    for (let j = i + 1; j < nodes.length; j++) {
-      const a = nodes[i];
-      const b = nodes[j];
-      // a fission leaves a component behind: it never equals a move of the whole piece, nor of the other component
-      if ((a.split ?? -1) !== (b.split ?? -1) || (a.split !== undefined && a.component !== b.component)) continue;
-      if (!PARTS.some((p) => has(a, p) && has(b, p))) continue;
-      if ([...reach[i]].some((s) => reach[j].has(s))) return true;
+  const longest = Math.max(files, ranks);
+  const seen = new Map<string, number>();
+  for (const [i, node] of nodes.entries()) {
+    // a fission leaves a component behind: it never equals a move of the whole piece, nor of another component's fission
+    const group = node.split === undefined ? 'whole' : `${node.split}:${node.component}`;
+    for (const part of PARTS) {
+      if (!has(node, part)) continue;
+      for (const square of landings(node, longest)) {
+        const key = `${group}|${part}|${square}`;
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, i);
+        else if (first !== i) return true;
+      }
     }
   }
   return false;

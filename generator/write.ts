@@ -1,11 +1,12 @@
 // Writing output files: the one mechanism every command that writes a file uses (generate,
 // describe/diagram/compare --out, the report of `npm start`). A destination is checked before
 // any long work, so a bad path fails at once; a write either completes or leaves the old file
-// as it was (a regular file is written beside itself and renamed over it); every failure is
+// as it was (a new file is written beside it and renamed over it, never through a link); every failure is
 // one sentence naming the path and the reason in words. Here, below cli/ and compare/, so that
 // the generator can use it too; failures are returned as values, the CLI prints them.
 
-import { accessSync, constants, type Stats, lstatSync, mkdirSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, chmodSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { accessSync, closeSync, constants, fchmodSync, lstatSync, mkdirSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { getSystemErrorMap } from 'node:util';
 
@@ -73,6 +74,12 @@ function checkFolderAt(dir: string, shown: string): string | null {
  * Checks, without writing anything, that `path` can be written: a file (`kind` 'file': its
  * folder must exist) or a folder (made when missing, so its nearest existing ancestor must be
  * a writable folder). Returns the failure sentence, or null.
+ *
+ * A file destination must be a regular file or a new name: a FIFO would block the write until
+ * a reader comes (forever, in a script), and a device, socket or folder is never what a user
+ * means by an output file. A symbolic link is replaced by the file, never written through, so
+ * a link planted at the destination cannot redirect the output onto another file; a link to
+ * something that is not a regular file (/dev/stdout) is refused like that thing itself.
  */
 export function checkDestination(path: string, kind: 'file' | 'folder'): string | null {
   if (path.trim() === '') return 'the output path is empty';
@@ -80,13 +87,12 @@ export function checkDestination(path: string, kind: 'file' | 'folder'): string 
     if (kind === 'folder') return checkFolderAt(resolve(path), path);
     // `out/` names a folder: writing it as a file would fail only at the rename
     if (/[\\/]$/.test(path)) return writeFailure(path, 'it names a folder, not a file');
-    const full = linkTarget(path);
-    const st = statOrUndefined(full);
-    if (st?.isDirectory()) return writeFailure(path, REASONS.EISDIR);
-    if (st !== undefined) {
-      accessSync(full, constants.W_OK);
-      return null;
-    }
+    const full = resolve(path);
+    const own = lstatOrUndefined(full);
+    const pointed = own?.isSymbolicLink() ? statOrUndefined(full) : own;
+    if (pointed !== undefined && !pointed.isFile()) return writeFailure(path, notRegularReason(pointed, own!.isSymbolicLink()));
+    // a regular file the user made read-only stays unwritten, though its folder would allow the rename
+    if (own?.isFile()) accessSync(full, constants.W_OK);
     const parent = statOrUndefined(dirname(full));
     if (parent === undefined) return writeFailure(path, `the folder ${dirname(full)} does not exist`);
     if (!parent.isDirectory()) return writeFailure(path, `${dirname(full)} is not a folder`);
@@ -97,18 +103,31 @@ export function checkDestination(path: string, kind: 'file' | 'folder'): string 
   }
 }
 
-/**
- * The file `path` stands for: itself, or the end of its chain of symbolic links (which may not
- * exist yet: `> link` creates the file a dangling link names, and so does a write here).
- */
-function linkTarget(path: string): string {
-  let at = resolve(path);
-  for (let hops = 0; hops < 40; hops++) {
-    if (!lstatSync(at, { throwIfNoEntry: false })?.isSymbolicLink()) return at;
-    at = resolve(dirname(at), readlinkSync(at));
+/** Why a destination that is not a regular file (or a link to one) is refused, in words. */
+function notRegularReason(st: Stats, viaLink: boolean): string {
+  const what = st.isDirectory()
+    ? 'a folder'
+    : st.isFIFO()
+      ? 'a named pipe (FIFO)'
+      : st.isCharacterDevice()
+        ? 'a character device'
+        : st.isBlockDevice()
+          ? 'a block device'
+          : st.isSocket()
+            ? 'a socket'
+            : 'a special file';
+  if (viaLink) return `it is a symbolic link to ${what}, not to a regular file`;
+  return what === 'a folder' ? REASONS.EISDIR : `it is ${what}, not a regular file`;
+}
+
+function lstatOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw e;
   }
-  // a loop: stat reports it (ELOOP) in words
-  return resolve(path);
 }
 
 /**
@@ -166,25 +185,30 @@ function sameFileKey(path: string): string {
 }
 
 /**
- * Writes `text` to `path`; returns the failure sentence, or null. A regular file (or a new one)
- * is written to a temporary sibling and renamed over it, so a failed write changes nothing; a
- * device or pipe (/dev/null, /dev/stdout) is written in place.
+ * Writes `text` to `path`; returns the failure sentence, or null. The text goes to a new
+ * temporary file beside the destination, which is then renamed over it, so a failed write
+ * changes nothing. The temporary file has a random name and is created exclusively (O_EXCL,
+ * which follows no link), so nothing planted under a guessable name can take the write
+ * elsewhere; the rename replaces a symbolic link at `path` itself, not the file it names. An
+ * existing file keeps its permissions; a new one gets the usual ones (0o666 less the umask).
  */
 export function writeOutput(path: string, text: string): string | null {
   const checked = checkDestination(path, 'file');
   if (checked !== null) return checked;
+  const target = resolve(path);
   let temp: string | undefined;
   try {
-    // write through a symbolic link to the file it names, and keep that file's permissions
-    const target = linkTarget(path);
-    const st = statOrUndefined(target);
-    if (st !== undefined && !st.isFile()) {
-      writeFileSync(target, text);
-      return null;
+    const existing = lstatOrUndefined(target);
+    const mode = existing?.isFile() ? existing.mode & 0o7777 : undefined;
+    temp = join(dirname(target), `.${basename(target).slice(0, 64)}.${randomBytes(8).toString('hex')}.tmp`);
+    // owner-only until the text is in, then the target's own mode
+    const fd = openSync(temp, 'wx', mode === undefined ? 0o666 : 0o600);
+    try {
+      writeFileSync(fd, text);
+      if (mode !== undefined) fchmodSync(fd, mode);
+    } finally {
+      closeSync(fd);
     }
-    temp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
-    writeFileSync(temp, text);
-    if (st !== undefined) chmodSync(temp, st.mode & 0o7777);
     renameSync(temp, target);
     temp = undefined;
     return null;

@@ -30,6 +30,7 @@ import { WRAP_RULES } from './wrap-checks.ts';
 import { SHOOT_RULES } from './shoot-checks.ts';
 import { ANY_EP_RULES } from './any-ep-checks.ts';
 import { pawnRule } from './pawn-rules.ts';
+import { SIZE_RULES } from './size-checks.ts';
 
 /** One failure of a rule: where, and the values for the rule's sentence. */
 export interface Finding {
@@ -762,6 +763,9 @@ function fill(sentence: string, args: Finding['args']): string {
 
 /** Runs every rule on a schema-valid, merged spec; returns located diagnostics. */
 export function runChecks(spec: VariantSpec, locate: Locate): Diagnostic[] {
+  // the size first: the other rules compile the spec, which takes time that grows with it
+  const size = apply(SIZE_RULES, spec, locate);
+  if (size.length > 0) return size;
   const found = apply(RULES, spec, locate);
   return found.length > 0 ? found : apply(PLAN_RULES, spec, locate);
 }
