@@ -185,6 +185,17 @@ function sameFileKey(path: string): string {
 }
 
 /**
+ * Why writing into the existing folder `dir` failed. The system answers ENOENT ("no such file")
+ * where a folder exists but takes no new file (`/proc/self` for `--out /proc/self/mem`): saying
+ * that the folder does not exist would be false.
+ */
+function failedWriteReason(err: unknown, dir: string): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' && statOrUndefinedQuiet(dir)?.isDirectory()) return `the folder ${dir} takes no new files (ENOENT)`;
+  return reasonOf(err);
+}
+
+/**
  * Writes `text` to `path`; returns the failure sentence, or null. The text goes to a new
  * temporary file beside the destination, which is then renamed over it, so a failed write
  * changes nothing. The temporary file has a random name and is created exclusively (O_EXCL,
@@ -213,7 +224,7 @@ export function writeOutput(path: string, text: string): string | null {
     temp = undefined;
     return null;
   } catch (e) {
-    return writeFailure(path, reasonOf(e));
+    return writeFailure(path, failedWriteReason(e, dirname(target)));
   } finally {
     if (temp !== undefined) {
       try {

@@ -122,3 +122,19 @@ describe('a planted link never redirects a write (item 13)', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp') && !f.includes(`.${process.pid}.`))).toEqual([]);
   });
 });
+
+describe('a refused write names its true reason (item 18)', () => {
+  it('--out /proc/self/mem: the folder exists but takes no new file, not "its folder does not exist"', () => {
+    const failure = writeOutput('/proc/self/mem', 'text');
+    // the kernel refuses a new file in /proc/self (EPERM or ENOENT by kernel version); either is said as such
+    expect(failure).toMatch(/^cannot write \/proc\/self\/mem: (operation not permitted \(EPERM\)|the folder \/proc\/self takes no new files \(ENOENT\))$/);
+  });
+
+  it('a symbolic link that points at itself: too many links, not "no such file"', () => {
+    const loop = join(dir, 'loop');
+    symlinkSync(loop, loop);
+    expect(checkDestination(loop, 'file')).toBe(`cannot write ${loop}: too many symbolic links (ELOOP)`);
+    expect(writeOutput(loop, 'text')).toBe(`cannot write ${loop}: too many symbolic links (ELOOP)`);
+    expect(lstatSync(loop).isSymbolicLink()).toBe(true);
+  });
+});
