@@ -14,15 +14,15 @@ import { loadPlan } from './support.ts';
 const run = existsSync(FAIRY_STOCKFISH) ? describe : describe.skip;
 
 /** Each engine's search per move in the default run's matches. */
-const DEPTH: GoLimit = { depth: 3 };
+const DEPTH: GoLimit = { depth: 2 };
 
 test('at a fixed depth a match is reproducible: the same seed plays the same game twice', async () => {
   const engine = new Engine(loadPlan('chess'));
   const games: (readonly string[])[] = [];
   for (let i = 0; i < 2; i++) {
-    const ours = await uciPlayer('fairyforge', fairyforgeScript(), { UCI_Variant: 'chess' }, { depth: 2 });
+    const ours = await uciPlayer('fairyforge', fairyforgeScript(), { UCI_Variant: 'chess' }, { depth: 1 });
     try {
-      const m = await playMatch(engine, ours, randomPlayer(5), { games: 1, maxPlies: 30, randomPlies: 2 });
+      const m = await playMatch(engine, ours, randomPlayer(5), { games: 1, maxPlies: 20, randomPlies: 2 });
       games.push(m.games[0].moves);
     } finally {
       await ours.close();
