@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // the CLI tests run bin/fairyforge.js, which runs dist/: build it from the current sources first
     globalSetup: ['test/setup/build.ts'],
+    // one test file per core: vitest's default (cores - 1) runs a 2-core machine's files one at a
+    // time, on one core, while the main process only collects results
+    maxWorkers: availableParallelism(),
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

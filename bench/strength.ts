@@ -21,7 +21,7 @@ export interface RandomRow {
 export async function againstRandom(variant: string, options: { games: number; movetime: number; maxPlies: number; seed?: number }): Promise<RandomRow> {
   const began = Date.now();
   const { engine } = await loadEngine(variant);
-  const ours = await uciPlayer('fairyforge', fairyforgeScript(), { UCI_Variant: variant }, options.movetime);
+  const ours = await uciPlayer('fairyforge', fairyforgeScript(), { UCI_Variant: variant }, { movetime: options.movetime });
   const theirs = randomPlayer(options.seed ?? 11);
   try {
     const match = await playMatch(engine, ours, theirs, { games: options.games, maxPlies: options.maxPlies, randomPlies: 2 });

@@ -39,13 +39,21 @@ export function fairyforgeScript(): string {
   return file;
 }
 
+/** How long a UCI engine thinks per move: a time (ms), or a fixed depth, whose moves do not depend on the machine's load. */
+export type GoLimit = { readonly movetime: number } | { readonly depth: number };
+
+/** The `go` command of a limit. */
+export function goCommand(limit: GoLimit): string {
+  return 'depth' in limit ? `go depth ${limit.depth}` : `go movetime ${limit.movetime}`;
+}
+
 /**
- * A UCI engine playing at `movetime` ms per move, with its options set. The client is these few
- * lines rather than node-uci: node-uci reads `bestmove` only as letters, digits and brackets, and
+ * A UCI engine playing at `limit` per move (`go movetime` or `go depth`), with its options set.
+ * The client is these few lines rather than node-uci: node-uci reads `bestmove` only as letters, digits and brackets, and
  * waits forever for a drop (P@e4), a shogi promotion (7g7f+) or a reverting form (a1a2-), which
  * every drop variant plays within a few moves.
  */
-export async function uciPlayer(name: string, path: string, options: Record<string, string>, movetime: number): Promise<Player> {
+export async function uciPlayer(name: string, path: string, options: Record<string, string>, limit: GoLimit): Promise<Player> {
   const engine = spawnUci(path);
   engine.send('uci');
   await engine.until((line) => line === 'uciok');
@@ -57,7 +65,7 @@ export async function uciPlayer(name: string, path: string, options: Record<stri
     name,
     async move(moves) {
       engine.send(moves.length === 0 ? 'position startpos' : `position startpos moves ${moves.join(' ')}`);
-      engine.send(`go movetime ${movetime}`);
+      engine.send(goCommand(limit));
       const line = await engine.until((l) => /^bestmove\s/.test(l));
       return line.split(/\s+/)[1];
     },
@@ -191,11 +199,11 @@ async function main(): Promise<void> {
   const variant = values.variant!;
   const movetime = Number(values.movetime);
   const { engine } = await loadEngine(variant);
-  const ours = await uciPlayer('fairyforge', fairyforgeScript(), { UCI_Variant: variant }, movetime);
+  const ours = await uciPlayer('fairyforge', fairyforgeScript(), { UCI_Variant: variant }, { movetime });
   const theirs =
     values.opponent === 'random'
       ? randomPlayer(7)
-      : await uciPlayer(`fairy-stockfish (Skill Level ${values.skill})`, FAIRY_STOCKFISH, { UCI_Variant: values['fsf-variant'] ?? variant, 'Skill Level': values.skill! }, movetime);
+      : await uciPlayer(`fairy-stockfish (Skill Level ${values.skill})`, FAIRY_STOCKFISH, { UCI_Variant: values['fsf-variant'] ?? variant, 'Skill Level': values.skill! }, { movetime });
   const match = await playMatch(engine, ours, theirs, {
     games: Number(values.games),
     maxPlies: Number(values['max-plies']),

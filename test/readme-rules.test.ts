@@ -56,3 +56,12 @@ test("every code the loader writes is named in the README's section", () => {
   expect(codes.length).toBeGreaterThan(15);
   expect(codes.filter((code) => !text.includes(`\`${code}\``) && !(code.startsWith('yaml-') && text.includes('`yaml-*`')))).toEqual([]);
 });
+
+test("the section's table is one table: no blank line or text between its first row and its last", () => {
+  // a blank line ends a Markdown table: the rows after it would render as a paragraph of text
+  const lines = section().split('\n');
+  const rows = lines.flatMap((line, i) => (line.startsWith('|') ? [i] : []));
+  expect(rows.length).toBeGreaterThan(40);
+  const between = lines.slice(rows[0], rows[rows.length - 1] + 1).map((line, i) => ({ line: rows[0] + i, text: line }));
+  expect(between.filter((l) => !l.text.startsWith('|'))).toEqual([]);
+});

@@ -18,8 +18,8 @@ const run = LONG && existsSync(FAIRY_STOCKFISH) ? describe : describe.skip;
 
 async function againstFsf(variant: string, games: number, movetime: number, fsfName = variant): Promise<number> {
   const engine = new Engine(loadPlan(variant));
-  const ours = await uciPlayer('fairyforge', fairyforgeScript(), { UCI_Variant: variant }, movetime);
-  const theirs = await uciPlayer('fairy-stockfish', FAIRY_STOCKFISH, { UCI_Variant: fsfName, 'Skill Level': '0' }, movetime);
+  const ours = await uciPlayer('fairyforge', fairyforgeScript(), { UCI_Variant: variant }, { movetime });
+  const theirs = await uciPlayer('fairy-stockfish', FAIRY_STOCKFISH, { UCI_Variant: fsfName, 'Skill Level': '0' }, { movetime });
   try {
     const m = await playMatch(engine, ours, theirs, { games, maxPlies: 300, randomPlies: 2 });
     console.log(`${variant} vs Fairy-Stockfish Skill Level 0: +${m.wins} =${m.draws} -${m.losses} (${(100 * m.score).toFixed(1)}%)`);

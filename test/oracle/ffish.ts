@@ -93,6 +93,7 @@ function wrap(mod: RawModule): Ffish {
   };
   const split = (s: string): string[] => (s.trim() === '' ? [] : s.trim().split(/\s+/));
 
+  const perftCache = new Map<string, number>();
   const perftRec = (board: Board, depth: number): number => {
     if (depth === 1) return board.numberLegalMoves();
     let nodes = 0;
@@ -108,7 +109,15 @@ function wrap(mod: RawModule): Ffish {
     raw: mod,
     startFen: (variant) => mod.startingFen(variant),
     legalMoves: (variant, fen) => withBoard(variant, fen, (b) => split(b.legalMoves()).sort()),
-    perft: (variant, fen, depth) => (depth < 1 ? 1 : withBoard(variant, fen, (b) => perftRec(b, depth))),
+    perft: (variant, fen, depth) => {
+      if (depth < 1) return 1;
+      // the comparisons ask ffish for one count once per engine (interpreted, then generated):
+      // its perft walks the tree through JS↔WASM calls, so the second ask is answered from here
+      const key = `${variant} ${depth} ${fen}`;
+      let nodes = perftCache.get(key);
+      if (nodes === undefined) perftCache.set(key, (nodes = withBoard(variant, fen, (b) => perftRec(b, depth))));
+      return nodes;
+    },
     fenAfter: (variant, fen, uciMoves) =>
       withBoard(variant, fen, (b) => {
         for (const move of uciMoves) {
