@@ -2,8 +2,10 @@
 // the runtime, CLI or library handled wrongly: each test states the property the user relies on.
 
 import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { Position } from '../runtime/position.ts';
-import { enginePair } from './support.ts';
+import { loadSpecText } from '../schema/load.ts';
+import { enginePair, specFile } from './support.ts';
 import { loadFfish } from './oracle/ffish.ts';
 
 const ff = await loadFfish();
@@ -56,5 +58,26 @@ describe('a hand that captures grow past 31 pieces of a type', () => {
     if (r.ok) return;
     expect(r.error.field).toBe('pool');
     expect(r.error.message).toBe("the board and the hands hold 129 pieces; a position of this variant holds at most 128 (twice the board's squares)");
+  });
+});
+
+describe("YAML 1.1's typed tags are refused where they stand, in one line each", () => {
+  // yaml resolved them by default: `board: !!binary …` gave a Buffer, whose methods came back as
+  // dozens of "unknown key 'readBigUInt64LE' in board"; !!set and !!timestamp gave a Set, a Date
+  const chess = readFileSync(specFile('chess'), 'utf8');
+  test.each([
+    ['!!binary aGVsbG8=', '!!binary'],
+    ['!!set { files, ranks }', '!!set'],
+    ['!!omap [ { files: 8 }, { ranks: 8 } ]', '!!omap'],
+    ['!!pairs [ { files: 8 } ]', '!!pairs'],
+    ['!!timestamp 2001-12-14', '!!timestamp'],
+  ])('board: %s', (value, tag) => {
+    const text = chess.replace(/^board: .*$/m, `board: ${value}`);
+    const line = text.split('\n').findIndex((l) => l.startsWith('board:')) + 1;
+    const r = loadSpecText(text, 'chess.yaml');
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.col}: ${d.message}`)).toEqual([
+      `chess.yaml:${line}:8: YAML: the tag '${tag}' is not allowed: a variant file holds only maps, lists, strings, numbers, true/false and null`,
+    ]);
   });
 });
