@@ -146,7 +146,8 @@ export class UciSession implements ProtocolSession {
       this.played = [];
     }
     for (const m of moves.slice(this.played.length)) {
-      const found = engine.playMoveText(this.pos!, m);
+      // the GUI decides draw claims: its moves past an unclaimed repetition or move rule are played
+      const found = engine.playMoveText(this.pos!, m, false);
       if (!found.ok) {
         this.write(`info string ${oneLine(found.error)}`);
         return;

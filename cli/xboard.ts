@@ -268,13 +268,14 @@ export class XboardSession implements ProtocolSession {
     if (this.pos) return engine;
     const parsed = this.startFen === undefined ? undefined : engine.parseFen(this.startFen);
     this.pos = parsed?.ok ? parsed.pos : engine.start();
-    for (const m of this.moves) engine.playText(this.pos, m);
+    for (const m of this.moves) engine.playMoveText(this.pos, m, false);
     return engine;
   }
 
   private async usermove(text: string, stamp: LineStamp): Promise<void> {
     const engine = await this.ensurePosition();
-    const found = engine.playMoveText(this.pos!, text);
+    // the GUI decides draw claims: it may go on past a repetition or move rule nobody claimed
+    const found = engine.playMoveText(this.pos!, text, false);
     if (!found.ok) {
       this.write(`Illegal move: ${oneLine(text).slice(0, 64)}`);
       return;

@@ -83,9 +83,14 @@ export class Engine {
     return played.ok ? null : played.error;
   }
 
-  /** As playText, but answering the move played (to report it in both notations) or why none was. */
-  playMoveText(pos: Position, text: string): MoveLookup {
-    const result = this.result(pos);
+  /**
+   * As playText, but answering the move played (to report it in both notations) or why none was.
+   * `claims: false` plays on past a draw that is only claimable (move rule, repetition): the UCI
+   * and XBoard front ends follow the GUI's moves, since the GUI, not the engine, decides whether
+   * such a draw was claimed (a game may go on past a third repetition nobody claimed).
+   */
+  playMoveText(pos: Position, text: string, claims = true): MoveLookup {
+    const result = this.result(pos, claims);
     if (result.over) return { ok: false, reason: 'illegal', error: `"${clip(text)}" is not a legal move here: the game is over, ${resultText(result, pos.t.plan)}` };
     const found = lookupMove(this.moves(pos), text);
     if (found.ok) this.play(pos, found.move);

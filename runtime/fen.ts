@@ -125,11 +125,23 @@ function parsePool(t: VariantTables, pos: Position, pool: string): string | null
       const allowed = types.map((c) => t.plan.pieces[c].letter).join('');
       return `"${clip(ch)}" cannot be in ${t.plan.hand ? 'a hand' : 'the pool'} (expected letters among ${allowed} and their capitals)`;
     }
-    // the hash keys count to 31; a promotion pool is bounded by the material checks
-    if (t.plan.hand && pos.hand[code] >= 31) return `more than 31 ${t.plan.pieces[type].name}s in a hand`;
     pos.hand[code]++;
   }
-  return null;
+  // a promotion pool is bounded by the material checks; hands by the pieces a position may hold
+  return t.plan.hand ? handsWithinCapacity(t, pos) : null;
+}
+
+/**
+ * Board and hands together hold at most `handCapacity` pieces. The bound is on the total, not
+ * on a hand alone, because play keeps the total: a capture puts the piece in a hand, so a bound
+ * on a hand would refuse the FEN the engine writes after a capture.
+ */
+function handsWithinCapacity(t: VariantTables, pos: Position): string | null {
+  let total = 0;
+  for (const sq of t.geo.squares) if (pos.board[sq] !== EMPTY) total++;
+  for (let code = 2; code < t.codes; code++) total += pos.hand[code];
+  if (total <= t.handCapacity) return null;
+  return `the board and the hands hold ${total} pieces; a position of this variant holds at most ${t.handCapacity} (twice the board's squares)`;
 }
 
 /** Pieces written with `~` are promoted: where the variant tracks them, they return to hand as what they promoted from. */

@@ -20,6 +20,9 @@ import { GatingTables } from './gating.ts';
 import { LegalSteps } from './legal-steps.ts';
 import { castlingRule } from './castling-rule.ts';
 
+/** Hand counts 0 to 31 have keys beside the en-passant keys (as before hands could hold more); higher counts have theirs at the end. */
+const POOL_KEYS_LOW = 32;
+
 export interface CastlingRule extends CastlingPlan {
   /** The king's and rook's piece codes. */
   readonly king: number;
@@ -100,6 +103,15 @@ export class VariantTables {
   readonly hasFirstMoves: boolean;
   /** Zobrist misc index of the first first-move-right key (one per right). */
   readonly firstMoveKeyBase: number;
+  /**
+   * The most pieces a position may hold, on the board and in the hands together (runtime/fen.ts
+   * refuses more): twice the board's squares where the variant keeps a hand, else 31. Captures
+   * and drops move pieces between board and hand and promotion changes their type, so no game
+   * grows past it, and a hand of one type holds at most this many: the pool keys count that far.
+   */
+  readonly handCapacity: number;
+  /** Zobrist misc index of the first pool key for hand counts above 31 (per code, then count). */
+  private readonly poolKeyBaseHigh: number;
   /** Captures explode (runtime/explosion.ts); null when they do not. */
   readonly explosion: Explosion | null;
   /** Gating from hand (runtime/gating.ts); null without it. */
@@ -179,13 +191,16 @@ export class VariantTables {
     this.endings = conditions.length > 0 ? makeEndings(this, conditions) : null;
     this.pseudoRoyal = pseudoRoyalCodes(plan, this.codes);
     this.checkGoal = conditions.find((c) => c.kind === 'checks')?.count ?? 0;
-    this.checksKeyBase = this.epKeyBase + geo.size + 2 * this.codes * 32;
+    this.checksKeyBase = this.epKeyBase + geo.size + 2 * this.codes * POOL_KEYS_LOW;
     this.firstMoves = new FirstMoveTables(plan, geo, this.codes);
     this.hasFirstMoves = this.firstMoves.rights.length > 0;
     this.gating = plan.hand?.gating ? new GatingTables(plan, geo, this.codes, this.hand, this.firstMoves) : null;
     this.firstMoveKeyBase = this.checksKeyBase + (this.checkGoal > 0 ? 2 * (this.checkGoal + 1) : 0);
-    // the checks and first-move keys come last, so the keys of every other index are as they were
-    this.zobrist = new ZobristKeys(geo.size, this.codes, this.firstMoveKeyBase + this.firstMoves.rights.length);
+    this.handCapacity = plan.hand ? Math.max(POOL_KEYS_LOW - 1, 2 * geo.files * geo.ranks) : POOL_KEYS_LOW - 1;
+    this.poolKeyBaseHigh = this.firstMoveKeyBase + this.firstMoves.rights.length;
+    const highKeys = this.codes * (this.handCapacity - (POOL_KEYS_LOW - 1));
+    // the checks, first-move and high pool keys come last, so the keys of every other index are as they were
+    this.zobrist = new ZobristKeys(geo.size, this.codes, this.poolKeyBaseHigh + highKeys);
     this.passage = plan.goal.safePassage ? new Passage(this) : null;
     this.explosion = plan.explosion ? new Explosion(this, plan.explosion) : null;
     this.anyEp = plan.anyEnPassant ? new AnyEnPassantTables(plan, geo, this.codes) : null;
@@ -194,9 +209,11 @@ export class VariantTables {
     this.chains = plan.chains === true;
   }
 
-  /** Zobrist misc index for `count` pieces of `code` in a hand (capped at 31). */
+  /** Zobrist misc index for `count` pieces of `code` in a hand, 0 to `handCapacity` (the first 32 counts have the older keys). */
   poolKey(code: number, count: number): number {
-    return this.epKeyBase + this.geo.size + code * 32 + Math.min(count, 31);
+    if (count < POOL_KEYS_LOW) return this.epKeyBase + this.geo.size + code * POOL_KEYS_LOW + count;
+    const high = this.handCapacity - (POOL_KEYS_LOW - 1);
+    return this.poolKeyBaseHigh + code * high + Math.min(count, this.handCapacity) - POOL_KEYS_LOW;
   }
 
   private castlingRule(c: CastlingPlan): CastlingRule {

@@ -296,7 +296,9 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
   const deep = scanDepth(text);
   if (deep) return fail(deep.line, deep.col, 'yaml-too-deep', `nesting deeper than ${LIMITS.depth} levels; refusing to parse it`);
   const lineCounter = new (yaml().LineCounter)();
-  const doc = yaml().parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  // resolveKnownTags off: YAML 1.1's !!binary, !!set, !!omap, !!pairs and !!timestamp would give
+  // a Buffer, a Set, a Map or a Date, data no spec holds (a Buffer's methods became keys)
+  const doc = yaml().parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true, resolveKnownTags: false });
   const pos = (offset: number): { line: number; col: number } => lineCounter.linePos(offset);
   const yamlProblems = [...doc.errors, ...doc.warnings];
   if (yamlProblems.length > 0) {
@@ -304,7 +306,7 @@ function parseLayer(text: string, file: string): { layer?: Layer; diagnostics: D
     for (const e of yamlProblems) {
       const p = pos(e.pos[0]);
       // yaml's own messages may quote the source (a tag, an anchor): escaped and cut
-      const message = `YAML: ${YAML_MESSAGES[e.code] ?? clip(e.message.split('\n')[0].replace(/\.$/, ''), 200)}`;
+      const message = `YAML: ${yamlMessage(e.code, e.message)}`;
       if (!byLine.has(p.line)) byLine.set(p.line, { file, ...p, code: `yaml-${e.code.toLowerCase()}`, message });
     }
     return { diagnostics: [...byLine.values()] };
@@ -361,6 +363,15 @@ const YAML_MESSAGES: Partial<Record<string, string>> = {
   MULTIPLE_DOCS: "a variant file holds one YAML document, but there is a second one after '---'",
   DUPLICATE_KEY: 'this key appears twice in the same map',
 };
+
+/** yaml's message for a problem, reworded where it names its API or a tag's long form (escaped and cut: it may quote the source). */
+function yamlMessage(code: string, message: string): string {
+  const known = YAML_MESSAGES[code];
+  if (known) return known;
+  const tag = code === 'TAG_RESOLVE_FAILED' ? /Unresolved tag: (\S+)/.exec(message)?.[1] : undefined;
+  if (tag) return `the tag ${quote(tag.replace(/^tag:yaml\.org,2002:/, '!!'))} is not allowed: a variant file holds only maps, lists, strings, numbers, true/false and null`;
+  return clip(message.split('\n')[0].replace(/\.$/, ''), 200);
+}
 
 /** A cheap textual pre-scan, so that pathological nesting never reaches the parser. */
 function scanDepth(text: string): { line: number; col: number } | undefined {

@@ -146,7 +146,7 @@ describe('FENs with hands and promoted marks that no game reaches are refused, n
     ['crazyhouse', 'P~3k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'board', /"P~": a pawn cannot be a promoted piece/],
     ['crazyhouse', 'K~3k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'board', /"K~": a king cannot be a promoted piece/],
     ['crazyhouse', '4k3/8/8/8/8/8/8/4K3[K] w - - 0 1', 'pool', /"K" cannot be in a hand \(expected letters among pnbrq/],
-    ['crazyhouse', `4k3/8/8/8/8/8/8/4K3[${'P'.repeat(32)}] w - - 0 1`, 'pool', /more than 31 pawns in a hand/],
+    ['crazyhouse', `4k3/8/8/8/8/8/8/4K3[${'P'.repeat(127)}] w - - 0 1`, 'pool', /hold 129 pieces; a position of this variant holds at most 128/],
     ['crazyhouse', 'P3k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'board', /must already have promoted/],
     // captures go nowhere: a ninth pawn cannot be in hand
     ['pocketknight', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPn] w KQkq - 0 1', 'pool', /1 in the pool and 8 on the board/],

@@ -59,6 +59,16 @@ describe('fairyforge uci through node-uci', () => {
     }
   });
 
+  test('moves past a repetition nobody claimed are played: the answer is for the side to move after them', async () => {
+    const engine = new Engine(loadPlan('chess'));
+    const moves = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8', 'e2e4'];
+    const pos = engine.start();
+    for (const m of moves) expect(engine.playMoveText(pos, m, false).ok).toBe(true);
+    await client.position('startpos', moves);
+    const { bestmove } = await client.go({ depth: 1 });
+    expect(engine.moves(pos).map((m) => m.uci)).toContain(bestmove);
+  });
+
   test('UCI_Variant kingofthehill: a king two steps from the hill goes there, mate 2', async () => {
     await client.setoption('UCI_Variant', 'kingofthehill');
     await client.position('k7/8/8/8/8/8/2K5/8 w - - 0 1');

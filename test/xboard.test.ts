@@ -116,6 +116,18 @@ describe('fairyforge xboard', () => {
     expect(board.moves({ verbose: true }).map((m) => m.lan)).toContain(answer);
   });
 
+  test('a game goes on past a repetition the GUI did not end: the engine claims it, then takes the next moves', async () => {
+    const e = await start();
+    e.send('new', 'force', ...['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8'].map((m) => `usermove ${m}`));
+    expect(await e.sync(1)).toEqual(['1/2-1/2 {draw by repetition}']);
+    // FIDE's threefold repetition is a draw a player may claim; a game loaded from PGN plays on
+    e.send('usermove e2e4', 'sd 1', 'go');
+    const answer = (await e.expect(/^(move |Illegal move)/)).slice(5);
+    const board = new Chess();
+    board.move('e2e4');
+    expect(board.moves({ verbose: true }).map((m) => m.lan)).toContain(answer);
+  });
+
   test('force mode: moves are only recorded; go makes the engine play the side to move', async () => {
     const e = await start();
     e.send('new', 'force', 'usermove e2e4', 'usermove e7e5');
