@@ -3,7 +3,7 @@
 // draws, notation), each owning the sentences that describe it. `describe` prints the lines;
 // `compare` puts the same lines side by side, so both read from this one table.
 
-import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, StalemateResult, VariantPlan, Vector } from '../runtime/plan.ts';
+import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, RegionDropRule, StalemateResult, VariantPlan, Vector } from '../runtime/plan.ts';
 import { regionName } from '../runtime/result.ts';
 import { hasSeveralRoyals } from '../runtime/royals.ts';
 import { numberWord } from './movement.ts';
@@ -255,6 +255,17 @@ function rankList(marked: readonly (0 | 1)[], ranks: number): string {
   return orList(marked.flatMap((m, i) => (m ? [i === 0 ? 'its own first rank' : rankName(i, ranks)] : [])));
 }
 
+/** Where a region drop rule points, in words: a declared region (each side's own) by name, listed squares by name. */
+function dropRegionWords(plan: VariantPlan, r: RegionDropRule): string {
+  const [white, black] = r.squares;
+  const listed = (coords: readonly number[]): string => orList(coords.map((c) => squareName(plan, c)));
+  if (r.name === undefined) return `on ${listed(white)}`;
+  const region = `in the region '${r.name}'`;
+  if (white.length > 8) return `${region} (each side its own)`;
+  const same = white.length === black.length && white.every((c, i) => c === black[i]);
+  return same ? `${region} (${listed(white)})` : `${region} (White's ${listed(white)}; Black's ${listed(black)})`;
+}
+
 /** The hand: where captured pieces go, drops and their restrictions (runtime/hand.ts). */
 function hand(plan: VariantPlan): string {
   const h = plan.hand;
@@ -273,6 +284,9 @@ function hand(plan: VariantPlan): string {
     switch (r.kind) {
       case 'ranks':
         return `${who} may not ${h.gating ? 'enter, dropped or gated,' : 'be dropped'} on ${rankList(r.ranks, plan.ranks)}.`;
+      case 'region':
+      case 'notRegion':
+        return `${who} may ${r.kind === 'region' ? '' : 'not '}${h.gating ? 'enter, dropped or gated,' : 'be dropped'} ${r.kind === 'region' ? 'only ' : ''}${dropRegionWords(plan, r)}.`;
       case 'immobile':
         return `${who} may not be dropped where it could never move again.`;
       case 'onlyRanks':

@@ -106,7 +106,7 @@ function compileFirstMoveRights(spec: VariantSpec, letterIndex: (l: string) => n
   return rights;
 }
 
-/** The hand: where captures go, demotion, and the drop rules with ranks counted from the dropping side. */
+/** The hand: where captures go, demotion, and the drop rules with ranks counted from the dropping side and regions as each side's squares. */
 function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): HandPlan {
   const hand = spec.hand!;
   const ranks = spec.board.ranks;
@@ -121,6 +121,14 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
         return { kind: 'mate', pieces };
       case 'bothColours':
         return { kind: 'bothColours', pieces };
+      case 'onlyInRegion':
+      case 'notInRegion': {
+        // a named region is each side's own; listed squares are the same for both (as a goal's)
+        const kind = rule.rule === 'onlyInRegion' ? 'region' : 'notRegion';
+        if (rule.region !== undefined) return { kind, pieces, squares: regionSquares(spec.regions![rule.region], spec.board), name: rule.region };
+        const listed = regionSquares({ squares: rule.squares!, mirror: false }, spec.board);
+        return { kind, pieces, squares: listed };
+      }
       case 'onlyOnRanks':
       case 'notOnRanks': {
         const marked: (0 | 1)[] = new Array(ranks).fill(0);

@@ -1,7 +1,7 @@
 // Ending conditions (the goal's `conditions`): n checks given, a piece type on a region, a side
 // without any piece of some types. They are properties of the position (with the checks each
 // side has given, which the position counts), looked at in every position before its moves:
-// a position where one holds is finished and has no moves. Extinction counts the hand as well. The side that has just moved is
+// a position where one holds is finished and has no moves. Extinction and bare king count the hand as well. The side that has just moved is
 // looked at first, then the side to move; the first condition that holds decides. A `safe`
 // region counts a piece only where no enemy attacks it (dobutsu's try).
 
@@ -95,8 +95,15 @@ function holds(pos: Position, e: Ending, side: number, gen: MoveGenerator): bool
   }
 }
 
-/** Whether `side` has nothing but pieces of the condition's types (its king). */
+/**
+ * Whether `side` has nothing but pieces of the condition's types (its king), on the board or in
+ * its hand: a piece in hand can still be dropped, as extinction counts it (Fairy-Stockfish's bare
+ * king, an extinction of every piece type, counts the hand too).
+ */
 function bare(pos: Position, e: Ending, side: number): boolean {
+  if (pos.t.plan.hand !== undefined) {
+    for (let code = 2 + side; code < pos.t.codes; code += 2) if (pos.hand[code] > 0 && !e.codes[code]) return false;
+  }
   const base = side * LIST_STRIDE;
   for (let i = 0; i < pos.listCount[side]; i++) if (!e.codes[pos.board[pos.list[base + i]]]) return false;
   return true;

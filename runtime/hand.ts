@@ -4,7 +4,7 @@
 //    hand, changing sides — as the piece it promoted from where `hand.demote` says so (the
 //    position then tracks, per square, what each promoted piece was);
 //  - drops (plan `hand`): a move that puts a piece from the mover's hand on an empty square the
-//    drop rules and the piece's confinement allow (or its promoted form, with `dropForms`); a diff of one square, flagged
+//    drop rules (ranks, regions, ...) and the piece's confinement allow (or its promoted form, with `dropForms`); a diff of one square, flagged
 //    F_DROP, so make takes the piece out of the hand;
 //  - the promotion pool (`promotion.fromCaptured`, Interweave and Grand): a captured piece joins
 //    its owner's hand, and promotion takes it back out; nothing is dropped.
@@ -119,8 +119,9 @@ export function confinedSquares(plan: VariantPlan, type: number, c: number): Set
 /** Whether no square-bound drop rule, nor the piece's confinement, forbids a piece of `type` and colour `c` on mailbox square `sq`. */
 function dropAllowed(plan: VariantPlan, geo: Geometry, type: number, c: number, sq: number): boolean {
   const rank = c === 0 ? geo.rankOf(sq) : geo.ranks - 1 - geo.rankOf(sq);
+  const coord = geo.fileOf(sq) + geo.rankOf(sq) * geo.files;
   const confined = confinedSquares(plan, type, c);
-  if (confined !== null && !confined.has(geo.fileOf(sq) + geo.rankOf(sq) * geo.files)) return false;
+  if (confined !== null && !confined.has(coord)) return false;
   return plan.hand!.rules.every((rule: DropRule) => {
     if (!rule.pieces.includes(type)) return true;
     switch (rule.kind) {
@@ -128,8 +129,12 @@ function dropAllowed(plan: VariantPlan, geo: Geometry, type: number, c: number, 
         return rule.ranks[rank] !== 1;
       case 'onlyRanks':
         return rule.ranks[rank] === 1;
+      case 'region':
+        return rule.squares[c].includes(coord);
+      case 'notRegion':
+        return !rule.squares[c].includes(coord);
       case 'immobile':
-        return mobileFrom(plan.pieces[type], geo.fileOf(sq) + geo.rankOf(sq) * geo.files, c, geo.files, geo.ranks, geo.relativeSides);
+        return mobileFrom(plan.pieces[type], coord, c, geo.files, geo.ranks, geo.relativeSides);
       case 'file':
       case 'mate':
       case 'bothColours':

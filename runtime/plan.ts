@@ -453,12 +453,13 @@ export interface HandPlan {
 }
 
 /**
- * The closed set of drop restrictions: `ranks` and `onlyRanks` (declared ranks), `bothColours` (a
+ * The closed set of drop restrictions: `ranks` and `onlyRanks` (declared ranks), `region` and
+ * `notRegion` (a declared region or listed squares), `bothColours` (a
  * side's pieces of a type end up on both colours), `immobile` (no square the piece
  * could never move from), `file` (at most n unpromoted pieces of the type on a file: nifu) and
  * `mate` (a drop of the type that gives checkmate loses: uchifuzume, as Fairy-Stockfish scores it).
  */
-export const DROP_RULE_KINDS = ['ranks', 'onlyRanks', 'immobile', 'file', 'mate', 'bothColours'] as const;
+export const DROP_RULE_KINDS = ['ranks', 'onlyRanks', 'region', 'notRegion', 'immobile', 'file', 'mate', 'bothColours'] as const;
 export type DropRuleKind = (typeof DROP_RULE_KINDS)[number];
 
 /**
@@ -469,6 +470,18 @@ export interface RanksDropRule {
   readonly kind: 'ranks' | 'onlyRanks';
   readonly pieces: readonly number[];
   readonly ranks: readonly (0 | 1)[];
+}
+
+/**
+ * Pieces of the types `pieces` may be dropped only on `squares` (`region`), or not on them
+ * (`notRegion`); board coordinates (file + rank * files) per side. `name` is the declared
+ * region's, absent where the spec listed the squares.
+ */
+export interface RegionDropRule {
+  readonly kind: 'region' | 'notRegion';
+  readonly pieces: readonly number[];
+  readonly squares: readonly [white: readonly number[], black: readonly number[]];
+  readonly name?: string;
 }
 
 /** Pieces of the types `pieces` may not be dropped on a square from which none of their moves leads onto the board. */
@@ -494,7 +507,7 @@ export interface MateDropRule {
   readonly pieces: readonly number[];
 }
 
-export type DropRule = RanksDropRule | ImmobileDropRule | FileDropRule | MateDropRule | ColoursDropRule;
+export type DropRule = RanksDropRule | RegionDropRule | ImmobileDropRule | FileDropRule | MateDropRule | ColoursDropRule;
 
 /** A side's pieces of each type in `pieces`, dropped, end up on both colours (runtime/drop-colours.ts). */
 export interface ColoursDropRule {

@@ -1,9 +1,10 @@
 // Semantic checks of the spec's regions (see schema/checks.ts for the rule table's conventions):
-// every part lies on the board and runs forwards, and every region a rule names is declared.
+// every part lies on the board and runs forwards, every region a rule names is declared, and a
+// drop rule's region is given once (a name or squares on the board).
 // `regionReferenceFindings` is for the rules that name regions, so each reports an unknown name alike.
 import type { Finding, Rule } from './checks.ts';
 import type { SpecPath } from './diagnostic.ts';
-import type { RegionPart, VariantSpec } from './spec-types.ts';
+import type { DropRegionRule, RegionPart, VariantSpec } from './spec-types.ts';
 import { regionParts } from '../compiler/regions.ts';
 
 /** A part's problem in words, or null when it lies on the board and its ranges run forwards. */
@@ -30,6 +31,11 @@ export function regionReferenceFindings(spec: VariantSpec, name: string | undefi
   if (name === undefined || Object.hasOwn(spec.regions ?? {}, name)) return [];
   const declared = Object.keys(spec.regions ?? {});
   return [{ at, args: { name, declared: declared.length ? declared.join(', ') : 'none' } }];
+}
+
+/** The hand's region drop rules with their index in `hand.drops`. */
+function dropRegionRules(spec: VariantSpec): { rule: DropRegionRule; i: number }[] {
+  return (spec.hand?.drops ?? []).flatMap((rule, i) => (rule.rule === 'onlyInRegion' || rule.rule === 'notInRegion' ? [{ rule, i }] : []));
 }
 
 export const REGION_RULES: readonly Rule[] = [
@@ -60,6 +66,24 @@ export const REGION_RULES: readonly Rule[] = [
         if (c.squares && c.region !== undefined) return [{ at: ['goal', 'conditions', i, 'region'], key: true, args: { why: 'twice: give either `squares` or `region`, not both' } }];
         if (!c.squares && c.region === undefined) return [{ at: ['goal', 'conditions', i, 'type'], args: { why: 'nowhere: give `squares` or the name of a `region`' } }];
         return [];
+      }),
+  },
+  {
+    code: 'drop-region',
+    sentence: "drop rule region '{name}' is not declared in `regions` (declared: {declared})",
+    check: (spec) => dropRegionRules(spec).flatMap(({ rule, i }) => regionReferenceFindings(spec, rule.region, ['hand', 'drops', i, 'region'])),
+  },
+  {
+    code: 'drop-region-squares',
+    sentence: 'a drop rule `{rule}` gives its squares {why}',
+    check: (spec) =>
+      dropRegionRules(spec).flatMap(({ rule, i }): Finding[] => {
+        const args = { rule: rule.rule };
+        if (rule.squares && rule.region !== undefined) return [{ at: ['hand', 'drops', i, 'region'], key: true, args: { ...args, why: 'twice: give either `squares` or `region`, not both' } }];
+        if (!rule.squares && rule.region === undefined) return [{ at: ['hand', 'drops', i, 'rule'], args: { ...args, why: 'nowhere: give `squares` or the name of a `region`' } }];
+        const { files, ranks } = spec.board;
+        const j = (rule.squares ?? []).findIndex((sq) => sq.charCodeAt(0) - 96 > files || Number(sq.slice(1)) > ranks);
+        return j < 0 ? [] : [{ at: ['hand', 'drops', i, 'squares', j], args: { ...args, why: `off the board: ${rule.squares![j]} is not on the ${files}x${ranks} board` } }];
       }),
   },
 ];

@@ -70,9 +70,9 @@ export type Letter = string;
  */
 export type Identifier = string;
 /**
- * A drop restriction, a tagged union on `rule`. `notOnRanks`: the listed pieces may not be dropped on the listed ranks; `onlyOnRanks`: only on the listed ranks; `bothColours`: a side's pieces of the listed types, dropped, must stand on squares of both colours (placement chess's bishops); `notImmobile`: not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile`: not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate`: a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins).
+ * A drop restriction, a tagged union on `rule`. `notOnRanks`: the listed pieces may not be dropped on the listed ranks; `onlyOnRanks`: only on the listed ranks; `onlyInRegion`: only inside a region (a name from `regions`, each side its own, or listed `squares`); `notInRegion`: not inside it; `bothColours`: a side's pieces of the listed types, dropped, must stand on squares of both colours (placement chess's bishops); `notImmobile`: not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile`: not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate`: a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins).
  */
-export type DropRule = DropRanksRule | DropColoursRule | DropPieceRule | DropFileRule;
+export type DropRule = DropRanksRule | DropRegionRule | DropColoursRule | DropPieceRule | DropFileRule;
 /**
  * How the game is won. A tagged union on `type`; more goal types will be added.
  */
@@ -306,7 +306,7 @@ export interface MoveSpec {
    */
   passable?: boolean;
   /**
-   * Not while the mover's side is in check (the Cambodian king's first leap).
+   * Not while the mover's side is in check (the Cambodian king's first leap); in check here means attacked by an enemy capture that is not `notInCheck` itself. A capture with it attacks only while its side is not in check.
    */
   notInCheck?: boolean;
   /**
@@ -374,7 +374,7 @@ export interface BetzaMoveSpec {
    */
   passable?: boolean;
   /**
-   * Not while the mover's side is in check (the Cambodian king's first leap).
+   * Not while the mover's side is in check (the Cambodian king's first leap); in check here means attacked by an enemy capture that is not `notInCheck` itself. A capture with it attacks only while its side is not in check.
    */
   notInCheck?: boolean;
   /**
@@ -612,6 +612,32 @@ export interface DropRanksRule {
    * @minItems 1
    */
   ranks: number[];
+}
+/**
+ * The listed pieces may be dropped only inside a region (`onlyInRegion`), or not inside it (`notInRegion`): a region named from `regions`, each side its own (Black's mirrored unless the region says `mirror: false`), or the listed `squares`, the same for both sides (Fairy-Stockfish's dropRegionWhite and dropRegionBlack, there for every piece at once). Give `region` or `squares`.
+ */
+export interface DropRegionRule {
+  /**
+   * The kind of restriction.
+   */
+  rule: 'onlyInRegion' | 'notInRegion';
+  /**
+   * Letters of the pieces the rule restricts.
+   *
+   * @minItems 1
+   */
+  pieces: Letter[];
+  /**
+   * Name of a region in `regions`: each side's own (mirrored for Black unless the region says `mirror: false`); or give `squares`.
+   */
+  region?: string;
+  /**
+   * The region's squares, the same for both sides; or give `region`.
+   *
+   * @minItems 1
+   * @maxItems 256
+   */
+  squares?: Square[];
 }
 /**
  * A side's pieces of the listed types (each type counted on its own, those on the board and in hand together) must end up half on light and half on dark squares, rounding up: a drop of one may not put more than that on its square's colour, and a drop of another piece may not leave too few empty squares of a colour where the rest could still be dropped (Fairy-Stockfish's dropOppositeColoredBishop).
