@@ -9,6 +9,7 @@ import { hasSeveralRoyals } from '../runtime/royals.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, PAWN_EN_PASSANT_WORDS, captureModeOf, describePiece } from './pieces.ts';
 import { promotionRuleSentences } from './promotion-words.ts';
+import { castlingScope } from './castling-scope.ts';
 import { materialSigns } from '../search/evaluation.ts';
 import { pieceValues } from '../search/values.ts';
 
@@ -126,7 +127,8 @@ function declaredCastling(plan: VariantPlan): string {
 
 function castling(plan: VariantPlan): string {
   if (plan.castling.length === 0) return 'There is no castling.';
-  const text = orthodoxOrDeclaredCastling(plan);
+  const scope = castlingScope(plan);
+  const text = orthodoxOrDeclaredCastling(plan) + (scope && ` ${scope}`);
   if (!plan.castlingByDrop) return text;
   const rule = plan.castling[0];
   return `${text} The right is gained by drops: a side may castle once it has dropped its ${pieceName(plan, rule.kingType)} on its castling square with a ${pieceName(plan, rule.rookType)} on that wing's partner square, in either order (and neither has moved since).`;
@@ -135,7 +137,7 @@ function castling(plan: VariantPlan): string {
 function orthodoxOrDeclaredCastling(plan: VariantPlan): string {
   if (!orthodoxCastling(plan)) return declaredCastling(plan);
   const rule = plan.castling[0];
-  const sides = new Set(plan.castling.filter((c) => c.color === 0).map((c) => c.fenChar)).size;
+  const sides = new Set(plan.castling.filter((c) => c.color === rule.color).map((c) => c.fenChar)).size;
   const rook = pieceName(plan, rule.rookType);
   const which = sides > 1 ? `either ${rook}` : `the ${rook}`;
   const king = pieceName(plan, rule.kingType);

@@ -462,6 +462,14 @@ export interface Castling {
    */
   board?: string;
   /**
+   * The one side that castles (`side: white`: Black never does); default both. The FEN's castling field then names only that side's rights (`KQ`): a right of the other side is refused.
+   */
+  side?: 'white' | 'black';
+  /**
+   * The one wing castling goes to: `kingside` (towards the last file, the FEN's `K`/`k`, O-O) or `queenside` (towards the a-file, `Q`/`q`, O-O-O); default both. The FEN's castling field then names only that wing's rights: a right of the other wing is refused, even where a partner stands there.
+   */
+  wing?: 'kingside' | 'queenside';
+  /**
    * A side gains a castling right when a drop completes it: its king dropped on the king's castling square while a partner stands on that wing's partner square, or a partner dropped there while the king stands on its square (placement chess, as Fairy-Stockfish's castlingDroppedPiece). Needs a hand. Default false.
    */
   byDrop?: boolean;
