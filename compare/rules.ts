@@ -403,7 +403,7 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
 const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, plan: VariantPlan) => string } = {
   checks: (c) => `a side that has given ${c.count} ${c.count === 1 ? 'check' : 'checks'}`,
   region: (c, plan) =>
-    `a side whose ${pieceName(plan, c.piece)} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}${c.safe ? ' where the other side does not attack it (both sides so at once: a draw)' : ''}`,
+    `a side whose ${orList(c.pieces.map((t) => pieceName(plan, t)))} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}${c.safe ? ' where the other side does not attack it (both sides so at once: a draw)' : ''}`,
   bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
   extinction: (c, plan) => (c.pieces.length === 0 ? 'a side that has lost every piece' : `a side that has no ${orList(c.pieces.map((t) => pieceName(plan, t)))} left`),
 };

@@ -723,7 +723,7 @@ export interface ChecksCondition {
   outcome: Outcome;
 }
 /**
- * A side that has a piece of letter `piece` on one of `squares` or in its `region` (looked at after every move, the side that moved first).
+ * A side that has a piece of letter `piece` (or of any letter in `pieces`) on one of `squares` or in its `region` (looked at after every move, the side that moved first).
  */
 export interface RegionCondition {
   /**
@@ -733,7 +733,14 @@ export interface RegionCondition {
   /**
    * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
    */
-  piece: string;
+  piece?: string;
+  /**
+   * Letters of the pieces any one of which reaching the region fulfils the condition (`[k, q]`: a king or a queen); or give `piece`.
+   *
+   * @minItems 1
+   * @maxItems 26
+   */
+  pieces?: Letter[];
   /**
    * The region's squares (the same for both sides); or give `region`.
    *
