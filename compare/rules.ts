@@ -9,6 +9,7 @@ import { hasSeveralRoyals } from '../runtime/royals.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, PAWN_EN_PASSANT_WORDS, captureModeOf, describePiece } from './pieces.ts';
 import { promotionRuleSentences } from './promotion-words.ts';
+import { castlingScope } from './castling-scope.ts';
 import { materialSigns } from '../search/evaluation.ts';
 import { pieceValues } from '../search/values.ts';
 
@@ -127,7 +128,8 @@ function declaredCastling(plan: VariantPlan): string {
 
 function castling(plan: VariantPlan): string {
   if (plan.castling.length === 0) return 'There is no castling.';
-  const text = orthodoxOrDeclaredCastling(plan);
+  const scope = castlingScope(plan);
+  const text = orthodoxOrDeclaredCastling(plan) + (scope && ` ${scope}`);
   if (!plan.castlingByDrop) return text;
   const rule = plan.castling[0];
   return `${text} The right is gained by drops: a side may castle once it has dropped its ${pieceName(plan, rule.kingType)} on its castling square with a ${pieceName(plan, rule.rookType)} on that wing's partner square, in either order (and neither has moved since).`;
@@ -136,7 +138,7 @@ function castling(plan: VariantPlan): string {
 function orthodoxOrDeclaredCastling(plan: VariantPlan): string {
   if (!orthodoxCastling(plan)) return declaredCastling(plan);
   const rule = plan.castling[0];
-  const sides = new Set(plan.castling.filter((c) => c.color === 0).map((c) => c.fenChar)).size;
+  const sides = new Set(plan.castling.filter((c) => c.color === rule.color).map((c) => c.fenChar)).size;
   const rook = pieceName(plan, rule.rookType);
   const which = sides > 1 ? `either ${rook}` : `the ${rook}`;
   const king = pieceName(plan, rule.kingType);
@@ -416,7 +418,7 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
 const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, plan: VariantPlan) => string } = {
   checks: (c) => `a side that has given ${c.count} ${c.count === 1 ? 'check' : 'checks'}`,
   region: (c, plan) =>
-    `a side whose ${pieceName(plan, c.piece)} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}${c.safe ? ' where the other side does not attack it (both sides so at once: a draw)' : ''}`,
+    `a side whose ${orList(c.pieces.map((t) => pieceName(plan, t)))} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}${c.safe ? ' where the other side does not attack it (both sides so at once: a draw)' : ''}`,
   bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
   extinction: (c, plan) => (c.pieces.length === 0 ? 'a side that has lost every piece' : `a side that has no ${orList(c.pieces.map((t) => pieceName(plan, t)))} left`),
 };

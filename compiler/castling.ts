@@ -17,6 +17,7 @@ export interface CastlingResolution {
 }
 
 const SIDE = ['White', 'Black'] as const;
+const SIDE_KEY = ['white', 'black'] as const;
 const WING = { 1: 'kingside', [-1]: 'queenside' } as const;
 
 /** Castling rules of both sides, White's kingside first (the FEN's KQkq order). */
@@ -34,7 +35,11 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
   const problems: string[] = [];
   const unresolved = new Set<number>();
   const kingless = new Set<number>();
+  const castles = (color: number): boolean => castling.side === undefined || castling.side === SIDE_KEY[color];
+  const wings = ([1, -1] as const).filter((wing) => castling.wing === undefined || castling.wing === WING[wing]);
   for (const color of [0, 1] as const) {
+    // a side the spec leaves out (`side: white`) has no rules: nothing to resolve
+    if (!castles(color)) continue;
     const boardRank = color === 0 ? rankNo - 1 : ranks - rankNo;
     const row: number[] = new Array<number>(files).fill(-1);
     for (const p of placed) if (p.rank === boardRank && p.color === color) row[p.file] = p.type;
@@ -52,7 +57,7 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
     }
     const at = (f: number): number => f + boardRank * files;
     const before = rules.length;
-    for (const wing of [1, -1] as const) {
+    for (const wing of wings) {
       let rf = -1;
       for (let f = kf + wing; f >= 0 && f < files; f += wing) if (partnerTypes.includes(row[f])) rf = f;
       if (rf < 0) continue;
@@ -82,13 +87,16 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
     if (rules.length === before) {
       unresolved.add(color);
       const partners = [castling.rook, ...(castling.partners ?? [])].map((l) => `'${l}'`).join(' or ');
-      problems.push(`${SIDE[color]}'s king on ${String.fromCharCode(97 + kf)}${boardRank + 1} has no partner (${partners}) on ${where} that it could castle with`);
+      problems.push(`${SIDE[color]}'s king on ${String.fromCharCode(97 + kf)}${boardRank + 1} has no partner (${partners}) on ${where}${castling.wing ? ` on the ${castling.wing}` : ''} that it could castle with`);
     }
   }
   const granted = firstFieldAfter(spec.start);
   for (const ch of granted) {
     const color = ch === ch.toUpperCase() ? 0 : 1;
-    if (/[KQkq]/.test(ch) && kingless.has(color)) problems.push(`the start position grants castling right '${ch}', but ${SIDE[color]} has no '${castling.king}' to castle with`);
+    const wing = ch.toUpperCase() === 'K' ? 1 : -1;
+    if (/[KQkq]/.test(ch) && !castles(color)) problems.push(`the start position grants castling right '${ch}', but only ${SIDE[color ^ 1]} castles (\`side: ${castling.side}\`)`);
+    else if (/[KQkq]/.test(ch) && !wings.includes(wing)) problems.push(`the start position grants castling right '${ch}', but castling goes to the ${castling.wing} only (\`wing: ${castling.wing}\`)`);
+    else if (/[KQkq]/.test(ch) && kingless.has(color)) problems.push(`the start position grants castling right '${ch}', but ${SIDE[color]} has no '${castling.king}' to castle with`);
     else if (/[KQkq]/.test(ch) && !unresolved.has(color) && !rules.some((r) => r.fenChar === ch)) {
       problems.push(`the start position grants castling right '${ch}', but ${SIDE[color]} has no partner to castle with on the ${ch.toUpperCase() === 'K' ? 'kingside' : 'queenside'}`);
     }

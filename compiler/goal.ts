@@ -36,7 +36,7 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
       const differs = named !== null && named[1].join() !== named[0].join();
       return {
         kind: 'region',
-        piece: letterIndex(c.piece),
+        pieces: (c.pieces ?? [c.piece!]).map(letterIndex),
         squares,
         ...(differs && { blackSquares: named[1] }),
         ...((c.name ?? c.region) !== undefined && { name: c.name ?? c.region }),

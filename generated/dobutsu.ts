@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "dobutsu";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "5755a1e6034ed690";
+export const PLAN_FINGERPRINT = "3d8f76afe9a4522d";
 /** Board width. */
 export const FILES = 3;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "kingofthehill";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "8f5670ab657b5f15";
+export const PLAN_FINGERPRINT = "47b6a3aeb2c0c468";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "racingkings";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "4ee5fbecfa2d0c72";
+export const PLAN_FINGERPRINT = "c6ed2205162f61ef";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

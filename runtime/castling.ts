@@ -70,10 +70,12 @@ export function parseCastlingField(t: VariantTables, pos: Position, field: strin
     const color = ch === ch.toUpperCase() ? 0 : 1;
     const templates = t.castling.filter((r) => r.color === color);
     const allowed = t.castling.map((r) => r.fenChar).join('');
-    if (!/[a-zA-Z]/.test(ch) || templates.length === 0) {
-      if (!allowed) return `this variant has no castling; expected "-"`;
-      return `unknown castling right "${clip(ch)}" (expected "-", some of "${clip(allowed)}" or the file letters of partners)`;
-    }
+    if (!/[a-zA-Z]/.test(ch)) return `unknown castling right "${clip(ch)}" (expected "-", some of "${clip(allowed)}" or the file letters of partners)`;
+    if (!allowed) return `this variant has no castling; expected "-"`;
+    // a side or wing the variant does not castle on (`side: white`, `wing: kingside`): refused before the board is looked at
+    if (templates.length === 0) return `castling right "${clip(ch)}": ${SIDE[color]} never castles in this variant (expected "-" or some of "${clip(allowed)}")`;
+    const named = ch.toUpperCase() === 'K' ? 1 : ch.toUpperCase() === 'Q' ? -1 : 0;
+    if (named !== 0 && !templates.some((r) => wingOf(t, r) === named)) return noWing(ch, color, named, allowed);
     const rank = geo.rankOf(templates[0].kingFrom);
     const kingSq = castlingKing(t, pos, templates);
     const up = ch.toUpperCase();
@@ -96,7 +98,7 @@ export function parseCastlingField(t: VariantTables, pos: Position, field: strin
       letters++;
     }
     const bit = t.castling.findIndex((r) => r.color === color && wingOf(t, r) === wing);
-    if (bit < 0) return `castling right "${clip(ch)}": ${SIDE[color]} cannot castle on the ${wing > 0 ? 'kingside' : 'queenside'} in this variant`;
+    if (bit < 0) return noWing(ch, color, wing, allowed);
     if (pos.castling & (1 << bit)) return `castling right "${clip(ch)}" is repeated`;
     pos.castling |= 1 << bit;
     // a king and partner that may castle have not moved: they hold their first-move rights (gates)
@@ -111,6 +113,11 @@ export function parseCastlingField(t: VariantTables, pos: Position, field: strin
   if (own.some((r, i) => r !== t.castling[i])) useRules(t, pos, own);
   pos.shredder = letters > 0 && letters === field.length - firstMoveLetters;
   return null;
+}
+
+/** The error for a right on a wing where `color` never castles in this variant. */
+function noWing(ch: string, color: number, wing: number, allowed: string): string {
+  return `castling right "${clip(ch)}": ${SIDE[color]} cannot castle on the ${wing > 0 ? 'kingside' : 'queenside'} in this variant (expected "-" or some of "${clip(allowed)}")`;
 }
 
 /**

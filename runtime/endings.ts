@@ -1,4 +1,4 @@
-// Ending conditions (the goal's `conditions`): n checks given, a piece type on a region, a side
+// Ending conditions (the goal's `conditions`): n checks given, a piece of some types on a region, a side
 // without any piece of some types. They are properties of the position (with the checks each
 // side has given, which the position counts), looked at in every position before its moves:
 // a position where one holds is finished and has no moves. Extinction and bare king count the hand as well. The side that has just moved is
@@ -24,7 +24,7 @@ export interface Ending {
 export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan[]): Ending[] {
   return conditions.map((c) => {
     const codes = new Uint8Array(t.codes);
-    const types = c.kind === 'region' ? [c.piece] : c.kind === 'extinction' || c.kind === 'bare' ? c.pieces : [];
+    const types = c.kind === 'checks' ? [] : c.pieces;
     for (const type of types) for (const side of [0, 1]) codes[pieceCode(type, side)] = 1;
     const mailbox = (coords: readonly number[]): Int32Array => Int32Array.from(coords, (coord) => t.geo.squares[coord]);
     const white = mailbox(c.kind === 'region' ? c.squares : []);

@@ -197,10 +197,11 @@ export interface ChecksCondition {
   readonly outcome: Outcome;
 }
 
-/** A side with a piece of type `piece` on one of `squares` (board coordinates). */
+/** A side with a piece of one of the types `pieces` on one of `squares` (board coordinates). */
 export interface RegionCondition {
   readonly kind: 'region';
-  readonly piece: number;
+  /** The piece types any one of which on the region fulfils the condition (the spec's `piece` or `pieces`). */
+  readonly pieces: readonly number[];
   readonly squares: readonly number[];
   /** Black's squares where they differ from White's (a condition naming a mirrored region); absent = `squares`. */
   readonly blackSquares?: readonly number[];

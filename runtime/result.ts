@@ -58,7 +58,7 @@ export function conditionText(c: ConditionPlan, side: 0 | 1, plan?: VariantPlan)
     case 'checks':
       return `${who} gave ${c.count} ${c.count === 1 ? 'check' : 'checks'}`;
     case 'region':
-      return `${who}'s ${name(c.piece)} reached ${plan ? regionName(c, plan.files) : (c.name ?? 'the region')}`;
+      return `${who}'s ${c.pieces.map(name).join(' or ')} reached ${plan ? regionName(c, plan.files) : (c.name ?? 'the region')}`;
     case 'extinction':
       return c.pieces.length === 0 ? `${who} has lost every piece` : `${who} has no ${c.pieces.map(name).join(' or ')} left`;
     case 'bare':

@@ -28,10 +28,11 @@ export const GOAL_RULES: readonly Rule[] = [
       const found: Finding[] = [];
       conditionsOf(spec).forEach((c, i) => {
         const known = c.type === 'extinction' ? extinctionLetters(spec) : letterSet(spec);
-        const listed = c.type === 'region' ? [c.piece] : c.type === 'extinction' || c.type === 'bare' ? (c.pieces ?? []) : [];
-        const key = c.type === 'region' ? 'piece' : 'pieces';
+        const single = c.type === 'region' && c.piece !== undefined;
+        const listed = single ? [c.piece!] : c.type === 'checks' ? [] : (c.pieces ?? []);
+        const key = single ? 'piece' : 'pieces';
         listed.forEach((letter, j) => {
-          if (!known.has(letter)) found.push({ at: c.type === 'region' ? ['goal', 'conditions', i, key] : ['goal', 'conditions', i, key, j], args: { letter, known: [...known].join(', ') } });
+          if (!known.has(letter)) found.push({ at: single ? ['goal', 'conditions', i, key] : ['goal', 'conditions', i, key, j], args: { letter, known: [...known].join(', ') } });
         });
       });
       return found;

@@ -58,6 +58,17 @@ export const REGION_RULES: readonly Rule[] = [
     check: (spec) => (spec.goal?.conditions ?? []).flatMap((c, i) => (c.type === 'region' ? regionReferenceFindings(spec, c.region, ['goal', 'conditions', i, 'region']) : [])),
   },
   {
+    code: 'region-condition-piece',
+    sentence: 'a region condition names its pieces {why}',
+    check: (spec) =>
+      (spec.goal?.conditions ?? []).flatMap((c, i) => {
+        if (c.type !== 'region') return [];
+        if (c.piece !== undefined && c.pieces) return [{ at: ['goal', 'conditions', i, 'pieces'], key: true, args: { why: 'twice: give either `piece` or `pieces`, not both' } }];
+        if (c.piece === undefined && !c.pieces) return [{ at: ['goal', 'conditions', i, 'type'], args: { why: 'not at all: give `piece` (a letter) or `pieces` (a list of letters)' } }];
+        return [];
+      }),
+  },
+  {
     code: 'region-condition-squares',
     sentence: 'a region condition gives its squares {why}',
     check: (spec) =>

@@ -478,6 +478,14 @@ export interface Castling {
    */
   board?: string;
   /**
+   * The one side that castles (`side: white`: Black never does); default both. The FEN's castling field then names only that side's rights (`KQ`): a right of the other side is refused.
+   */
+  side?: 'white' | 'black';
+  /**
+   * The one wing castling goes to: `kingside` (towards the last file, the FEN's `K`/`k`, O-O) or `queenside` (towards the a-file, `Q`/`q`, O-O-O); default both. The FEN's castling field then names only that wing's rights: a right of the other wing is refused, even where a partner stands there.
+   */
+  wing?: 'kingside' | 'queenside';
+  /**
    * A side gains a castling right when a drop completes it: its king dropped on the king's castling square while a partner stands on that wing's partner square, or a partner dropped there while the king stands on its square (placement chess, as Fairy-Stockfish's castlingDroppedPiece). Needs a hand. Default false.
    */
   byDrop?: boolean;
@@ -757,7 +765,7 @@ export interface ChecksCondition {
   outcome: Outcome;
 }
 /**
- * A side that has a piece of letter `piece` on one of `squares` or in its `region` (looked at after every move, the side that moved first).
+ * A side that has a piece of letter `piece` (or of any letter in `pieces`) on one of `squares` or in its `region` (looked at after every move, the side that moved first).
  */
 export interface RegionCondition {
   /**
@@ -767,7 +775,14 @@ export interface RegionCondition {
   /**
    * A piece letter: one lowercase ASCII letter (White's pieces are uppercase in a FEN).
    */
-  piece: string;
+  piece?: string;
+  /**
+   * Letters of the pieces any one of which reaching the region fulfils the condition (`[k, q]`: a king or a queen); or give `piece`.
+   *
+   * @minItems 1
+   * @maxItems 26
+   */
+  pieces?: Letter[];
   /**
    * The region's squares (the same for both sides); or give `region`.
    *

@@ -189,7 +189,7 @@ export class Evaluator {
     });
   }
 
-  /** The goal piece gains as it nears the region (king steps away), lost as much where reaching it loses. */
+  /** Each goal piece gains as it nears the region (king steps away), lost as much where reaching it loses. */
   private fillRegion(c: RegionCondition): void {
     const { geo } = this.t;
     const far = Math.max(geo.files, geo.ranks) - 1;
@@ -199,7 +199,7 @@ export class Evaluator {
       for (let coord = 0; coord < geo.squares.length; coord++) {
         const d = Math.min(...region.map((r) => Math.max(Math.abs((r % geo.files) - (coord % geo.files)), Math.abs(Math.floor(r / geo.files) - Math.floor(coord / geo.files)))));
         const bonus = Math.round((REGION_WEIGHT * (far - d) ** 2) / (far * far));
-        this.pst[pieceCode(c.piece, side) * this.size + geo.squares[coord]] += sign * bonus;
+        for (const type of c.pieces) this.pst[pieceCode(type, side) * this.size + geo.squares[coord]] += sign * bonus;
       }
     }
   }
