@@ -441,7 +441,7 @@ async function interactiveGame(variant: string, args: string[], opts: PlayOption
   const { engine } = await loadOrThrow(variant);
   const pos = await positionOf(engine, opts.fen);
   const { terminalGame } = await import('./terminal-game.ts');
-  return terminalGame(engine, pos, { color: color === 'white' ? 0 : 1, movetime: opts.movetime ?? 1000, unicode: opts.ascii !== true });
+  return terminalGame(engine, pos, { variant, color: color === 'white' ? 0 : 1, movetime: opts.movetime ?? 1000, unicode: opts.ascii !== true });
 }
 
 async function generateCommand(names: string[], opts: { out?: string }): Promise<number> {
