@@ -441,7 +441,7 @@ async function interactiveGame(variant: string, args: string[], opts: PlayOption
   const { engine } = await loadOrThrow(variant);
   const pos = await positionOf(engine, opts.fen);
   const { terminalGame } = await import('./terminal-game.ts');
-  return terminalGame(engine, pos, { color: color === 'white' ? 0 : 1, movetime: opts.movetime ?? 1000, unicode: opts.ascii !== true });
+  return terminalGame(engine, pos, { variant, color: color === 'white' ? 0 : 1, movetime: opts.movetime ?? 1000, unicode: opts.ascii !== true });
 }
 
 async function generateCommand(names: string[], opts: { out?: string }): Promise<number> {
@@ -542,16 +542,16 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
   if (opts.json) {
     printJson({ ok: !failed, variants: rows, ...(stop && { partial: true, stopped: stop.reason }) });
   } else {
-    const head = ['variant', 'board', 'pieces', ...depths.map((d) => `perft ${d}`), 'ms'];
-    const table = newTable(head, ['left', 'left', 'left', ...depths.map((): 'right' => 'right'), 'right']);
-    for (const r of rows) {
-      if (r.perft) table.push([r.name, r.board ?? '', r.pieces ?? '', ...depths.map((_, i) => perftCell(r, i)), String(r.ms)]);
-      else {
-        const why = r.diagnostics ? `invalid: ${r.diagnostics.length} problem(s), listed below` : r.notCounted ? `not counted: stopped by ${stopText(stop!.reason)}` : (r.error ?? '');
-        table.push([r.name, { colSpan: head.length - 1, content: why }]);
-      }
-    }
-    out(table.toString());
+    const { startTable } = await import('./start-table.ts');
+    out(
+      startTable(
+        rows.map((r) => {
+          if (r.perft) return r;
+          const why = r.diagnostics ? `invalid: ${r.diagnostics.length} problem(s), listed below` : r.notCounted ? `not counted: stopped by ${stopText(stop!.reason)}` : (r.error ?? '');
+          return { name: r.name, why };
+        }),
+      ),
+    );
   }
   if (stop) process.stderr.write(`fairyforge: start stopped by ${stopText(stop.reason)} ${stop.at}; partial counts, no report written\n`);
   for (const r of rows) {
@@ -568,12 +568,6 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
   return failed ? EXIT_FAILURE : 0;
 }
 
-/** The table cell of a start row's perft at depth `i + 1`: a stopped count is marked, depths after it are empty. */
-function perftCell(row: { perft?: number[]; partial?: true }, i: number): string {
-  const counts = row.perft ?? [];
-  if (i >= counts.length) return '';
-  return row.partial && i === counts.length - 1 ? `${counts[i]} (partial)` : String(counts[i]);
-}
 
 // ---------------------------------------------------------------------------------------
 // The program

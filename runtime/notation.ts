@@ -13,6 +13,7 @@ import { splitPieceOf } from './fusion.ts';
 import type { Position } from './position.ts';
 import type { VariantPlan } from './plan.ts';
 import { clip } from './quote.ts';
+import { nearestMoves, SUGGESTIONS } from './move-suggestions.ts';
 import { castlingPartnerSquare } from './castling.ts';
 import { gatedSanSuffix, gatedUci } from './gating.ts';
 
@@ -257,8 +258,8 @@ export function lookupMove(moves: readonly MoveInfo[], text: string): MoveLookup
   if (!move) {
     const meant = moves.filter((m) => stripMark(withoutDisambiguation(m.san)) === core);
     if (meant.length > 1) return refuse('ambiguous', `${shown} is ambiguous: it could be ${meant.map((m) => m.san).join(' or ')}`);
-    const sample = moves.slice(0, 8).map((m) => m.san).join(', ');
-    const legal = moves.length === 0 ? ': there are no legal moves' : ` (legal: ${sample}${moves.length > 8 ? ', …' : ''})`;
+    const near = nearestMoves(moves, t).map((m) => m.san).join(', ');
+    const legal = moves.length === 0 ? ': there are no legal moves' : ` (nearest legal: ${near}${moves.length > SUGGESTIONS ? ', …' : ''})`;
     return refuse('illegal', `${shown} is not a legal move here${legal}`);
   }
   const gives = /[+#]$/.exec(move.san)?.[0];

@@ -12,6 +12,8 @@ import { firstField, parseBoardField, planShape } from '../runtime/fen-board.ts'
 import { boardLetters } from '../runtime/promoted.ts';
 import { Interpreter } from '../runtime/interpreter.ts';
 import { generateLegal } from '../runtime/legal.ts';
+import { endingReached, type EndingHit } from '../runtime/endings.ts';
+import { conditionText } from '../runtime/result.ts';
 import { MoveBuffer } from '../runtime/moves.ts';
 import { VariantTables } from '../runtime/tables.ts';
 import { MAX_PIECE_TYPES } from '../runtime/pieces.ts';
@@ -659,6 +661,11 @@ export const PLAN_RULES: readonly Rule[] = [
     check: (spec) => unreachablePromotions(spec),
   },
   {
+    code: 'start-goal-holds',
+    sentence: 'the game is over before it starts: goal condition {index} ({what}) already holds in the start position; give it squares or pieces the start position does not satisfy',
+    check: (spec) => startGoalHolds(spec),
+  },
+  {
     code: 'start-no-move',
     sentence: 'the game is over before it starts: in the start position {side} to move has no legal move; give the pieces moves, or room to move',
     check: (spec) => startWithoutMoves(spec),
@@ -741,11 +748,29 @@ function unreachablePromotions(spec: VariantSpec): Finding[] {
   });
 }
 
+/** The goal condition that holds in the start position (the game is over at move one), or null. */
+function startEnding(spec: VariantSpec): EndingHit | null {
+  const tables = tablesOf(spec);
+  const parsed = parseFen(tables, spec.start);
+  if (!parsed.ok || tables.endings === null) return null;
+  const hit = endingReached(parsed.pos, tables.endings, new Interpreter(tables));
+  return hit !== null && !hit.answerable ? hit : null;
+}
+
+/** A goal condition that already holds at the start (a region of every square): located at the condition. */
+function startGoalHolds(spec: VariantSpec): Finding[] {
+  const hit = startEnding(spec);
+  if (hit === null) return [];
+  const index = tablesOf(spec).endings!.indexOf(hit.ending);
+  return [{ at: ['goal', 'conditions', index], args: { index: index + 1, what: conditionText(hit.condition, hit.side, tablesOf(spec).plan) } }];
+}
+
 /** A start position in which the side to move has no legal move: stalemate (or mate) at move one. */
 function startWithoutMoves(spec: VariantSpec): Finding[] {
   const tables = tablesOf(spec);
   const parsed = parseFen(tables, spec.start);
-  if (!parsed.ok) return [];
+  // a goal that holds at the start leaves no move too; rule start-goal-holds names that cause
+  if (!parsed.ok || startEnding(spec) !== null) return [];
   const buf = new MoveBuffer();
   try {
     const first = generateLegal(parsed.pos, new Interpreter(tables), buf);

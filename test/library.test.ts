@@ -189,7 +189,7 @@ describe('play', () => {
     const v = await load();
     const e = thrown(() => v.play(['e4', 'e5', 'Ke3']));
     expect(e.code).toBe('illegal-move');
-    expect(e.message).toMatch(/^move 3 "Ke3" is not a legal move here \(legal: /);
+    expect(e.message).toMatch(/^move 3 "Ke3" is not a legal move here \(nearest legal: /);
     expect(v.play(['e4']).fen).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1');
   });
 

@@ -4,6 +4,7 @@
 // exits with code 3 (--timeout) or 130 (Ctrl-C). Run as users run it, in a child process.
 
 import { describe, expect, test } from 'vitest';
+import { MAX_WIDTH, startTable } from '../cli/start-table.ts';
 import { fairyforge, fairyforgeInterrupted } from './cli-run.ts';
 
 interface StartJson {
@@ -76,5 +77,26 @@ describe('start limits (CLI)', () => {
     expect(json).toMatchObject({ partial: true, stopped: 'interrupted' });
     expectStoppedRows(json);
     expect(stderr).toMatch(/^fairyforge: start stopped by Ctrl-C in \w+, perft \d; partial counts, no report written$/m);
+  });
+});
+
+describe('the start table is bounded in width', () => {
+  const widest = (text: string): number => Math.max(...text.split('\n').map((line) => [...line].length));
+
+  test('start -d 100 --timeout 2: no line wider than 120 characters (was 3,387: a column for every depth asked)', async () => {
+    const r = await fairyforge('start', '-d', '100', '--timeout', '2');
+    expect(r.code).toBe(3);
+    expect(r.stdout).toMatch(/ perft 1 │/);
+    expect(r.stdout).not.toMatch(/perft 100/);
+    expect(widest(r.stdout)).toBeLessThanOrEqual(120);
+  });
+
+  test('counts too wide for 120 characters: the deepest columns are left out and a line says so', () => {
+    const perft = Array.from({ length: 30 }, (_, i) => 20 * 30 ** i);
+    const text = startTable([{ name: 'chess', board: '8x8', pieces: 'pnbrqk', perft, ms: 5 }, { name: 'bad', why: 'invalid: 1 problem(s), listed below' }]);
+    expect(MAX_WIDTH).toBe(120);
+    expect(widest(text)).toBeLessThanOrEqual(120);
+    expect(text).toMatch(/│ +20 │ +600 │/);
+    expect(text).toMatch(/^perft columns shown up to depth \d of the 30 counted, to fit 120 characters; --json gives every count$/m);
   });
 });

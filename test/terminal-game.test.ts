@@ -21,7 +21,8 @@ const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 /** Starts the game in a detached session of its own; answers the session's name. */
 function startGame(name: string, args: readonly string[]): string {
   const command = [process.execPath, BIN, 'play', ...args].map(quote).join(' ');
-  tmux('new-session', '-d', '-s', name, '-x', '120', '-y', '60', `${command}; sleep 30`);
+  // the exit code is shown once the game ends, for the tests of how it ends
+  tmux('new-session', '-d', '-s', name, '-x', '120', '-y', '60', `${command}; echo "exit code $?"; sleep 30`);
   return name;
 }
 
@@ -89,6 +90,47 @@ describe('play --vs engine in tmux', () => {
     expect(text).toMatch(/^16 /m);
     expect(text).toMatch(/^ 1 /m);
     expect(text).toContain('   a b c d e f g h i j k l m n o p');
+    type(s, 'quit');
+  });
+
+  test('Ctrl-C while the engine thinks ends the game at once: exit code 130 and one line on stderr', async () => {
+    // a 60-second think: only an interrupted search ends within the test's few seconds
+    const s = startGame('interrupt', ['chess', '--vs', 'engine', '--color', 'black', '--movetime', '60000']);
+    await waitFor(s, /fairyforge is thinking…/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const pressed = Date.now();
+    tmux('send-keys', '-t', s, 'C-c');
+    const text = await waitFor(s, /exit code \d+/, 10_000);
+    expect(Date.now() - pressed).toBeLessThan(3000);
+    expect(text).toMatch(/^fairyforge: game interrupted by Ctrl-C$/m);
+    expect(text).toMatch(/^exit code 130$/m);
+    expect(text).not.toMatch(/fairyforge plays \S+ \([a-p]\d/);
+  });
+
+  test('Ctrl-C at the prompt ends the game the same way', async () => {
+    const s = startGame('interrupt-prompt', ['chess', '--vs', 'engine']);
+    await waitFor(s, /White to move \(move 1\)/);
+    tmux('send-keys', '-t', s, 'C-c');
+    const text = await waitFor(s, /exit code \d+/, 10_000);
+    expect(text).toMatch(/^fairyforge: game interrupted by Ctrl-C$/m);
+    expect(text).toMatch(/^exit code 130$/m);
+  });
+
+  test('"moves" lists the legal moves sorted: pawn moves, then each piece by letter, each by SAN', async () => {
+    const s = startGame('moves', ['chess', '--vs', 'engine']);
+    await waitFor(s, /White to move \(move 1\)/);
+    type(s, 'moves');
+    const text = await waitFor(s, /^a3 .*Nh3$/m);
+    expect(text).toMatch(/^a3 a4 b3 b4 c3 c4 d3 d4 e3 e4 f3 f4 g3 g4 h3 h4 Na3 Nc3 Nf3 Nh3$/m);
+    type(s, 'quit');
+  });
+
+  test('an illegal move suggests the legal moves nearest to what was typed', async () => {
+    const s = startGame('nearest', ['chess', '--vs', 'engine', '--fen', 'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2']);
+    await waitFor(s, /White to move/);
+    type(s, 'e4');
+    const text = await waitFor(s, /"e4" is not a legal move here/);
+    expect(text).toMatch(/"e4" is not a legal move here \(nearest legal: e5, exd5, /);
     type(s, 'quit');
   });
 });

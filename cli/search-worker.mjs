@@ -1,0 +1,4 @@
+// Runs the terminal game's search off the main thread from the sources. Registers tsx like bin/fairyforge.js.
+import { register } from 'tsx/esm/api';
+register();
+await import('./search-worker.ts');
