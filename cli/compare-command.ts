@@ -6,7 +6,8 @@
 import { Worker } from 'node:worker_threads';
 import { readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { EXIT_INTERRUPTED, EXIT_LIMIT, throwIfWriteFailed, UserError } from './errors.ts';
+import { EXIT_INTERRUPTED, EXIT_LIMIT, StoppedByTimeout, throwIfWriteFailed, UserError } from './errors.ts';
+import { clip, oneLine } from '../runtime/quote.ts';
 import { displayPath, loadEngine, REPO_ROOT, variantNames, type LoadedVariant } from './variant-source.ts';
 import { compareVariants, measureVariants, type Comparison } from '../compare/compare.ts';
 import { PAGES_FOLDER, siteOf, sitePages } from '../compare/site.ts';
@@ -231,7 +232,18 @@ export async function compareCommand(variants: string[], opts: CompareOptions): 
   const progress = terminalProgress();
   // load here first, so that a bad variant is reported as usual before measuring starts
   const loaded: LoadedVariant[] = [];
-  for (const v of variants) loaded.push(await loadEngine(v, opts.engine));
+  // under the deadline too: a big variant's checks and engine emission may take longer than --timeout
+  for (const v of variants) {
+    const engine = await loadEngine(v, opts.engine, deadlineOf(opts.timeout)).catch((e: unknown) => {
+      if (e instanceof StoppedByTimeout) return e;
+      throw e;
+    });
+    if (engine instanceof StoppedByTimeout) {
+      process.stderr.write(`fairyforge: compare stopped by --timeout after 0 of 0 measurement steps (at loading ${oneLine(clip(v, 80))}, ${engine.stage}); partial, no report written\n`);
+      return EXIT_LIMIT;
+    }
+    loaded.push(engine);
+  }
   // and an --out onto one of their spec files is refused before the minutes of measuring
   if (opts.out !== undefined) throwIfWriteFailed(checkNotInput(opts.out, loaded.map((v) => v.file)));
   const outcome = await measureInWorker(variants, opts.games ?? DEFAULT_GAMES, opts.engine, withDeadline(progress, opts.timeout), deadlineOf(opts.timeout)).catch(

@@ -54,6 +54,13 @@ export class UserError extends Error {
   }
 }
 
+/** --timeout passed before a command's count or measurement began: where (e.g. 'while emitting the engine'); exit code 3. */
+export class StoppedByTimeout extends UserError {
+  constructor(readonly stage: string) {
+    super(`stopped by --timeout ${stage}; nothing counted`, { exitCode: EXIT_LIMIT });
+  }
+}
+
 /** One line for a Commander parse error: its own text without the `error: ` prefix. */
 export function commanderMessage(err: CommanderError): string {
   // lines joined by splitting, not by a regex such as /\s*\n\s*/g, which takes quadratic time

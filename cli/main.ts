@@ -20,7 +20,7 @@ import type { CompareOptions, DescribeOptions, DiagramOptions } from './compare-
 import { terminalProgress } from './progress.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
 import { moveJson } from '../lib/json.ts';
-import { EXIT_BUG, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_LIMIT, reportError, runCli, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
+import { EXIT_BUG, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_LIMIT, reportError, runCli, StoppedByTimeout, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
 import { PACKAGE_VERSION } from '../schema/package-root.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 import type { PerftJob } from '../lib/perft-threads.ts';
@@ -80,8 +80,8 @@ function fenOption(): Option {
   return new Option('--fen <fen>', 'position to start from (default: the variant\'s start position)');
 }
 
-async function loadOrThrow(variant: string, engineOption?: string): Promise<LoadedVariant> {
-  return (await variants()).loadEngine(variant, engineOption);
+async function loadOrThrow(variant: string, engineOption?: string, deadline?: number): Promise<LoadedVariant> {
+  return (await variants()).loadEngine(variant, engineOption, deadline);
 }
 
 /** The position of `--fen`, or the start position. A bad FEN is a user error naming its field. */
@@ -342,7 +342,11 @@ async function perftCommand(
   // --timeout bounds the whole command: its deadline counts from the process's start
   // (performance.now() is 0 there), so loading and emitting the engine count too
   const budget = perftBudget({ maxNodes: opts.maxNodes, timeoutMs: opts.timeout === undefined ? undefined : opts.timeout * 1000, since: 0 });
-  const loaded = await loadOrThrow(variant, opts.engine);
+  const loaded = await loadOrThrow(variant, opts.engine, budget.deadline).catch((e: unknown) => {
+    if (e instanceof StoppedByTimeout) return e;
+    throw e;
+  });
+  if (loaded instanceof StoppedByTimeout) return perftStoppedBeforeCount(variant, opts, loaded.stage);
   const { engine, plan } = loaded;
   const pos = await positionOf(engine, opts.fen);
   const fen = engine.fen(pos);
@@ -366,6 +370,14 @@ async function perftCommand(
   out(`time ${run.ms} ms`);
   out(`nps ${run.nps}`);
   return code;
+}
+
+/** perft's answer when --timeout passed before the count began (at `stage`): nodes 0, partial, exit code 3. */
+function perftStoppedBeforeCount(variant: string, opts: { depth: number; json?: boolean }, stage: string): number {
+  const ms = Math.round(performance.now());
+  if (opts.json) out(JSON.stringify({ variant, depth: opts.depth, nodes: 0, ms, nps: 0, partial: true, stopped: 'timeout', at: stage }));
+  else [`nodes 0 (partial: stopped by --timeout ${stage})`, `time ${ms} ms`, 'nps 0'].forEach((line) => out(line));
+  return EXIT_LIMIT;
 }
 
 function stopText(reason: PerftStop): string {
@@ -470,7 +482,7 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
   const writesReport = !opts.json && opts.dir === undefined;
   if (writesReport) (await compare()).checkBundledReport();
   const engineKindOpt = await engineKind(opts.engine);
-  const { listVariantFiles, loadEngine } = await variants();
+  const { listVariantFiles, engineOfSpec } = await variants();
   const { loadSpecFile } = await import('../schema/load.ts');
   // loaded one by one in the loop below, after the deadline's check: loading every variant first
   // could spend the whole --timeout before the first count
@@ -515,7 +527,8 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
       pieces: (spec.pieces ?? []).map((p) => p.letter).join(''),
     };
     try {
-      const { engine } = await loadEngine(v.file, engineKindOpt);
+      // from the spec just loaded: a big spec's checks are not run twice, and the deadline bounds the rest
+      const { engine } = await engineOfSpec(v.file, spec, engineKindOpt, budget.deadline);
       const t0 = performance.now();
       row.perft = [];
       for (const d of depths) {
@@ -529,6 +542,12 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
       }
       row.ms = Math.round(performance.now() - t0);
     } catch (e) {
+      // the deadline passed while checking or emitting: perft 1 stopped before it counted, as perft says
+      if (e instanceof StoppedByTimeout) {
+        stop = { reason: 'timeout', at: `in ${v.name}, perft 1` };
+        rows.push({ ...row, perft: [0], partial: true, ms: 0 });
+        continue;
+      }
       if (e instanceof UserError && e.diagnostics.length > 0) row.diagnostics = [...e.diagnostics];
       else if (e instanceof UserError) row.error = e.message;
       else {
@@ -623,7 +642,7 @@ export function buildProgram(): Command {
         `Depths above ${MAX_PERFT_DEPTH} are refused: counts grow exponentially (chess has about 2e21 leaves at depth 15).`,
         'Ctrl-C while counting stops the count and prints it, marked partial (exit code 130); before the',
         'count starts (loading, or emitting the engine of a variant given as a path) it ends the command at once.',
-        'A --timeout that passes while an engine is being emitted ends the command as soon as the emission is done.',
+        'A --timeout that passes before the count starts (checking the variant, emitting its engine) ends the command then, with nothing counted (exit code 3).',
       ].join('\n'),
     )
     .action(act(perftCommand));

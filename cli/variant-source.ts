@@ -10,7 +10,9 @@ import { buildEngine, ENGINE_KINDS, parseEngineKind as parseKind, type EngineKin
 import { BUNDLED_DIR, bundledNames, isBundledName, loadFileSource, resolveFile } from '../lib/source.ts';
 import { VariantError } from '../lib/errors.ts';
 import { PACKAGE_ROOT } from '../schema/package-root.ts';
-import { UserError } from './errors.ts';
+import type { VariantSpec } from '../schema/spec-types.ts';
+import { DeadlinePassed } from '../runtime/deadline.ts';
+import { StoppedByTimeout, UserError } from './errors.ts';
 
 export { ENGINE_KINDS, type EngineKind };
 export type LoadedVariant = LoadedEngine;
@@ -39,6 +41,8 @@ export interface VariantEntry {
  * rethrown as it is (a bug, reported with its stack).
  */
 export function userError(e: unknown): UserError {
+  // --timeout passed before the count began (the command says where): not a mistake, a limit
+  if (e instanceof DeadlinePassed) return new StoppedByTimeout(e.stage);
   if (!(e instanceof VariantError)) throw e;
   // an invalid spec prints its located diagnostics, one line each, and no summary line
   if (e.code === 'invalid-spec') return new UserError('', { diagnostics: e.diagnostics });
@@ -95,16 +99,21 @@ function shown(arg: string, file: string): string {
   return isBundledName(arg) ? displayPath(file) : file;
 }
 
+/** The engine of a spec already loaded and checked from `file` (start's rows): not read and checked twice. */
+export function engineOfSpec(file: string, spec: VariantSpec, engine: EngineKind, deadline?: number): Promise<LoadedVariant> {
+  return cli(() => buildEngine({ file, spec }, engine, undefined, deadline));
+}
+
 /** Parses an `--engine` value (a usage error when unknown); none is the default. */
 export function parseEngineKind(text: string | undefined): Promise<EngineKind> {
   return cli(() => (text === undefined ? DEFAULT_ENGINE : parseKind(text)));
 }
 
 /** Resolves, loads, checks and compiles a variant argument and builds its engine on `--engine`'s generator. */
-export function loadEngine(arg: string, engine?: string): Promise<LoadedVariant> {
+export function loadEngine(arg: string, engine?: string, deadline?: number): Promise<LoadedVariant> {
   return cli(async () => {
     const kind = engine === undefined ? DEFAULT_ENGINE : parseKind(engine);
     const loaded = loadFileSource(arg);
-    return buildEngine({ ...loaded, file: shown(arg, loaded.file) }, kind);
+    return buildEngine({ ...loaded, file: shown(arg, loaded.file) }, kind, undefined, deadline);
   });
 }

@@ -48,6 +48,8 @@ export interface EngineCacheOptions {
   readonly userCacheDir?: string;
   /** Fingerprint of the emitter and runtime (tests inject one); default toolFingerprint(). */
   readonly toolFingerprint?: string;
+  /** A `performance.now()` time by which an emission must be done, or DeadlinePassed (runtime/deadline.ts). */
+  readonly deadline?: number;
 }
 
 /** A factory for the generated engine of `plan` (committed, cached, or emitted now). */
@@ -65,7 +67,7 @@ export async function loadGeneratedFactory(
   const tools = options.toolFingerprint ?? toolFingerprint();
   const inPackage = join(options.cacheDir ?? ENGINE_CACHE_DIR, `${plan.name}-${engineCacheKey(fingerprint, tools)}.js`);
   if (existsSync(inPackage)) return importFactory(inPackage);
-  const inPackageFailure = await writeEngine(plan, basename(specFile), inPackage, RUNTIME_MODULE);
+  const inPackageFailure = await writeEngine(plan, basename(specFile), inPackage, RUNTIME_MODULE, options.deadline);
   if (inPackageFailure === null) return importFactory(inPackage);
   // The package folder cannot be written (say, a global install used by another user): the user's
   // own cache folder, outside the package, where the engine imports this process's runtime by its URL.
@@ -73,7 +75,7 @@ export async function loadGeneratedFactory(
   const key = engineCacheKey(fingerprint, `${tools}\0${runtime}`);
   const inUserCache = join(options.userCacheDir ?? USER_CACHE_DIR, `${plan.name}-${key}.js`);
   if (existsSync(inUserCache)) return importFactory(inUserCache);
-  const inUserCacheFailure = await writeEngine(plan, basename(specFile), inUserCache, runtime);
+  const inUserCacheFailure = await writeEngine(plan, basename(specFile), inUserCache, runtime, options.deadline);
   if (inUserCacheFailure !== null) throw new EngineCacheUnwritable(plan.name, [inPackageFailure, inUserCacheFailure]);
   return importFactory(inUserCache);
 }
@@ -132,13 +134,9 @@ function tsMorphVersion(): string {
  * imports half a file); `runtime` is the module it imports the runtime from (the package name,
  * or a file URL). Returns the failure sentence, or null.
  */
-async function writeEngine(plan: VariantPlan, source: string, file: string, runtime: string): Promise<string | null> {
-  const [{ emitEngine }, { ts }] = await Promise.all([import('./emit.ts'), import('ts-morph')]);
-  const text = emitEngine(plan, { source });
-  const js = ts.transpileModule(text, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    fileName: `${plan.name}.ts`,
-  }).outputText;
+async function writeEngine(plan: VariantPlan, source: string, file: string, runtime: string, deadline?: number): Promise<string | null> {
+  const { emitBefore } = await import('./emit-in-worker.ts');
+  const js = await emitBefore(plan, source, deadline);
   const imports = `from ${JSON.stringify(RUNTIME_MODULE)}`;
   return makeFolder(dirname(file)) ?? writeOutput(file, js.replaceAll(imports, `from ${JSON.stringify(runtime)}`));
 }

@@ -4,6 +4,7 @@
 
 import { compileSpec } from '../compiler/compile.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
+import { checkDeadline } from '../runtime/deadline.ts';
 import { Engine } from '../runtime/engine.ts';
 import type { MoveGenerator } from '../runtime/generator.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
@@ -62,11 +63,17 @@ export async function loadVariantNow(source: VariantSource, options: LoadVariant
   return new Variant(file, spec, engine, engineKind, inherited);
 }
 
-/** Compiles a checked spec and builds its engine on the move generator of `kind` (a given module for 'generated'). */
-export async function buildEngine(loaded: LoadedSpec, kind: EngineKind, module?: GeneratedEngineModule): Promise<LoadedEngine> {
+/**
+ * Compiles a checked spec and builds its engine on the move generator of `kind` (a given module
+ * for 'generated'). A `deadline` (a `performance.now()` time) is checked before each stage and
+ * bounds an engine's emission: past it, DeadlinePassed (runtime/deadline.ts).
+ */
+export async function buildEngine(loaded: LoadedSpec, kind: EngineKind, module?: GeneratedEngineModule, deadline?: number): Promise<LoadedEngine> {
   const { file, spec, inherited = {} } = loaded;
+  checkDeadline(deadline, 'while checking the variant');
   const plan = compileSpec(spec);
-  const factory = await generatorFactory(kind, plan, file, module);
+  checkDeadline(deadline, 'while compiling the variant');
+  const factory = await generatorFactory(kind, plan, file, module, deadline);
   return { file, spec, plan, engine: new Engine(plan, factory), engineKind: kind, inherited };
 }
 
@@ -86,7 +93,7 @@ function engineKindOf(options: LoadVariantOptions): EngineKind {
 }
 
 /** The move generator of the chosen kind: the interpreter, the module given, or the generated engine for the plan. */
-async function generatorFactory(kind: EngineKind, plan: VariantPlan, file: string, module: GeneratedEngineModule | undefined): Promise<Factory> {
+async function generatorFactory(kind: EngineKind, plan: VariantPlan, file: string, module: GeneratedEngineModule | undefined, deadline?: number): Promise<Factory> {
   if (kind === 'interpreted') {
     const { Interpreter } = await import('../runtime/interpreter.ts');
     return (t) => new Interpreter(t);
@@ -94,7 +101,7 @@ async function generatorFactory(kind: EngineKind, plan: VariantPlan, file: strin
   if (module !== undefined) return checkedModule(module, plan);
   const { EngineCacheUnwritable, loadGeneratedFactory } = await import('../generator/engine-cache.ts');
   try {
-    return await loadGeneratedFactory(plan, file);
+    return await loadGeneratedFactory(plan, file, { deadline });
   } catch (e) {
     if (e instanceof EngineCacheUnwritable) throw new VariantError('engine-cache', e.message);
     throw e;
