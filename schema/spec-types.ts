@@ -253,6 +253,8 @@ export interface PieceSpec {
   custodian?: 'W' | 'F' | 'D' | 'N' | 'A' | 'H' | 'C' | 'Z' | 'G';
   /**
    * Moves as structured entries (canonical form) or Betza entries; added to `betza`.
+   *
+   * @maxItems 64
    */
   moves?: MoveEntry[];
   promoted?: PromotedForm;
@@ -428,6 +430,8 @@ export interface PromotedForm {
   betza?: string;
   /**
    * Its moves as structured entries or Betza entries; added to `betza`.
+   *
+   * @maxItems 64
    */
   moves?: MoveEntry[];
   /**
