@@ -114,7 +114,7 @@ function pixelStats(img: Image): { inked: number; colours: number; boardSquares:
  */
 async function bundledReport(): Promise<{ html: string; pieces: number; pages: SitePage[]; variants: number; widest: string[] }> {
   const variants = await loadBundled();
-  const settings = { games: 4, plyCap: PLY_CAP };
+  const settings = { games: 2, plyCap: PLY_CAP };
   const figures = measureVariants(variants, settings);
   return {
     html: comparisonHtml(comparisonOf(variants, figures, settings)),

@@ -219,7 +219,7 @@ function promotionsSeen(engine: Engine): { seen: Set<string>; plainOnLastRank: n
 }
 
 const VARIANTS = ['chess', 'berolina', 'fusion', 'interweave', 'coregal', ...Object.keys(MADE_UP)];
-const GAMES = LONG ? 24 : 3;
+const GAMES = LONG ? 24 : 2;
 
 const ENGINES = new Map<string, { interpreted: Engine; generated: Engine }>();
 for (const name of VARIANTS) {

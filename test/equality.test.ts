@@ -10,7 +10,7 @@ import { enginePair, LONG, moveKeys, randomPlayout } from './support.ts';
 
 const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));
 /** Positions per variant: at least 10 000 in the long run. */
-const POSITIONS = LONG ? 10_000 : 150;
+const POSITIONS = LONG ? 10_000 : 60;
 const PLIES = 60;
 
 function moveSet(engine: Engine, fen: string): string[] {

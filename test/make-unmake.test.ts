@@ -11,10 +11,10 @@ import { enginePair, LONG, randomPlayout, rng } from './support.ts';
 import { generateLegal } from '../runtime/legal.ts';
 
 const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));
-const GAMES = LONG ? 300 : 15;
-const PLIES = LONG ? 200 : 60;
+const GAMES = LONG ? 300 : 5;
+const PLIES = LONG ? 200 : 40;
 /** Moves made and unmade per variant, at least: about a third of the legal moves of each position, of games that may end early. */
-const MIN_MOVES = LONG ? 100_000 : 4_000;
+const MIN_MOVES = LONG ? 100_000 : 1_200;
 
 describe.each(VARIANTS)('%s: make/unmake', (name) => {
   test(`every legal move made and unmade restores FEN and hash; incremental hash matches a full recompute (${GAMES} games, >= ${MIN_MOVES} moves)`, async () => {

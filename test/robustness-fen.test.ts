@@ -13,7 +13,7 @@ import { clip } from '../runtime/quote.ts';
 import { enginePair, LONG, randomPlayout } from './support.ts';
 
 const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));
-const RUNS = LONG ? 20_000 : 300;
+const RUNS = LONG ? 20_000 : 120;
 
 /** FENs of positions of a few random games, the start included. */
 function sampleFens(engine: Engine, games: number): string[] {

@@ -10,14 +10,14 @@ import { generateLegal } from '../runtime/legal.ts';
 import { enginePair, LONG, randomPlayout, rng } from './support.ts';
 
 const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));
-const MOVES = LONG ? 1_000_000 : 5_000;
+const MOVES = LONG ? 1_000_000 : 2_000;
 /**
  * Variants whose rules are the same for both colours under a rank mirror: every bundled one.
  * Fusion too — its fusion table, fission, safe passage and castling name no colour, and the
  * mirror of a position with compounds or half-used castling rights has the same perft.
  */
 const SYMMETRIC = ['chess', 'berolina', 'fusion', 'interweave', 'grand'].filter((v) => VARIANTS.includes(v));
-const MIRRORED = LONG ? 400 : 80;
+const MIRRORED = LONG ? 400 : 24;
 
 const swapCase = (s: string): string => s.replace(/[a-zA-Z]/g, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()));
 

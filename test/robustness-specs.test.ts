@@ -514,14 +514,14 @@ describe('random variant files with capture chains and promotion (promotion judg
 });
 
 describe('random variant files', () => {
-  const RUNS = LONG ? 3000 : 150;
+  const RUNS = LONG ? 3000 : 80;
   /** Accepted files whose generated engine is compared with the interpreter (about a third of the drawn files are accepted). */
-  const GENERATED_FILES = LONG ? 100 : 24;
+  const GENERATED_FILES = LONG ? 100 : 10;
   const TYPE_CHECKED = LONG ? 10 : 2;
   /** Games per file along which both engines must agree. */
   const GAMES = 3;
   /** Accepted checkmate files the brute-force oracle checks, and the positions it must reach on them. */
-  const ORACLE_FILES = LONG ? 500 : 80;
+  const ORACLE_FILES = LONG ? 500 : 40;
   const ORACLE_POSITIONS = ORACLE_FILES * ORACLE_POSITIONS_PER_FILE;
 
   test(`${RUNS} files: accepted ones run (perft from the start), rejected ones are explained`, async () => {
@@ -542,7 +542,7 @@ describe('random variant files', () => {
   });
 
   /** Of those judged by replies, the files whose generated engine is also checked (each emits and imports one). */
-  const ORACLE_GENERATED = LONG ? 40 : 6;
+  const ORACLE_GENERATED = LONG ? 40 : 3;
 
   test(`accepted checkmate files: the legal moves are those no reply punishes by taking the royal (${ORACLE_FILES} files, ${ORACLE_POSITIONS} positions; generated engines of ${ORACLE_GENERATED})`, async () => {
     let files = 0;

@@ -132,7 +132,7 @@ const ROWS: readonly Row[] = [
   },
 ];
 
-const GAMES = LONG ? 40 : 3;
+const GAMES = LONG ? 40 : 2;
 const PLIES = 60;
 
 const ff = await loadFfish();
