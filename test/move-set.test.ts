@@ -141,7 +141,7 @@ function movesOf(engine: Engine, fen: string, letter: string): MoveInfo[] {
   return engine.moves(r.pos).filter((m) => m.piece.toLowerCase() === letter && m.from !== 'a1');
 }
 
-const COMBOS = LONG ? 400 : 24;
+const COMBOS = LONG ? 400 : 25;
 const PER_VARIANT = 5;
 const LETTERS = 'abcdefghijlmnopqrstuvwyz';
 
@@ -186,7 +186,7 @@ const SHARED = ['W', 'F', 'D', 'N', 'A', 'H', 'R', 'B', 'K', 'fW', 'bF', 'fD', '
 /** Letters free in Fairy-Stockfish's chess (p n b r q k are its own). */
 const FSF_LETTERS = 'acdefghijlmostuvwyz';
 const FSF_FENS = ['4k3/8/2n1N3/8/3T4/2N1n3/8/K7 w - - 0 1', '4k3/8/3n4/2N1n3/1n1T1N2/2n1N3/3N4/K7 w - - 0 1', '4k3/8/8/8/3T4/8/8/K7 w - - 0 1'];
-const FSF_COMBOS = LONG ? 200 : 12;
+const FSF_COMBOS = LONG ? 200 : 10;
 
 test(`${FSF_COMBOS} random Betza combinations: the legal moves Fairy-Stockfish (ffish) gives, in both engines`, async () => {
   const { loadFfish } = await import('./oracle/ffish.ts');

@@ -514,7 +514,7 @@ describe('random variant files with capture chains and promotion (promotion judg
 });
 
 describe('random variant files', () => {
-  const RUNS = LONG ? 3000 : 80;
+  const RUNS = LONG ? 3000 : 150;
   /** Accepted files whose generated engine is compared with the interpreter (about a third of the drawn files are accepted). */
   const GENERATED_FILES = LONG ? 100 : 10;
   const TYPE_CHECKED = LONG ? 10 : 2;
