@@ -24,6 +24,19 @@ export function fairyforge(...args: string[]): Promise<Run> {
   });
 }
 
+/**
+ * Runs the CLI killed (SIGKILL) after `ms`, with its wall time: a run that blocks or ignores its
+ * limit (the defect under test) fails the test with code -1 instead of hanging it.
+ */
+export function fairyforgeWithin(ms: number, ...args: string[]): Promise<Run & { ms: number }> {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', timeout: ms, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr, ms: Date.now() - t0 });
+    });
+  });
+}
+
 /** Runs the CLI with its stdout written to `file` (as `> file` does), e.g. /dev/full. */
 export function fairyforgeTo(file: string, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {

@@ -4,7 +4,6 @@
 // is synchronous), so perft, start and compare check the deadline between loading, checking,
 // compiling and emitting, and emit in a worker thread that is ended at the deadline.
 
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecText } from '../schema/load.ts';
 import { moveEntries } from '../schema/move-entries.ts';
 import { MAX_SPEC_MOVES } from '../schema/size-checks.ts';
-import { ROOT, type Run } from './cli-run.ts';
+import { fairyforgeWithin } from './cli-run.ts';
 
 /**
  * A spec at the size bound: 8 rider pieces of up to 64 vector riders each ([a, b], |a|, |b| <= 8,
@@ -45,14 +44,6 @@ function boundSpec(name: string): string {
   ].join('\n');
 }
 
-function fairyforgeWithin(ms: number, ...args: string[]): Promise<Run & { ms: number }> {
-  const t0 = Date.now();
-  return new Promise((resolve) => {
-    execFile(process.execPath, [join(ROOT, 'bin', 'fairyforge.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: ms, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr, ms: Date.now() - t0 });
-    });
-  });
-}
 
 /** The timeout given, in seconds, and what the command may take beyond it (process exit, a loaded machine). */
 const TIMEOUT = 4;

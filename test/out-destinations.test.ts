@@ -5,7 +5,7 @@
 // by the file, its target left as it was. The same mechanism (generator/write.ts) serves every
 // writer: describe, diagram, compare, generate, the bundled report and the engine cache.
 
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDestination, writeOutput } from '../generator/write.ts';
 import { writeModules } from '../generator/generate.ts';
-import { ROOT, type Run } from './cli-run.ts';
+import { fairyforgeWithin } from './cli-run.ts';
 
 let dir: string;
 let fifo: string;
@@ -21,16 +21,6 @@ let socket: string;
 let server: Server;
 const VICTIM = 'a file of the user the output must not reach\n';
 
-/** The CLI with a time limit: a write that blocks (the defect) fails the test instead of hanging it. */
-function fairyforgeWithin(ms: number, ...args: string[]): Promise<Run & { ms: number }> {
-  const t0 = Date.now();
-  return new Promise((resolve) => {
-    execFile(process.execPath, [join(ROOT, 'bin', 'fairyforge.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: ms, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr, ms: Date.now() - t0 });
-    });
-  });
-}
 
 const lines = (text: string): string[] => text.split('\n').filter((l) => l.trim() !== '');
 

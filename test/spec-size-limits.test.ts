@@ -4,7 +4,6 @@
 // not with their square; and `compare --timeout` stops within the timeout even when one
 // measurement step (perft 3 of a 16x16 board of long riders) would take minutes.
 
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import { normaliseMoves, overlaps } from '../compiler/overlap.ts';
 import type { MoveNode } from '../runtime/plan.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { MAX_SPEC_MOVES } from '../schema/size-checks.ts';
-import { ROOT, type Run } from './cli-run.ts';
+import { fairyforgeWithin } from './cli-run.ts';
 
 /** Chess with the queen's moves replaced by `queenMoves` and every other piece given `extra` entries (YAML lines). */
 function chessWith(queenMoves: string[], extra: string[] = []): string {
@@ -117,14 +116,6 @@ function longRiders(): string {
   ].join('\n');
 }
 
-function fairyforgeWithin(ms: number, ...args: string[]): Promise<Run & { ms: number }> {
-  const t0 = Date.now();
-  return new Promise((resolve) => {
-    execFile(process.execPath, [join(ROOT, 'bin', 'fairyforge.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: ms, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr, ms: Date.now() - t0 });
-    });
-  });
-}
 
 describe('--timeout inside one long measurement step', () => {
   let dir: string;
