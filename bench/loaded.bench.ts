@@ -10,7 +10,7 @@
 import { basename, join } from 'node:path';
 import { compileSpec } from '../compiler/compile.ts';
 import { bundledSpecFiles, loadGeneratedFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { loadSpecFile } from '../schema/load.ts';
 import { PACKAGE_ROOT } from '../schema/package-root.ts';
 

@@ -16,9 +16,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEngine } from '../cli/variant-source.ts';
-import type { Engine } from '../runtime/engine.ts';
-import { mulberry32 } from '../runtime/random.ts';
-import { resultScore, resultText } from '../runtime/result.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { mulberry32 } from '../runtime/use/random.ts';
+import { resultScore, resultText } from '../runtime/outcome/result.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const FAIRY_STOCKFISH = '/usr/games/fairy-stockfish';

@@ -3,7 +3,7 @@
 // other piece as its FEN letter (uppercase White); empty squares as a dot. Each square is two
 // columns wide, so a 16-file board fits in 40 columns.
 
-import type { Position } from '../runtime/position.ts';
+import type { Position } from '../runtime/state/position.ts';
 
 const SYMBOLS: Readonly<Record<string, readonly [white: string, black: string]>> = {
   king: ['♔', '♚'],

@@ -3,9 +3,9 @@
 // while the input's reader (cli/line-reader.ts) watches for a stop, and the loop that feeds
 // standard input's lines to a protocol's session one at a time, in order.
 
-import type { Engine } from '../runtime/engine.ts';
-import { oneLine, quote } from '../runtime/quote.ts';
-import type { Position } from '../runtime/position.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { oneLine, quote } from '../runtime/state/quote.ts';
+import type { Position } from '../runtime/state/position.ts';
 import { boundedLimits, type SearchLimits } from '../search/limits.ts';
 import { Search, type SearchInfo, type SearchResult } from '../search/search.ts';
 import { UserError } from './errors.ts';

@@ -6,8 +6,8 @@
 // else that escapes a command is a bug and is printed with its stack.
 
 import { CommanderError } from 'commander';
-import { ChainLimitExceeded } from '../runtime/chain-states.ts';
-import { clip, oneLine } from '../runtime/quote.ts';
+import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
+import { clip, oneLine } from '../runtime/state/quote.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import { reasonOf, writeFailure } from '../generator/write.ts';
 

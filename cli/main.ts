@@ -10,11 +10,11 @@ import { performance } from 'node:perf_hooks';
 import { Command, InvalidArgumentError, Option, type CommanderError } from 'commander';
 import type Table from 'cli-table3';
 import { createRequire } from 'node:module';
-import type { Engine } from '../runtime/engine.ts';
-import { budgetExceeded, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, PerftAborted, perftBudget, perftDepthProblem, perftThreadsProblem, type PerftBudget, type PerftStop } from '../runtime/perft-budget.ts';
-import { resultJson, resultScore, resultText } from '../runtime/result.ts';
-import type { Position } from '../runtime/position.ts';
-import { clip, oneLine } from '../runtime/quote.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { budgetExceeded, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, PerftAborted, perftBudget, perftDepthProblem, perftThreadsProblem, type PerftBudget, type PerftStop } from '../runtime/use/perft-budget.ts';
+import { resultJson, resultScore, resultText } from '../runtime/outcome/result.ts';
+import type { Position } from '../runtime/state/position.ts';
+import { clip, oneLine } from '../runtime/state/quote.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import type { CompareOptions, DescribeOptions, DiagramOptions } from './compare-command.ts';
 import { terminalProgress } from './progress.ts';
@@ -87,7 +87,7 @@ async function loadOrThrow(variant: string, engineOption?: string, deadline?: nu
 /** The position of `--fen`, or the start position. A bad FEN is a user error naming its field. */
 async function positionOf(engine: Engine, fen: string | undefined): Promise<Position> {
   if (fen === undefined) return engine.start();
-  const { formatFenError } = await import('../runtime/fen.ts');
+  const { formatFenError } = await import('../runtime/state/fen.ts');
   const parsed = engine.parseFen(fen);
   if (!parsed.ok) throw new UserError(formatFenError(parsed.error));
   return parsed.pos;
@@ -121,7 +121,7 @@ async function runPerft(
   divide: boolean,
   options: { label?: string; onMove?: (uci: string, nodes: number) => void; budget?: PerftBudget } = {},
 ): Promise<PerftRun> {
-  const { countInSlices } = await import('../runtime/perft.ts');
+  const { countInSlices } = await import('../runtime/use/perft.ts');
   const label = options.label ?? 'perft';
   const progress = terminalProgress();
   const perMove: [string, number][] = [];

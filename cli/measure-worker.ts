@@ -1,7 +1,7 @@
 // The worker side of `compare`'s measurement: loads the variants, measures them, and posts
 // progress and the finished comparison (plain data) to the CLI's thread.
 import { parentPort, workerData } from 'node:worker_threads';
-import { ChainLimitExceeded } from '../runtime/chain-states.ts';
+import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
 import { comparison } from './compare-command.ts';
 
 interface Job {

@@ -6,11 +6,11 @@
 // the ^C key read in raw mode, ends the game at once with exit code 130, even mid-search.
 
 import { createInterface } from 'node:readline';
-import type { Engine } from '../runtime/engine.ts';
-import type { Position } from '../runtime/position.ts';
-import { resultText } from '../runtime/result.ts';
-import { oneLine } from '../runtime/quote.ts';
-import { sortedForListing } from '../runtime/move-order.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import type { Position } from '../runtime/state/position.ts';
+import { resultText } from '../runtime/outcome/result.ts';
+import { oneLine } from '../runtime/state/quote.ts';
+import { sortedForListing } from '../runtime/use/move-order.ts';
 import { boardLines } from './board-text.ts';
 import { EXIT_INTERRUPTED } from './errors.ts';
 import { SearchThread } from './search-thread.ts';

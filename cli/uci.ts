@@ -6,9 +6,9 @@
 // input is read on another (cli/line-reader.ts), which sets the stop flag the search polls;
 // the variant, its search and the input loop are cli/engine-session.ts's, shared with CECP.
 
-import type { Engine } from '../runtime/engine.ts';
-import type { Position } from '../runtime/position.ts';
-import { oneLine } from '../runtime/quote.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import type { Position } from '../runtime/state/position.ts';
+import { oneLine } from '../runtime/state/quote.ts';
 import type { SearchLimits } from '../search/limits.ts';
 import { isMate, mateMoves } from '../search/score.ts';
 import type { SearchInfo } from '../search/search.ts';

@@ -7,11 +7,11 @@
 // our runtime's result (`1-0 {White mates}`); a move it cannot play is refused as
 // `Illegal move: …`. The search and its variant are cli/engine-session.ts's, shared with UCI.
 
-import type { Engine } from '../runtime/engine.ts';
-import type { GameResult } from '../runtime/legal.ts';
-import type { Position } from '../runtime/position.ts';
-import { oneLine } from '../runtime/quote.ts';
-import { resultScore, resultText } from '../runtime/result.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import type { GameResult } from '../runtime/legal/legal.ts';
+import type { Position } from '../runtime/state/position.ts';
+import { oneLine } from '../runtime/state/quote.ts';
+import { resultScore, resultText } from '../runtime/outcome/result.ts';
 import type { SearchLimits } from '../search/limits.ts';
 import { isMate, mateMoves } from '../search/score.ts';
 import type { SearchInfo } from '../search/search.ts';

@@ -3,7 +3,7 @@
 // that differ marked, then the measured figures and each piece's diagram. The formats
 // (compare/format.ts, compare/html.ts) only lay this out.
 
-import type { Engine } from '../runtime/engine.ts';
+import type { Engine } from '../runtime/use/engine.ts';
 import type { PiecePlan, VariantPlan } from '../runtime/plan.ts';
 import { pieceDiagram, type Diagram } from './diagram.ts';
 import { emptyBoardMobility, playRandomGames, PERFT_DEPTHS, startPerft, type GameSettings, type GameStats } from './measure.ts';

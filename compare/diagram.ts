@@ -5,12 +5,12 @@
 // placed where the plan says it can capture; the moves shown are then its movement (no
 // royal piece limits them), as a rule page's diagram shows them.
 
-import { Engine } from '../runtime/engine.ts';
-import { squareNameOf } from '../runtime/geometry.ts';
-import { boardProblemMessage, firstField, parseBoardField, planShape, type BoardField } from '../runtime/fen-board.ts';
-import type { MoveInfo } from '../runtime/notation.ts';
+import { Engine } from '../runtime/use/engine.ts';
+import { squareNameOf } from '../runtime/board/geometry.ts';
+import { boardProblemMessage, firstField, parseBoardField, planShape, type BoardField } from '../runtime/state/fen-board.ts';
+import type { MoveInfo } from '../runtime/state/notation.ts';
 import type { CaptureMode, MoveNode, Vector, VariantPlan } from '../runtime/plan.ts';
-import { clip, quote } from '../runtime/quote.ts';
+import { clip, quote } from '../runtime/state/quote.ts';
 import type { Example } from '../schema/spec-types.ts';
 import { captureModeOf } from './pieces.ts';
 

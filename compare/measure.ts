@@ -4,13 +4,13 @@
 // games run on the runtime's Engine: its move generator picks the moves (legal moves from
 // runtime/legal.ts) and Engine.result judges every position, draw claims included.
 
-import { Engine } from '../runtime/engine.ts';
-import type { GameResult } from '../runtime/legal.ts';
-import { generateLegal } from '../runtime/legal.ts';
+import { Engine } from '../runtime/use/engine.ts';
+import type { GameResult } from '../runtime/legal/legal.ts';
+import { generateLegal } from '../runtime/legal/legal.ts';
 import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
-import { mulberry32 } from '../runtime/random.ts';
+import { mulberry32 } from '../runtime/use/random.ts';
 import { boardFen, movementPlan } from './diagram.ts';
-import { squareNameOf } from '../runtime/geometry.ts';
+import { squareNameOf } from '../runtime/board/geometry.ts';
 import type { ConditionKind } from '../runtime/plan.ts';
 
 /** Settings of the random games, stated in every report. */

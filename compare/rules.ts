@@ -4,8 +4,8 @@
 // `compare` puts the same lines side by side, so both read from this one table.
 
 import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, RegionDropRule, StalemateResult, VariantPlan, Vector } from '../runtime/plan.ts';
-import { regionName } from '../runtime/result.ts';
-import { hasSeveralRoyals } from '../runtime/royals.ts';
+import { regionName } from '../runtime/outcome/result.ts';
+import { hasSeveralRoyals } from '../runtime/rules/royals.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, PAWN_EN_PASSANT_WORDS, captureModeOf, describePiece } from './pieces.ts';
 import { promotionRuleSentences } from './promotion-words.ts';

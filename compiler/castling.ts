@@ -5,9 +5,9 @@
 // resolved is a problem of the spec (rule castling-unresolved), not of its start FEN.
 
 import type { CastlingPlan } from '../runtime/plan.ts';
-import { castlingFiles } from '../runtime/castling.ts';
-import { firstField, parseBoardField } from '../runtime/fen-board.ts';
-import { boardLetters } from '../runtime/promoted.ts';
+import { castlingFiles } from '../runtime/rules/castling.ts';
+import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
+import { boardLetters } from '../runtime/rules/promoted.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 
 export interface CastlingResolution {

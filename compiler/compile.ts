@@ -5,14 +5,14 @@
 import type { DropRule, FirstMoveRightPlan, HandPlan, InPlacePromotionPlan, MoveNode, NodeRegion, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
-import { orthogonalFirstSquares } from '../runtime/paths.ts';
+import { orthogonalFirstSquares } from '../runtime/generate/paths.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
 import { compileRegions, regionSquares } from './regions.ts';
 import { resolveCastling } from './castling.ts';
 import { compilePromotion, piecePromotes } from './promotion.ts';
-import { firstField, parseBoardField } from '../runtime/fen-board.ts';
-import { boardLetters } from '../runtime/promoted.ts';
+import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
+import { boardLetters } from '../runtime/rules/promoted.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import { formPromotion, withForms } from './forms.ts';
 import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';

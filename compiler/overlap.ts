@@ -6,7 +6,7 @@
 // empty d2, the leap always): `overlaps` flags such a piece, and both engines then drop its
 // duplicate moves after generating them (runtime/duplicates.ts) — only for that piece.
 
-import { leapSquares } from '../runtime/paths.ts';
+import { leapSquares } from '../runtime/generate/paths.ts';
 import type { MoveNode, NodeRegion, Vector } from '../runtime/plan.ts';
 
 type Part = 'quiet' | 'capture';

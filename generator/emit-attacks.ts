@@ -5,11 +5,11 @@
 // `notInCheck`), so the emitted engine attacks exactly where its captures land.
 
 import { VariableDeclarationKind, type CodeBlockWriter, type SourceFile } from 'ts-morph';
-import { AttackTables } from '../runtime/attacks.ts';
-import type { HopAttacks } from '../runtime/hoppers.ts';
-import type { EntryStarts } from '../runtime/move-origin.ts';
+import { AttackTables } from '../runtime/legal/attacks.ts';
+import type { HopAttacks } from '../runtime/rules/hoppers.ts';
+import type { EntryStarts } from '../runtime/generate/move-origin.ts';
 import type { NodeRegion } from '../runtime/plan.ts';
-import type { VariantTables } from '../runtime/tables.ts';
+import type { VariantTables } from '../runtime/tables/tables.ts';
 
 const COLOR_NAMES = ['White', 'Black'] as const;
 

@@ -3,7 +3,7 @@
 // worker thread that is ended when the deadline passes (DeadlinePassed), so --timeout bounds it.
 // Without a deadline it runs here, which spares a thread's start-up.
 import { Worker } from 'node:worker_threads';
-import { DeadlinePassed } from '../runtime/deadline.ts';
+import { DeadlinePassed } from '../runtime/use/deadline.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { engineJavaScript } from './engine-js.ts';
 

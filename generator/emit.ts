@@ -5,12 +5,12 @@
 
 import { Project, VariableDeclarationKind, type CodeBlockWriter, type SourceFile } from 'ts-morph';
 import { F_CAPTURE, F_DOUBLE_STEP, F_IRREVERSIBLE } from '../runtime/moves.ts';
-import { leapSquares, passedSquares } from '../runtime/paths.ts';
-import { pieceCode } from '../runtime/pieces.ts';
+import { leapSquares, passedSquares } from '../runtime/generate/paths.ts';
+import { pieceCode } from '../runtime/board/pieces.ts';
 import type { MoveNode, MoveNodeKind, NodeRegion, VariantPlan } from '../runtime/plan.ts';
-import { regionMailbox } from '../runtime/confinement.ts';
-import { VariantTables } from '../runtime/tables.ts';
-import { rankMask } from '../runtime/move-origin.ts';
+import { regionMailbox } from '../runtime/rules/confinement.ts';
+import { VariantTables } from '../runtime/tables/tables.ts';
+import { rankMask } from '../runtime/generate/move-origin.ts';
 import { keepsColours } from './colour-keeping.ts';
 import { addAttackFunction, attackCall, attackedBody, attacksUseOrigins, attacksUsePlain, type RegionNames } from './emit-attacks.ts';
 import { commentText, pascalIdentifier, stringLiteral } from './escape.ts';

@@ -13,12 +13,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PACKAGE_ROOT, PACKAGE_VERSION } from '../schema/package-root.ts';
-import type { MoveGenerator } from '../runtime/generator.ts';
+import type { MoveGenerator } from '../runtime/generate/generator.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
-import type { VariantTables } from '../runtime/tables.ts';
+import type { VariantTables } from '../runtime/tables/tables.ts';
 import { planFingerprint } from './fingerprint.ts';
 import { makeFolder, writeOutput } from './write.ts';
 
@@ -117,8 +117,9 @@ export function toolFingerprint(): string {
 function hashTools(): string {
   const hash = createHash('sha256').update(`fairyforge ${PACKAGE_VERSION}\0ts-morph ${tsMorphVersion()}\0`);
   for (const dir of [GENERATOR_DIR, RUNTIME_DIR]) {
-    const files = readdirSync(dir).filter((f) => f.endsWith(OWN_EXTENSION) && !f.endsWith('.d.ts'));
-    for (const f of files.sort()) hash.update(`${f}\0`).update(readFileSync(join(dir, f))).update('\0');
+    // the runtime is grouped in stage folders: every file below the folder, named by its path in it
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith(OWN_EXTENSION) && !f.endsWith('.d.ts'));
+    for (const f of files.sort()) hash.update(`${f.split(sep).join('/')}\0`).update(readFileSync(join(dir, f))).update('\0');
   }
   return hash.digest('hex');
 }

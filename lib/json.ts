@@ -2,14 +2,14 @@
 // (Variant.moves, Variant.play) and the CLI (`moves --json`, `play --json`), so the two
 // cannot drift apart.
 
-import type { MoveInfo, MoveJson } from '../runtime/notation.ts';
+import type { MoveInfo, MoveJson } from '../runtime/state/notation.ts';
 
 /** A legal move as `fairyforge moves --json` prints it (runtime/notation.ts defines it with the move it describes). */
-export type { MoveJson } from '../runtime/notation.ts';
+export type { MoveJson } from '../runtime/state/notation.ts';
 
 /** A game's state as data: runtime/result.ts renders it, for the CLI too. */
-export type { ResultJson } from '../runtime/result.ts';
-export { resultJson, resultText } from '../runtime/result.ts';
+export type { ResultJson } from '../runtime/outcome/result.ts';
+export { resultJson, resultText } from '../runtime/outcome/result.ts';
 
 /** The JSON object of one legal move. */
 export function moveJson(m: MoveInfo): MoveJson {

@@ -4,11 +4,11 @@
 
 import { compileSpec } from '../compiler/compile.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
-import { checkDeadline } from '../runtime/deadline.ts';
-import { Engine } from '../runtime/engine.ts';
-import type { MoveGenerator } from '../runtime/generator.ts';
+import { checkDeadline } from '../runtime/use/deadline.ts';
+import { Engine } from '../runtime/use/engine.ts';
+import type { MoveGenerator } from '../runtime/generate/generator.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
-import type { VariantTables } from '../runtime/tables.ts';
+import type { VariantTables } from '../runtime/tables/tables.ts';
 import { quote, VariantError } from './errors.ts';
 import { loadSource, type LoadedSpec, type VariantSource } from './source.ts';
 import type { Variant } from './variant.ts';
@@ -95,7 +95,7 @@ function engineKindOf(options: LoadVariantOptions): EngineKind {
 /** The move generator of the chosen kind: the interpreter, the module given, or the generated engine for the plan. */
 async function generatorFactory(kind: EngineKind, plan: VariantPlan, file: string, module: GeneratedEngineModule | undefined, deadline?: number): Promise<Factory> {
   if (kind === 'interpreted') {
-    const { Interpreter } = await import('../runtime/interpreter.ts');
+    const { Interpreter } = await import('../runtime/generate/interpreter.ts');
     return (t) => new Interpreter(t);
   }
   if (module !== undefined) return checkedModule(module, plan);

@@ -4,7 +4,7 @@
 // only the root moves that had finished; a stop flag in the same memory tells the workers to
 // stop at their next tick.
 
-import type { PerftBudget } from '../runtime/perft-budget.ts';
+import type { PerftBudget } from '../runtime/use/perft-budget.ts';
 
 const TOTAL = 0;
 const STOP = 1;

@@ -7,12 +7,12 @@
 // (`threads` option) and by `fairyforge perft --threads`.
 
 import { Worker } from 'node:worker_threads';
-import { ChainLimitExceeded } from '../runtime/chain-states.ts';
-import type { Engine } from '../runtime/engine.ts';
-import { budgetExceeded, type PerftBudget, type PerftStop } from '../runtime/perft-budget.ts';
-import type { RootCount } from '../runtime/perft.ts';
-import { splitPerft } from '../runtime/perft-split.ts';
-import type { Position } from '../runtime/position.ts';
+import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { budgetExceeded, type PerftBudget, type PerftStop } from '../runtime/use/perft-budget.ts';
+import type { RootCount } from '../runtime/use/perft.ts';
+import { splitPerft } from '../runtime/use/perft-split.ts';
+import type { Position } from '../runtime/state/position.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import type { EngineKind } from './load.ts';
 import { newTally, stopTally, tallyNodes } from './perft-tally.ts';

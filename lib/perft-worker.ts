@@ -5,9 +5,9 @@
 // count knows the leaves of the pieces cut short; the tally's stop flag ends a piece early.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { ChainLimitExceeded } from '../runtime/chain-states.ts';
-import { PerftAborted } from '../runtime/perft-budget.ts';
-import { countPiece } from '../runtime/perft-split.ts';
+import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
+import { PerftAborted } from '../runtime/use/perft-budget.ts';
+import { countPiece } from '../runtime/use/perft-split.ts';
 import { buildEngine } from './load.ts';
 import { workerBudget } from './perft-tally.ts';
 import type { WorkerJob, WorkerReply } from './perft-threads.ts';

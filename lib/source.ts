@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../schema/package-root.ts';
-import { clip, quote as quoteArg } from '../runtime/quote.ts';
+import { clip, quote as quoteArg } from '../runtime/state/quote.ts';
 import { closest } from '../schema/diagnostic.ts';
 import { isInside, loadSpecData, loadSpecFile, loadSpecText, type LoadResult } from '../schema/load.ts';
 import type { VariantFile, VariantSpec } from '../schema/spec-types.ts';

@@ -3,14 +3,14 @@
 // and returning plain data. Mistakes (a bad FEN, an illegal move, a bad depth) throw a
 // VariantError; nothing here prints.
 
-import { MAX_PERFT_DEPTH, perftThreadsProblem } from '../runtime/perft-budget.ts';
+import { MAX_PERFT_DEPTH, perftThreadsProblem } from '../runtime/use/perft-budget.ts';
 import { formatDescription } from '../compare/describe.ts';
-import { ChainLimitExceeded } from '../runtime/chain-states.ts';
-import type { Engine } from '../runtime/engine.ts';
-import { formatFenError } from '../runtime/fen.ts';
-import { lookupMove } from '../runtime/notation.ts';
+import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { formatFenError } from '../runtime/state/fen.ts';
+import { lookupMove } from '../runtime/state/notation.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
-import type { Position } from '../runtime/position.ts';
+import type { Position } from '../runtime/state/position.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { quote, VariantError } from './errors.ts';
 import { moveJson, resultJson, resultText, type MoveJson, type ResultJson } from './json.ts';

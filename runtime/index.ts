@@ -2,17 +2,17 @@
 // package subpath (`fairyforge/runtime`), so an engine written into another project imports
 // it by name rather than by a path into this repository.
 
-export { anyEnPassantMoves } from './any-ep.ts';
-export { AttackTables } from './attacks.ts';
-export { approachRide, jumpLeap, jumpRide, landTaking, removeAround, shoot, withdrawalRide } from './captures.ts';
-export { dropDuplicates } from './duplicates.ts';
-export { fuse, split } from './fusion.ts';
-export { dropMoves } from './hand.ts';
-export { inPlacePromotions } from './promotion-in-place.ts';
-export type { MoveGenerator } from './generator.ts';
-export { GeneratedGenerator } from './generated-generator.ts';
-export { squareSet } from './confinement.ts';
-export { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land, landUnpromoted } from './landing.ts';
+export { anyEnPassantMoves } from './rules/any-ep.ts';
+export { AttackTables } from './legal/attacks.ts';
+export { approachRide, jumpLeap, jumpRide, landTaking, removeAround, shoot, withdrawalRide } from './generate/captures.ts';
+export { dropDuplicates } from './generate/duplicates.ts';
+export { fuse, split } from './rules/fusion.ts';
+export { dropMoves } from './rules/hand.ts';
+export { inPlacePromotions } from './rules/promotion-in-place.ts';
+export type { MoveGenerator } from './generate/generator.ts';
+export { GeneratedGenerator } from './generate/generated-generator.ts';
+export { squareSet } from './rules/confinement.ts';
+export { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land, landUnpromoted } from './generate/landing.ts';
 export type { MoveBuffer } from './moves.ts';
-export type { Position } from './position.ts';
-export type { VariantTables } from './tables.ts';
+export type { Position } from './state/position.ts';
+export type { VariantTables } from './tables/tables.ts';

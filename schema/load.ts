@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { clip, quote } from '../runtime/quote.ts';
+import { clip, quote } from '../runtime/state/quote.ts';
 import type * as Yaml from 'yaml';
 import type { Document, Node } from 'yaml';
 import { PACKAGE_ROOT } from './package-root.ts';

@@ -7,9 +7,9 @@
 // two piece lists and allocates nothing.
 
 import type { RegionCondition, VariantPlan } from '../runtime/plan.ts';
-import { pieceCode } from '../runtime/pieces.ts';
-import { LIST_STRIDE, type Position } from '../runtime/position.ts';
-import type { VariantTables } from '../runtime/tables.ts';
+import { pieceCode } from '../runtime/board/pieces.ts';
+import { LIST_STRIDE, type Position } from '../runtime/state/position.ts';
+import type { VariantTables } from '../runtime/tables/tables.ts';
 import { mobilityAt, pieceValues, type PieceValue } from './values.ts';
 
 /** Centipawns per square a piece reaches from its square beyond its average. */

@@ -4,7 +4,7 @@
 // en-passant right lapses, the hash follows, and the move-rule count restarts so that the
 // repetition test never looks back across the pass. Saved state lives in a typed stack by ply.
 
-import type { Position } from '../runtime/position.ts';
+import type { Position } from '../runtime/state/position.ts';
 import { MAX_PLY } from './ordering.ts';
 
 const FIELDS = 9;

@@ -6,7 +6,7 @@
 // removes an enemy piece, which covers every capture mode (approach, custodian, chains…).
 
 import { M_COUNT, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from '../runtime/moves.ts';
-import type { Position } from '../runtime/position.ts';
+import type { Position } from '../runtime/state/position.ts';
 
 /** Plies the search may go below the root (killers are kept per ply). */
 export const MAX_PLY = 128;

@@ -7,12 +7,12 @@
 // draws below the root. Nothing is allocated per node: move lists live in one MoveBuffer, the
 // principal variation in a triangular typed array.
 
-import { ChainLimitExceeded } from '../runtime/chain-states.ts';
-import type { Engine } from '../runtime/engine.ts';
-import { gameResult, generateLegal, inCheck } from '../runtime/legal.ts';
+import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { gameResult, generateLegal, inCheck } from '../runtime/legal/legal.ts';
 import { M_COUNT, M_HEADER, MoveBuffer } from '../runtime/moves.ts';
-import { describeMoves } from '../runtime/notation.ts';
-import { LIST_STRIDE, type Position } from '../runtime/position.ts';
+import { describeMoves } from '../runtime/state/notation.ts';
+import { LIST_STRIDE, type Position } from '../runtime/state/position.ts';
 import { Evaluator } from './evaluation.ts';
 import { timePlan, type SearchLimits } from './limits.ts';
 import { MAX_PLY, MoveOrdering, moveKey } from './ordering.ts';

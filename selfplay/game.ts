@@ -2,8 +2,8 @@
 // random plies for variety (seeded, so a game replays), then each side's own search at a fixed
 // time or depth per move, until the runtime's result ends it or a ply limit adjudicates a draw.
 
-import type { Engine } from '../runtime/engine.ts';
-import { mulberry32 } from '../runtime/random.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { mulberry32 } from '../runtime/use/random.ts';
 import type { SearchLimits } from '../search/limits.ts';
 import { Search } from '../search/search.ts';
 

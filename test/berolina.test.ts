@@ -2,9 +2,9 @@
 // the FEN when two pawns may have passed the same square (H. G. Muller's `c3d4` form).
 
 import { describe, expect, test } from 'vitest';
-import { formatFenError } from '../runtime/fen.ts';
-import type { Engine } from '../runtime/engine.ts';
-import type { Position } from '../runtime/position.ts';
+import { formatFenError } from '../runtime/state/fen.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import type { Position } from '../runtime/state/position.ts';
 import { enginePair, perftCases, type PerftRow } from './support.ts';
 
 /** After 1.b2d4 b7d5 2.Nf3 d5c4 3.d2b4 both white pawns passed c3; the field names b4 (or d4). */

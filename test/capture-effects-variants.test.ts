@@ -6,12 +6,12 @@
 // Deeper start rows and more games run with FAIRYFORGE_LONG=1.
 
 import { describe, expect, test } from 'vitest';
-import { resultScore } from '../runtime/result.ts';
+import { resultScore } from '../runtime/outcome/result.ts';
 import { describeRules } from '../compare/rules.ts';
 import { compareRowsWithFfish, type FfishRow } from './oracle/ffish-rows.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { loadSpecData } from '../schema/load.ts';
 import { enginePair, loadPlan, loadSpec } from './support.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { loadSpecText } from '../schema/load.ts';
 
 const SPEC = `

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describeRules } from '../compare/rules.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { loadSpecFile } from '../schema/load.ts';
 import { enginePair, loadPlan, LONG, randomPlayout } from './support.ts';
 

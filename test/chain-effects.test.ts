@@ -6,7 +6,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { keepOnePerEffect } from '../runtime/chain-effects.ts';
+import { keepOnePerEffect } from '../runtime/rules/chain-effects.ts';
 import { M_COUNT, M_FROM, M_HEADER, M_PROMO, M_TO, MoveBuffer } from '../runtime/moves.ts';
 
 interface Change {

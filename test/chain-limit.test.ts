@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
-import { ChainLimitExceeded } from '../runtime/chain-states.ts';
-import { Engine } from '../runtime/engine.ts';
+import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { loadSpecText } from '../schema/load.ts';
 
 const FILE = join(import.meta.dirname, 'fixtures', 'crowd-chains.yaml');

@@ -6,9 +6,9 @@
 // own legal moves (the engines of variants/chess.yaml).
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
-import { inCheck } from '../runtime/legal.ts';
-import { mulberry32 } from '../runtime/random.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { inCheck } from '../runtime/legal/legal.ts';
+import { mulberry32 } from '../runtime/use/random.ts';
 import { enginePair, LONG } from './support.ts';
 
 const engines = await enginePair('checkless');

@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../generator/generate.ts';
 /** The TypeScript sources of the given folders, as [path, text]. */
 function sources(...dirs: string[]): [string, string][] {
   return dirs.flatMap((d) =>
-    readdirSync(join(REPO_ROOT, d))
+    readdirSync(join(REPO_ROOT, d), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts'))
       .map((f): [string, string] => [`${d}/${f}`, readFileSync(join(REPO_ROOT, d, f), 'utf8')]),
   );

@@ -12,7 +12,7 @@ import { captureModeOf } from '../compare/pieces.ts';
 import { diagramSvg } from '../compare/svg.ts';
 import { bundledSpecFiles } from '../generator/generate.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { enginePair, loadPlan, loadSpec, specFile } from './support.ts';
 
 

@@ -2,7 +2,7 @@
 // passage (runtime/passage.ts), on their own.
 
 import { describe, expect, test } from 'vitest';
-import { leapPaths } from '../runtime/passage.ts';
+import { leapPaths } from '../runtime/rules/passage.ts';
 import type { Vector } from '../runtime/plan.ts';
 import { loadPlan } from './support.ts';
 

@@ -3,9 +3,9 @@
 // of the rules, checked in both engines, and the two engines must agree along random games.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
-import { inCheck } from '../runtime/legal.ts';
-import type { Position } from '../runtime/position.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { inCheck } from '../runtime/legal/legal.ts';
+import type { Position } from '../runtime/state/position.ts';
 import { describeRules } from '../compare/rules.ts';
 import { loadSpecData } from '../schema/load.ts';
 import { enginePair, loadPlan, loadSpec, LONG, randomPlayout } from './support.ts';

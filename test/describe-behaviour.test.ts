@@ -7,13 +7,13 @@
 import { describe, expect, test } from 'vitest';
 import { formatDescription } from '../compare/describe.ts';
 import { compileSpec } from '../compiler/compile.ts';
-import { parseBoardField, planShape } from '../runtime/fen-board.ts';
+import { parseBoardField, planShape } from '../runtime/state/fen-board.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { M_COUNT, M_HEADER, MoveBuffer } from '../runtime/moves.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
-import type { Position } from '../runtime/position.ts';
-import { hasSeveralRoyals } from '../runtime/royals.ts';
+import type { Position } from '../runtime/state/position.ts';
+import { hasSeveralRoyals } from '../runtime/rules/royals.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { LONG, loadPlan, randomPlayout, specFile } from './support.ts';
 

@@ -9,8 +9,8 @@
 
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
-import type { Position } from '../runtime/position.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import type { Position } from '../runtime/state/position.ts';
 import { loadFfish } from './oracle/ffish.ts';
 import { enginePair, LONG, rng } from './support.ts';
 

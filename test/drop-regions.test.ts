@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { describeRules } from '../compare/rules.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { formatDiagnostic } from '../schema/diagnostic.ts';
 import { loadSpecText } from '../schema/load.ts';

@@ -9,7 +9,7 @@ import { EngineCacheUnwritable, engineCacheKey, loadGeneratedFactory, RUNTIME_MO
 import { RUNTIME_MODULE as EMITTED_RUNTIME_MODULE } from '../generator/emit.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { loadPlan } from './support.ts';
 

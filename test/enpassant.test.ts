@@ -5,10 +5,10 @@
 // the legal moves, from a plain engine without the rule, is held against the engine's on random games.
 
 import { describe, expect, test } from 'vitest';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { MoveBuffer, M_FROM, M_TO } from '../runtime/moves.ts';
-import { EMPTY } from '../runtime/pieces.ts';
-import type { Position } from '../runtime/position.ts';
+import { EMPTY } from '../runtime/board/pieces.ts';
+import type { Position } from '../runtime/state/position.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { enginePair, LONG, loadPlan, randomPlayout } from './support.ts';
 

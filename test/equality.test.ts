@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { bundledSpecFiles } from '../generator/generate.ts';
-import type { Engine } from '../runtime/engine.ts';
+import type { Engine } from '../runtime/use/engine.ts';
 import { enginePair, LONG, moveKeys, randomPlayout } from './support.ts';
 
 const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));

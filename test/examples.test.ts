@@ -4,7 +4,7 @@
 import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { bundledSpecFiles } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import type { Example } from '../schema/spec-types.ts';
 import { enginePair, loadSpec } from './support.ts';
 

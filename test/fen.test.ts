@@ -3,7 +3,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatFenError } from '../runtime/fen.ts';
+import { formatFenError } from '../runtime/state/fen.ts';
 import { enginePair, LONG, randomPlayout } from './support.ts';
 
 const { interpreted: chess } = await enginePair('chess');
@@ -121,7 +121,7 @@ describe('material beyond the start position and the rules', () => {
   test('a pawn never stands behind the rank its side starts on', async () => {
     const { loadSpecText } = await import('../schema/load.ts');
     const { compileSpec } = await import('../compiler/compile.ts');
-    const { Engine } = await import('../runtime/engine.ts');
+    const { Engine } = await import('../runtime/use/engine.ts');
     const text = [
       'name: third',
       'board: { files: 4, ranks: 6 }',

@@ -6,7 +6,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { compareRowsWithFfish, type FfishRow } from './oracle/ffish-rows.ts';
 import { loadFfish } from './oracle/ffish.ts';
 import { loadSpecData, loadSpecText } from '../schema/load.ts';

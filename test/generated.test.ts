@@ -9,10 +9,10 @@ import { Project } from 'ts-morph';
 import { describe, expect, test } from 'vitest';
 import { emitEngine, NODE_EMITTERS } from '../generator/emit.ts';
 import { bundledSpecFiles, generateModules, REPO_ROOT } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
-import { Interpreter } from '../runtime/interpreter.ts';
+import { Engine } from '../runtime/use/engine.ts';
+import { Interpreter } from '../runtime/generate/interpreter.ts';
 import { MOVE_NODE_KINDS, type VariantPlan } from '../runtime/plan.ts';
-import { VariantTables } from '../runtime/tables.ts';
+import { VariantTables } from '../runtime/tables/tables.ts';
 import { loadPlan } from './support.ts';
 
 describe('generated engines', () => {

@@ -4,8 +4,8 @@
 
 import { describe, expect, test } from 'vitest';
 import { describeRules } from '../compare/rules.ts';
-import { Engine } from '../runtime/engine.ts';
-import { resultJson, resultText } from '../runtime/result.ts';
+import { Engine } from '../runtime/use/engine.ts';
+import { resultJson, resultText } from '../runtime/outcome/result.ts';
 import { loadSpecData } from '../schema/load.ts';
 import { loadPlan, loadSpec } from './support.ts';
 

@@ -4,9 +4,9 @@
 // start number), so ours is given without its bracketed pool of captured pieces.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
-import { formatFenError } from '../runtime/fen.ts';
-import type { Position } from '../runtime/position.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { formatFenError } from '../runtime/state/fen.ts';
+import type { Position } from '../runtime/state/position.ts';
 import { loadFfish } from './oracle/ffish.ts';
 import { enginePair, LONG, randomPlayout } from './support.ts';
 

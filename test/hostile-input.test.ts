@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Position } from '../runtime/position.ts';
+import type { Position } from '../runtime/state/position.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { enginePair, specFile } from './support.ts';
 import { loadFfish } from './oracle/ffish.ts';

@@ -8,7 +8,7 @@ import { compileSpec } from '../compiler/compile.ts';
 import { emitEngine } from '../generator/emit.ts';
 import { pascalIdentifier } from '../generator/escape.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { loadSpecText } from '../schema/load.ts';
 
 const COLLIDING = `name: colliding

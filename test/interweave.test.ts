@@ -2,7 +2,7 @@
 // hand-built positions, in both engines; then start perft from the issue.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
+import type { Engine } from '../runtime/use/engine.ts';
 import { enginePair, LONG } from './support.ts';
 
 const pair = await enginePair('interweave');

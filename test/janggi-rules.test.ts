@@ -11,8 +11,8 @@ import { compileSpec } from '../compiler/compile.ts';
 import { emitEngine } from '../generator/emit.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
-import { inCheck } from '../runtime/legal.ts';
+import { Engine } from '../runtime/use/engine.ts';
+import { inCheck } from '../runtime/legal/legal.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { loadSpecText } from '../schema/load.ts';
 

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadVariant, VariantError, type EngineKind, type GeneratedEngineModule, type Variant } from '../lib/index.ts';
-import { MAX_PERFT_DEPTH as MAX_DEPTH } from '../runtime/perft-budget.ts';
+import { MAX_PERFT_DEPTH as MAX_DEPTH } from '../runtime/use/perft-budget.ts';
 import { fairyforge, ROOT } from './cli-run.ts';
 
 const CHESS_FILE = join(ROOT, 'variants', 'chess.yaml');
@@ -340,7 +340,7 @@ test('importing the package loads only its entry and error class: the loader, co
       .map((url) => relative(ROOT, new URL(url).pathname))
       .filter((file) => !file.startsWith('node_modules/tsx/') && !file.startsWith('node_modules/esbuild/'));
     // and the one sanitiser of quoted values, a few lines with no imports
-    expect(ours.sort()).toEqual(['lib/errors.ts', 'lib/index.ts', 'runtime/quote.ts']);
+    expect(ours.sort()).toEqual(['lib/errors.ts', 'lib/index.ts', 'runtime/state/quote.ts']);
   });
 });
 

@@ -8,7 +8,7 @@ import { formatDescription } from '../compare/describe.ts';
 import { formatComparison } from '../compare/format.ts';
 import { mdEscape } from '../compare/markdown.ts';
 import { compileSpec } from '../compiler/compile.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { loadSpecText } from '../schema/load.ts';
 
 const TITLE = '<img src=x onerror=alert(1)> *b* _i_ [l](http://x) | ~~s~~ `c` &amp; \\';

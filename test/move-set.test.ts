@@ -5,9 +5,9 @@
 import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
-import type { MoveInfo } from '../runtime/notation.ts';
-import { mulberry32 } from '../runtime/random.ts';
+import { Engine } from '../runtime/use/engine.ts';
+import type { MoveInfo } from '../runtime/state/notation.ts';
+import { mulberry32 } from '../runtime/use/random.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { LONG } from './support.ts';
 

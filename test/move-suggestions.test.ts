@@ -4,8 +4,8 @@
 // letter, each by SAN). Orthodox chess, positions after well-known openings.
 
 import { describe, expect, test } from 'vitest';
-import { sortedForListing } from '../runtime/move-order.ts';
-import { editDistance, nearestMoves, SUGGESTIONS } from '../runtime/move-suggestions.ts';
+import { sortedForListing } from '../runtime/use/move-order.ts';
+import { editDistance, nearestMoves, SUGGESTIONS } from '../runtime/use/move-suggestions.ts';
 import { enginePair } from './support.ts';
 
 const { generated: chess } = await enginePair('chess');

@@ -11,8 +11,8 @@ import { describe, expect, test } from 'vitest';
 import { describeRules } from '../compare/rules.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
-import type { Position } from '../runtime/position.ts';
+import { Engine } from '../runtime/use/engine.ts';
+import type { Position } from '../runtime/state/position.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { loadFfish } from './oracle/ffish.ts';
 

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { MAX_PERFT_DEPTH, PerftAborted, perftBudget } from '../runtime/perft-budget.ts';
+import { MAX_PERFT_DEPTH, PerftAborted, perftBudget } from '../runtime/use/perft-budget.ts';
 import { fairyforge, fairyforgeInterrupted, ROOT } from './cli-run.ts';
 import { enginePair } from './support.ts';
 

@@ -11,9 +11,9 @@ import { describe, expect, test } from 'vitest';
 import { describeRules } from '../compare/rules.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { loadSpecText } from '../schema/load.ts';
-import { resultScore } from '../runtime/result.ts';
+import { resultScore } from '../runtime/outcome/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
 import { enginePair, LONG, randomPlayout } from './support.ts';
 

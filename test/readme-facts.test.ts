@@ -18,9 +18,9 @@ function paragraphAt(start: string): string {
 }
 
 test("the Results paragraph's reason list names every reason a result can have, and no other", () => {
-  const source = readFileSync(join(REPO_ROOT, 'runtime', 'legal.ts'), 'utf8');
+  const source = readFileSync(join(REPO_ROOT, 'runtime', 'legal', 'legal.ts'), 'utf8');
   const union = /export type GameResult =([\s\S]*?);\n/.exec(source);
-  expect(union, 'runtime/legal.ts declares GameResult').not.toBeNull();
+  expect(union, 'runtime/legal/legal.ts declares GameResult').not.toBeNull();
   const reasons = [...union![1].matchAll(/reason: ([^;]+);/g)].flatMap((m) => [...m[1].matchAll(/'([a-z-]+)'/g)].map((r) => r[1]));
   expect(reasons.length).toBeGreaterThan(5);
   const listed = /`reason`\s+one\s+of\s+([\s\S]*)/.exec(paragraphAt('**Results.**'));

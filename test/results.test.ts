@@ -2,7 +2,7 @@
 // repetition, each on a hand-built position or game.
 
 import { describe, expect, test } from 'vitest';
-import { resultJson, resultText } from '../runtime/result.ts';
+import { resultJson, resultText } from '../runtime/outcome/result.ts';
 import { enginePair } from './support.ts';
 
 const { generated: chess } = await enginePair('chess');

@@ -6,7 +6,7 @@
 import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { bundledSpecFiles } from '../generator/generate.ts';
-import { generateLegal } from '../runtime/legal.ts';
+import { generateLegal } from '../runtime/legal/legal.ts';
 import { enginePair, LONG, randomPlayout, rng } from './support.ts';
 
 const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));

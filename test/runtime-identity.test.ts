@@ -3,8 +3,8 @@
 // (imported by relative path) uses, not a second copy from dist/.
 import { expect, test } from 'vitest';
 import * as barrel from 'fairyforge/runtime';
-import { AttackTables } from '../runtime/attacks.ts';
-import { land } from '../runtime/landing.ts';
+import { AttackTables } from '../runtime/legal/attacks.ts';
+import { land } from '../runtime/generate/landing.ts';
 
 test('fairyforge/runtime resolves to the runtime sources the code imports by path', () => {
   expect(barrel.AttackTables).toBe(AttackTables);

@@ -6,8 +6,8 @@
 // deterministic (same move, score and node count twice).
 
 import { beforeAll, describe, expect, test } from 'vitest';
-import { Engine } from '../runtime/engine.ts';
-import type { Position } from '../runtime/position.ts';
+import { Engine } from '../runtime/use/engine.ts';
+import type { Position } from '../runtime/state/position.ts';
 import { mateMoves } from '../search/score.ts';
 import { Search } from '../search/search.ts';
 import { loadFfish, type Ffish } from './oracle/ffish.ts';

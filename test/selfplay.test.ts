@@ -4,7 +4,7 @@
 // (worker threads) and stopped by Ctrl-C with the games it finished.
 
 import { describe, expect, test } from 'vitest';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { balanceOf, eloOf, share } from '../selfplay/balance.ts';
 import { playSelfGame, type SelfplayGame } from '../selfplay/game.ts';
 import { fairyforge, fairyforgeInterrupted } from './cli-run.ts';

@@ -17,12 +17,12 @@ import { compileSpec } from '../compiler/compile.ts';
 import { emitEngine } from '../generator/emit.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
-import { generateLegal, inCheck } from '../runtime/legal.ts';
+import { Engine } from '../runtime/use/engine.ts';
+import { generateLegal, inCheck } from '../runtime/legal/legal.ts';
 import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
-import type { Position } from '../runtime/position.ts';
-import { mulberry32 } from '../runtime/random.ts';
+import type { Position } from '../runtime/state/position.ts';
+import { mulberry32 } from '../runtime/use/random.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { enginePair, LONG } from './support.ts';
 

@@ -11,7 +11,7 @@
 // form as the FEN does (Bxh8=+B, +Pe6). Those moves' SAN is not compared; every other move's is.
 
 import { describe, expect, test } from 'vitest';
-import { resultScore } from '../runtime/result.ts';
+import { resultScore } from '../runtime/outcome/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
 import { compareHandRowsWithFfish, type HandRow } from './oracle/hand-rows.ts';
 import { enginePair } from './support.ts';

@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { againstRandom } from '../bench/strength.ts';
 import { fairyforgeScript, FAIRY_STOCKFISH, playMatch, uciPlayer } from '../bench/uci-match.ts';
 import { variantNames } from '../cli/variant-source.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { LONG, loadPlan } from './support.ts';
 
 const run = LONG && existsSync(FAIRY_STOCKFISH) ? describe : describe.skip;

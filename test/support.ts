@@ -3,13 +3,13 @@
 
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory, VARIANTS_DIR } from '../generator/generate.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
-import type { Position } from '../runtime/position.ts';
+import type { Position } from '../runtime/state/position.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { loadSpecFile } from '../schema/load.ts';
 import { join } from 'node:path';
-import { mulberry32 } from '../runtime/random.ts';
+import { mulberry32 } from '../runtime/use/random.ts';
 
 export const LONG = process.env.FAIRYFORGE_LONG === '1';
 

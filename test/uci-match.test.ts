@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { fairyforgeScript, FAIRY_STOCKFISH, playMatch, randomPlayer, uciPlayer, type GoLimit } from '../bench/uci-match.ts';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { loadPlan } from './support.ts';
 
 const run = existsSync(FAIRY_STOCKFISH) ? describe : describe.skip;

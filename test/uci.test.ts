@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Engine as UciClient } from 'node-uci';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Engine } from '../runtime/engine.ts';
+import { Engine } from '../runtime/use/engine.ts';
 import { bundledNames } from '../lib/source.ts';
 import { parseGo } from '../cli/uci.ts';
 import { ROOT } from './cli-run.ts';

@@ -7,8 +7,8 @@
 // rows and more games run with FAIRYFORGE_LONG=1.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../runtime/engine.ts';
-import { resultScore } from '../runtime/result.ts';
+import type { Engine } from '../runtime/use/engine.ts';
+import { resultScore } from '../runtime/outcome/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
 import { enginePair, LONG, randomPlayout } from './support.ts';
 

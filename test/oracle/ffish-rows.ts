@@ -4,8 +4,8 @@
 // at every position, perft d1-3 at one). Deeper start rows and more games run with FAIRYFORGE_LONG=1.
 
 import { describe, expect, test } from 'vitest';
-import type { Engine } from '../../runtime/engine.ts';
-import { resultScore } from '../../runtime/result.ts';
+import type { Engine } from '../../runtime/use/engine.ts';
+import { resultScore } from '../../runtime/outcome/result.ts';
 import { enginePair, LONG, randomPlayout } from '../support.ts';
 import { loadFfish } from './ffish.ts';
 

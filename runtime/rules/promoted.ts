@@ -1,0 +1,42 @@
+// Promoted forms (shogi): a piece may declare the piece it becomes by promoting, a type of its
+// own in the plan (appended after the spec's pieces) written `+` and the piece's letter, so it
+// takes no letter from the 26. This module holds what both the compiler and the runtime derive
+// from a plan's pieces: where a piece could never move again (its promotion is compulsory there,
+// and a drop rule may keep it off those squares) and the letters of the forms.
+
+import type { PiecePlan } from '../plan.ts';
+
+/**
+ * Whether a piece of colour `color` on board coordinate `coord` has a move onto the board from
+ * there on an empty board: the first step of any of its nodes (a hopper's too) stays on the board.
+ */
+export function mobileFrom(piece: PiecePlan, coord: number, color: number, files: number, ranks: number, relativeSides = false): boolean {
+  const file = coord % files;
+  const rank = Math.floor(coord / files);
+  return piece.moves.some((node) =>
+    node.vectors.some(([dx, dy]) => {
+      const f = file + (color === 1 && relativeSides ? -dx : dx);
+      const r = rank + (color === 0 ? dy : -dy);
+      return f >= 0 && f < files && r >= 0 && r < ranks;
+    }),
+  );
+}
+
+/** The FEN letter of a promoted form: `+` and the letter of the piece it is a form of. */
+export function formLetter(baseLetter: string): string {
+  return `+${baseLetter}`;
+}
+
+/** Whether a plan piece is a promoted form. */
+export function isForm(piece: PiecePlan): boolean {
+  return piece.demotesTo !== undefined;
+}
+
+/**
+ * The letters a board field of a spec may use, by plan type index: the pieces' own, then their
+ * promoted forms' (`+p`), in the order the compiler appends the forms (compiler/forms.ts).
+ */
+export function boardLetters(pieces: readonly { readonly letter: string; readonly promoted?: object }[]): string[] {
+  const own = pieces.map((p) => p.letter.toLowerCase());
+  return [...own, ...pieces.flatMap((p, i) => (p.promoted ? [formLetter(own[i])] : []))];
+}
