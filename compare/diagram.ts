@@ -40,7 +40,7 @@ export type DiagramResult = { ok: true; diagram: Diagram } | { ok: false; error:
 
 const fail = (error: string): DiagramResult => ({ ok: false, error });
 
-/** The board field of `fen` read against the plan's board and letters (runtime/fen-board.ts). */
+/** The board field of `fen` read against the plan's board and letters (runtime/state/fen-board.ts). */
 function readBoard(plan: VariantPlan, fen: string): BoardField {
   return parseBoardField(firstField(fen).text, planShape(plan));
 }

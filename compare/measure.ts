@@ -2,7 +2,7 @@
 // compared with: perft from the start, seeded random games (mean legal moves per position,
 // mean game length, how games end) and each piece's mean mobility on an empty board. The
 // games run on the runtime's Engine: its move generator picks the moves (legal moves from
-// runtime/legal.ts) and Engine.result judges every position, draw claims included.
+// runtime/legal/legal.ts) and Engine.result judges every position, draw claims included.
 
 import { Engine } from '../runtime/use/engine.ts';
 import type { GameResult } from '../runtime/legal/legal.ts';

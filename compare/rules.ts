@@ -5,7 +5,7 @@
 
 import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, RegionDropRule, StalemateResult, VariantPlan, Vector } from '../runtime/plan.ts';
 import { regionName } from '../runtime/outcome/result.ts';
-import { hasSeveralRoyals } from '../runtime/rules/royals.ts';
+import { hasSeveralRoyals } from '../runtime/plan-facts.ts';
 import { numberWord } from './movement.ts';
 import { CAPTURE_MODE_WORDS, PAWN_EN_PASSANT_WORDS, captureModeOf, describePiece } from './pieces.ts';
 import { promotionRuleSentences } from './promotion-words.ts';
@@ -163,7 +163,7 @@ function captureModes(plan: VariantPlan): string {
   return `Pieces capture ${orList(modes, 'and')}${extra.length ? `; also ${orList(extra, 'and')}` : ''}.${anyEnPassant(plan)}${capturesFrom(plan)}${explosion(plan)}`;
 }
 
-/** En passant by any piece (runtime/any-ep.ts), after the capture modes; empty without it. */
+/** En passant by any piece (runtime/rules/any-ep.ts), after the capture modes; empty without it. */
 function anyEnPassant(plan: VariantPlan): string {
   const anyEp = plan.anyEnPassant;
   if (!anyEp) return '';
@@ -188,7 +188,7 @@ function blastWords(vectors: readonly Vector[]): string {
   return `the squares ${orList(vectors.map(([x, y]) => `(${x}, ${y})`), 'and')} from the capture square`;
 }
 
-/** Explosions (runtime/explosion.ts), after the capture modes; empty when captures do not explode. */
+/** Explosions (runtime/rules/explosion.ts), after the capture modes; empty when captures do not explode. */
 function explosion(plan: VariantPlan): string {
   const e = plan.explosion;
   if (!e) return '';
@@ -213,7 +213,7 @@ function promotion(plan: VariantPlan): string {
   return inPlace === '' ? ordinary : ordinary === 'Nothing promotes.' ? inPlace : `${ordinary} ${inPlace}`;
 }
 
-/** Promotion as a move of its own (runtime/promotion-in-place.ts), or '' without it. */
+/** Promotion as a move of its own (runtime/rules/promotion-in-place.ts), or '' without it. */
 function promotionInPlace(plan: VariantPlan): string {
   const ip = plan.promotionInPlace;
   if (!ip) return '';
@@ -268,7 +268,7 @@ function dropRegionWords(plan: VariantPlan, r: RegionDropRule): string {
   return same ? `${region} (${listed(white)})` : `${region} (White's ${listed(white)}; Black's ${listed(black)})`;
 }
 
-/** The hand: where captured pieces go, drops and their restrictions (runtime/hand.ts). */
+/** The hand: where captured pieces go, drops and their restrictions (runtime/rules/hand.ts). */
 function hand(plan: VariantPlan): string {
   const h = plan.hand;
   if (!h) {
@@ -309,7 +309,7 @@ function hand(plan: VariantPlan): string {
   return [captured, ...drops, ...formDrops, ...must, ...gatingWords(plan), ...rules].join(' ');
 }
 
-/** Gating from hand (runtime/gating.ts), in words; none without it. */
+/** Gating from hand (runtime/rules/gating.ts), in words; none without it. */
 function gatingWords(plan: VariantPlan): string[] {
   if (!plan.hand?.gating) return [];
   const types = [...new Set((plan.firstMoveRights ?? []).filter((r) => r.gate).map((r) => r.type))];
@@ -339,7 +339,7 @@ function chains(plan: VariantPlan): string {
   return `${chain}; ${mandatory}${colour}.`;
 }
 
-/** The names of a pseudo-royal extinction condition's types (runtime/pseudo-royal.ts), or null when the plan has none. */
+/** The names of a pseudo-royal extinction condition's types (runtime/rules/pseudo-royal.ts), or null when the plan has none. */
 function pseudoRoyals(plan: VariantPlan): string[] | null {
   const c = (plan.goal.conditions ?? []).find((e) => e.kind === 'extinction' && e.pseudoRoyal);
   return c && c.kind === 'extinction' ? c.pieces.map((t) => pieceName(plan, t)) : null;
@@ -515,7 +515,7 @@ function pieceLine(piece: PiecePlan, plan: VariantPlan, type: number): RuleLine 
   return { key: `piece:${piece.name}`, label: piece.name, text, piece: { name: piece.name, letter: piece.letter } };
 }
 
-/** First-move rights of a piece type (runtime/first-moves.ts), in words; none without them. */
+/** First-move rights of a piece type (runtime/rules/first-moves.ts), in words; none without them. */
 function firstMoveWords(plan: VariantPlan, type: number): string[] {
   const right = plan.firstMoveRights?.find((r) => r.type === type);
   // a gate's right is worded with the hand's gating, unless the piece has first moves of its own

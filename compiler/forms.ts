@@ -1,4 +1,4 @@
-// The compile step for promoted forms (runtime/promoted.ts): each spec piece's `promoted:`
+// The compile step for promoted forms (runtime/rules/promoted.ts): each spec piece's `promoted:`
 // becomes a plan piece of its own, appended after the spec's pieces (so every letter keeps its
 // type index), and the promotion of the pieces that have forms: into their form only, from or
 // into the zone, compulsory where the unpromoted piece could never move again; a form that reverts

@@ -4,7 +4,7 @@
 // the same or weaker conditions, so most overlaps cost nothing at run time. What is left is an
 // overlap no node list can say without a new condition (RfD: the rook reaches d3 only over an
 // empty d2, the leap always): `overlaps` flags such a piece, and both engines then drop its
-// duplicate moves after generating them (runtime/duplicates.ts) — only for that piece.
+// duplicate moves after generating them (runtime/generate/duplicates.ts) — only for that piece.
 
 import { leapSquares } from '../runtime/generate/paths.ts';
 import type { MoveNode, NodeRegion, Vector } from '../runtime/plan.ts';
@@ -205,7 +205,7 @@ function landings(node: MoveNode, longest: number): Set<string> {
   return out;
 }
 
-/** Whether two nodes start from the same squares by their rank and check conditions (runtime/move-origin.ts). */
+/** Whether two nodes start from the same squares by their rank and check conditions (runtime/generate/move-origin.ts). */
 export function sameOrigin(a: MoveNode, b: MoveNode): boolean {
   return (a.ranks ?? []).join() === (b.ranks ?? []).join() && !!a.notInCheck === !!b.notInCheck;
 }

@@ -1,7 +1,7 @@
 // Emit the attack test: `attackedByWhite` / `attackedByBlack`, the reverse attack tables
-// (runtime/attacks.ts) unrolled with constant offsets. Each entry asks what the interpreter's
+// (runtime/legal/attacks.ts) unrolled with constant offsets. Each entry asks what the interpreter's
 // tables ask: the squares between, the regions, the captures it may not make, and its node's
-// start restrictions (runtime/move-origin.ts: `initial` with first-move rights, `ranks`,
+// start restrictions (runtime/generate/move-origin.ts: `initial` with first-move rights, `ranks`,
 // `notInCheck`), so the emitted engine attacks exactly where its captures land.
 
 import { VariableDeclarationKind, type CodeBlockWriter, type SourceFile } from 'ts-morph';
@@ -20,7 +20,7 @@ export type RegionNames = (region: NodeRegion, color: number) => string;
 interface AttackParameters {
   /** `pos`, for first-move rights and the royal squares of `notInCheck` captures. */
   readonly pos: boolean;
-  /** `plain`, for `notInCheck` captures (runtime/move-origin.ts, moverInCheck). */
+  /** `plain`, for `notInCheck` captures (runtime/generate/move-origin.ts, moverInCheck). */
   readonly plain: boolean;
 }
 
@@ -137,7 +137,7 @@ export function addAttackFunction(file: SourceFile, t: VariantTables, color: num
   });
 }
 
-/** One constant per entry start mask by `ranks` (runtime/move-origin.ts rankMask); by table and entry, its name or null. */
+/** One constant per entry start mask by `ranks` (runtime/generate/move-origin.ts rankMask); by table and entry, its name or null. */
 function addOriginConstants(file: SourceFile, t: VariantTables, color: number, tables: readonly EntryStarts[]): (string | null)[][] {
   const names = new Map<string, string>();
   return tables.map((e) =>
@@ -189,7 +189,7 @@ function notCaptured(mask: Uint8Array | null): string[] {
   return mask ? Array.from(mask.keys()).filter((c) => mask[c]).map((c) => `b[sq] !== ${c}`) : [];
 }
 
-/** A hopper's attack on `sq`, in reverse: back to the screen, then on to the hopper (runtime/hoppers.ts). */
+/** A hopper's attack on `sq`, in reverse: back to the screen, then on to the hopper (runtime/rules/hoppers.ts). */
 function writeHopAttack(w: CodeBlockWriter, hops: HopAttacks, i: number, mask: (r: NodeRegion | undefined) => string | null, starts: readonly string[]): void {
   const step = hops.steps[i];
   const after = hops.afters[i];

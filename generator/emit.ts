@@ -197,7 +197,7 @@ function tableName(type: number, color: number, node: number): string {
 /**
  * The promotion zone decided in the emitted code rather than by `land` per move, where promotion
  * is the only reason a piece's moves go through `land`: the test that the move's landing square
- * (and, in shogi, its start square) is outside every zone (runtime/landing.ts, promotionZone).
+ * (and, in shogi, its start square) is outside every zone (runtime/generate/landing.ts, promotionZone).
  */
 function outsideZoneTest(t: VariantTables, code: number): string {
   const base = code * t.geo.size;
@@ -328,15 +328,15 @@ function carries(w: MoveNode, s: MoveNode): boolean {
   return w.component === s.component && shape(w) === shape(s);
 }
 
-/** The tests a node's start square must pass (runtime/move-origin.ts), as expressions. */
+/** The tests a node's start square must pass (runtime/generate/move-origin.ts), as expressions. */
 function originConditions(t: VariantTables, node: MoveNode, type: number, color: number, k: number, splits: boolean): string[] {
   const conditions: string[] = [];
   if (splits && node.split !== undefined) conditions.push('splits');
-  // a piece with first-move rights: it has not moved (runtime/first-moves.ts); else it stands on a start square
+  // a piece with first-move rights: it has not moved (runtime/rules/first-moves.ts); else it stands on a start square
   if (node.initial && t.firstMoves.tracked[pieceCode(type, color)]) conditions.push('(pos.firstMoves & pos.t.firstMoves.bit[from]) !== 0');
   else if (node.initial) conditions.push(`initial[${pieceCode(type, color) * t.geo.size} + from]`);
   if (node.ranks !== undefined) conditions.push(`${originName(type, color, k)}[from]`);
-  // in check by the enemy's captures that are not `notInCheck` themselves (runtime/move-origin.ts, moverInCheck)
+  // in check by the enemy's captures that are not `notInCheck` themselves (runtime/generate/move-origin.ts, moverInCheck)
   if (node.notInCheck) conditions.push(`(pos.royalSq[${color}] < 0 || !${attackCall(t, color ^ 1, `pos.royalSq[${color}]`, 'true')})`);
   return conditions;
 }
@@ -364,7 +364,7 @@ function guarded(w: CodeBlockWriter, guard: string | null, body: () => void): vo
   else w.write(`if (${guard})`).block(body);
 }
 
-/** A square reached by an offset: on a cylinder through the module's CANON table (runtime/geometry.ts). */
+/** A square reached by an offset: on a cylinder through the module's CANON table (runtime/board/geometry.ts). */
 function square(t: VariantTables, expr: string): string {
   return t.geo.wrap ? `CANON[${expr}]` : expr;
 }
@@ -429,7 +429,7 @@ function custodianFunctionName(code: number): string {
 
 /**
  * Whether the piece landing on empty `to` from `from` takes anything by custodian capture: an
- * enemy next to it along a custodian line with a friend just behind (runtime/landing.ts,
+ * enemy next to it along a custodian line with a friend just behind (runtime/generate/landing.ts,
  * custodianVictim), unrolled with constant offsets.
  */
 function addCustodianFunction(file: SourceFile, t: VariantTables, type: number, color: number): void {
@@ -487,7 +487,7 @@ function writeCapture(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): voi
 
 /**
  * Leaps and rides with a capture mode other than replacement, written out per vector with
- * constant offsets: the walks of runtime/captures.ts (jumpLeap, jumpRide, approachRide,
+ * constant offsets: the walks of runtime/generate/captures.ts (jumpLeap, jumpRide, approachRide,
  * withdrawalRide, which the interpreter calls), with each quiet landing written in place and
  * each capture through `landTaking`.
  */
@@ -537,7 +537,7 @@ function walkCondition(walk: SpecialWalk): string {
   return walk.range > 0 ? `k < ${walk.range} && b[to] === 0` : 'b[to] === 0';
 }
 
-/** runtime/captures.ts jumpLeap: over the midpoint onto an empty square. */
+/** runtime/generate/captures.ts jumpLeap: over the midpoint onto an empty square. */
 function emitJumpLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, step: number, mid: number): void {
   w.writeLine(`to = from + ${step};`);
   w.write('if (b[to] === 0)').block(() => {
@@ -557,7 +557,7 @@ function emitJumpLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, step
   });
 }
 
-/** runtime/captures.ts jumpRide: quiet landings up to the first piece; beyond an enemy, capture landings. */
+/** runtime/generate/captures.ts jumpRide: quiet landings up to the first piece; beyond an enemy, capture landings. */
 function emitJumpRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, walk: SpecialWalk): void {
   const { step, every } = walk;
   w.block(() => {
@@ -575,7 +575,7 @@ function emitJumpRide(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, walk
   });
 }
 
-/** runtime/captures.ts approachRide: stopping on an empty square just before an enemy captures it. */
+/** runtime/generate/captures.ts approachRide: stopping on an empty square just before an enemy captures it. */
 function emitApproach(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, walk: SpecialWalk): void {
   const { step, every } = walk;
   w.writeLine(`to = from + ${step};`);
@@ -589,7 +589,7 @@ function emitApproach(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, walk
   });
 }
 
-/** runtime/captures.ts withdrawalRide: moving straight away from an adjacent enemy captures it. */
+/** runtime/generate/captures.ts withdrawalRide: moving straight away from an adjacent enemy captures it. */
 function emitWithdrawal(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, walk: SpecialWalk): void {
   const { step, every } = walk;
   const landing = every === 2 ? 'if ((k & 1) === 1) ' : '';
@@ -614,7 +614,7 @@ function emitRemove(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void 
 
 /**
  * Whether the vector (dx, dy) goes to a square of the other colour, in a variant with colour
- * binding (runtime/chains.ts drops every move that ends on the other colour): the generated
+ * binding (runtime/rules/chains.ts drops every move that ends on the other colour): the generated
  * engine then writes no such leap, and a line of such steps lands at even distances only. The
  * colours are (file + rank) parity, which a cylinder's wrap may break: there it writes every move.
  */
@@ -740,7 +740,7 @@ function addGenerateFunction(file: SourceFile, t: VariantTables, color: number):
 
 /**
  * `createGenerator`: the module's functions behind the runtime's GeneratedGenerator, the one class
- * of every generated engine (runtime/generated-generator.ts says why not a class per variant).
+ * of every generated engine (runtime/generate/generated-generator.ts says why not a class per variant).
  */
 function addCreateGenerator(file: SourceFile, plan: VariantPlan, t: VariantTables): void {
   file.addFunction({

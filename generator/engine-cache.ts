@@ -48,7 +48,7 @@ export interface EngineCacheOptions {
   readonly userCacheDir?: string;
   /** Fingerprint of the emitter and runtime (tests inject one); default toolFingerprint(). */
   readonly toolFingerprint?: string;
-  /** A `performance.now()` time by which an emission must be done, or DeadlinePassed (runtime/deadline.ts). */
+  /** A `performance.now()` time by which an emission must be done, or DeadlinePassed (runtime/use/deadline.ts). */
   readonly deadline?: number;
 }
 

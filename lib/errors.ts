@@ -46,10 +46,10 @@ export class VariantError extends Error {
   }
 }
 
-/** Text kept to one line: runtime/quote.ts escapes what would break it. */
+/** Text kept to one line: runtime/state/quote.ts escapes what would break it. */
 export { oneLine } from '../runtime/state/quote.ts';
 
-/** A value quoted for a one-line message, in double quotes: escaped and cut by runtime/quote.ts's `clip`. */
+/** A value quoted for a one-line message, in double quotes: escaped and cut by runtime/state/quote.ts's `clip`. */
 export function quote(value: unknown): string {
   return `"${clip(String(value), 60)}"`;
 }

@@ -4,10 +4,10 @@
 
 import type { MoveInfo, MoveJson } from '../runtime/state/notation.ts';
 
-/** A legal move as `fairyforge moves --json` prints it (runtime/notation.ts defines it with the move it describes). */
+/** A legal move as `fairyforge moves --json` prints it (runtime/state/notation.ts defines it with the move it describes). */
 export type { MoveJson } from '../runtime/state/notation.ts';
 
-/** A game's state as data: runtime/result.ts renders it, for the CLI too. */
+/** A game's state as data: runtime/outcome/result.ts renders it, for the CLI too. */
 export type { ResultJson } from '../runtime/outcome/result.ts';
 export { resultJson, resultText } from '../runtime/outcome/result.ts';
 

@@ -66,7 +66,7 @@ export async function loadVariantNow(source: VariantSource, options: LoadVariant
 /**
  * Compiles a checked spec and builds its engine on the move generator of `kind` (a given module
  * for 'generated'). A `deadline` (a `performance.now()` time) is checked before each stage and
- * bounds an engine's emission: past it, DeadlinePassed (runtime/deadline.ts).
+ * bounds an engine's emission: past it, DeadlinePassed (runtime/use/deadline.ts).
  */
 export async function buildEngine(loaded: LoadedSpec, kind: EngineKind, module?: GeneratedEngineModule, deadline?: number): Promise<LoadedEngine> {
   const { file, spec, inherited = {} } = loaded;

@@ -1,5 +1,5 @@
 // Perft on several cores: the count is split at the root, or one ply deeper when the root has
-// few moves (runtime/perft-split.ts), and the pieces are handed out one at a time to worker
+// few moves (runtime/use/perft-split.ts), and the pieces are handed out one at a time to worker
 // threads (lib/perft-worker.ts), each with its own engine built from the same checked spec, so
 // a thread that finishes early takes the next piece. The counts are those of one thread: the
 // same leaves, summed per root move in root order. A count stopped early reports the leaves

@@ -1,6 +1,6 @@
 // The worker side of a perft counted in threads (lib/perft-threads.ts): builds the variant's
 // engine once from the checked spec, reads the FEN, then counts each piece it is sent (the move
-// records of a path from the root, runtime/perft-split.ts) and posts the count back. What it
+// records of a path from the root, runtime/use/perft-split.ts) and posts the count back. What it
 // counts is also added to the shared tally (lib/perft-tally.ts) as it goes, so that a stopped
 // count knows the leaves of the pieces cut short; the tally's stop flag ends a piece early.
 

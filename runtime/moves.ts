@@ -22,11 +22,11 @@ export const F_EN_PASSANT = 16;
 export const F_IRREVERSIBLE = 32;
 /** The move gives check (set by legality where checks are counted: n-check). */
 export const F_CHECK = 64;
-/** A piece from the mover's hand put on an empty square (M_FROM = M_TO = that square; runtime/hand.ts). */
+/** A piece from the mover's hand put on an empty square (M_FROM = M_TO = that square; runtime/rules/hand.ts). */
 export const F_DROP = 128;
-/** The side passes: the record changes nothing and names the royal piece's square twice (runtime/passing.ts). */
+/** The side passes: the record changes nothing and names the royal piece's square twice (runtime/rules/passing.ts). */
 export const F_PASS = 256;
-/** A piece from the mover's hand enters on a gate the move leaves: the record's last change (runtime/gating.ts). */
+/** A piece from the mover's hand enters on a gate the move leaves: the record's last change (runtime/rules/gating.ts). */
 export const F_GATE = 512;
 
 /**

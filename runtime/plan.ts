@@ -70,7 +70,7 @@ export interface LeapNode extends MoveNodeBase {
   readonly lame: boolean;
   /**
    * Per vector, the squares a lame leap passes over, where they are not the straight line's
-   * (`lamePath: orthogonal-first`, the janggi elephant); absent = runtime/paths.ts passedSquares.
+   * (`lamePath: orthogonal-first`, the janggi elephant); absent = runtime/generate/paths.ts passedSquares.
    */
   readonly legs?: readonly (readonly Vector[])[];
 }
@@ -222,7 +222,7 @@ export interface ExtinctionCondition {
   readonly kind: 'extinction';
   readonly pieces: readonly number[];
   /**
-   * While a side has exactly one piece of the types, it is royal (runtime/pseudo-royal.ts,
+   * While a side has exactly one piece of the types, it is royal (runtime/rules/pseudo-royal.ts,
    * Fairy-Stockfish's extinctionPseudoRoyal); absent = none is.
    */
   readonly pseudoRoyal?: boolean;
@@ -249,11 +249,11 @@ export interface GoalPlan {
   readonly stalemate: StalemateResult;
   /** A move that gives check is illegal (racing kings); absent = false. */
   readonly noChecks?: boolean;
-  /** A move that gives check is illegal unless it checkmates (checkless chess, runtime/checkless.ts); absent = false. */
+  /** A move that gives check is illegal unless it checkmates (checkless chess, runtime/rules/checkless.ts); absent = false. */
   readonly checkless?: boolean;
   /**
    * A royal piece in check may not move, except to capture the only checking piece (makpong,
-   * runtime/check-evasion.ts); absent = false.
+   * runtime/legal/check-evasion.ts); absent = false.
    */
   readonly checkedRoyalStays?: boolean;
   /**
@@ -263,7 +263,7 @@ export interface GoalPlan {
   readonly flyingGeneral?: boolean;
   /**
    * Bikjang (janggi): the side to move that finds the royal pieces facing each other on a line
-   * with nothing between must break it or pass, and may pass even in check (runtime/bikjang.ts); absent = false.
+   * with nothing between must break it or pass, and may pass even in check (runtime/rules/bikjang.ts); absent = false.
    */
   readonly bikjang?: boolean;
   /** A game that passing ends is decided by material (piece `points`), Black adding `komi`; absent = a draw. */
@@ -274,7 +274,7 @@ export interface GoalPlan {
   readonly conditions?: readonly ConditionPlan[];
   /**
    * A royal piece moving more than one square may not pass over an attacked square (see
-   * runtime/passage.ts); absent = it may.
+   * runtime/rules/passage.ts); absent = it may.
    */
   readonly safePassage?: boolean;
 }
@@ -354,23 +354,23 @@ export interface VariantPlan {
   readonly chains?: boolean;
   /** Moves end on their start square's colour and capture only on the other colour; absent = false. */
   readonly colourBound?: boolean;
-  /** Pieces in hand and drops (runtime/hand.ts); absent = no hand (a promotion pool is `promotion.fromCaptured`). */
+  /** Pieces in hand and drops (runtime/rules/hand.ts); absent = no hand (a promotion pool is `promotion.fromCaptured`). */
   readonly hand?: HandPlan;
   /** A drop that completes a king and partner pair on their castling squares grants that right (placement chess); absent = never. */
   readonly castlingByDrop?: boolean;
-  /** Promotion as a move of its own (sittuyin; runtime/promotion-in-place.ts); absent = none. */
+  /** Promotion as a move of its own (sittuyin; runtime/rules/promotion-in-place.ts); absent = none. */
   readonly promotionInPlace?: InPlacePromotionPlan;
-  /** Pieces of the start position whose first move is tracked (runtime/first-moves.ts); absent = none. */
+  /** Pieces of the start position whose first move is tracked (runtime/rules/first-moves.ts); absent = none. */
   readonly firstMoveRights?: readonly FirstMoveRightPlan[];
-  /** `files`: the board is a cylinder, the first and last files adjacent (runtime/geometry.ts); absent = flat. */
+  /** `files`: the board is a cylinder, the first and last files adjacent (runtime/board/geometry.ts); absent = flat. */
   readonly wrap?: 'files';
   /** Black's left and right are its own (the spec's `leftRight: relative`); absent = White's, the same for both sides. */
   readonly leftRight?: 'relative';
-  /** Captures explode (atomic chess, runtime/explosion.ts); absent = they do not. */
+  /** Captures explode (atomic chess, runtime/rules/explosion.ts); absent = they do not. */
   readonly explosion?: ExplosionPlan;
-  /** Either side may pass instead of moving (runtime/passing.ts); absent = false. */
+  /** Either side may pass instead of moving (runtime/rules/passing.ts); absent = false. */
   readonly pass?: boolean;
-  /** En passant by any piece (runtime/any-ep.ts); absent = only pawns' double steps leave en-passant targets. */
+  /** En passant by any piece (runtime/rules/any-ep.ts); absent = only pawns' double steps leave en-passant targets. */
   readonly anyEnPassant?: AnyEnPassantPlan;
   /** Captures are legal only from this full move on (vchess's enpassant: 2); absent = from the first. */
   readonly capturesFromMove?: number;
@@ -415,7 +415,7 @@ export interface FirstMoveRightPlan {
   readonly fenChar: string;
   /** Enemy piece types that take the right away by moving to a square aiming at it on an empty board; absent = none. */
   readonly aimedBy?: readonly number[];
-  /** Its square is a gate (hand `gating`, runtime/gating.ts): its first move may bring a piece from hand there; absent = not a gate. */
+  /** Its square is a gate (hand `gating`, runtime/rules/gating.ts): its first move may bring a piece from hand there; absent = not a gate. */
   readonly gate?: true;
 }
 
@@ -440,7 +440,7 @@ export interface HandPlan {
   /** Pieces in hand are never dropped (they enter only by gating); absent = they may be dropped. */
   readonly noDrops?: true;
   /**
-   * Gating (runtime/gating.ts): a move that takes a piece off a gate (a first-move right marked
+   * Gating (runtime/rules/gating.ts): a move that takes a piece off a gate (a first-move right marked
    * `gate`) may bring a piece from hand onto the square it leaves; absent = no gating.
    */
   readonly gating?: true;
@@ -510,13 +510,13 @@ export interface MateDropRule {
 
 export type DropRule = RanksDropRule | RegionDropRule | ImmobileDropRule | FileDropRule | MateDropRule | ColoursDropRule;
 
-/** A side's pieces of each type in `pieces`, dropped, end up on both colours (runtime/drop-colours.ts). */
+/** A side's pieces of each type in `pieces`, dropped, end up on both colours (runtime/rules/drop-colours.ts). */
 export interface ColoursDropRule {
   readonly kind: 'bothColours';
   readonly pieces: readonly number[];
 }
 
-/** Pieces of `pieces` in `region` become `into` where they stand or one attack of it away (runtime/promotion-in-place.ts). */
+/** Pieces of `pieces` in `region` become `into` where they stand or one attack of it away (runtime/rules/promotion-in-place.ts). */
 export interface InPlacePromotionPlan {
   readonly pieces: readonly number[];
   readonly into: number;

@@ -1,6 +1,6 @@
-// Semantic checks of en passant by any piece (the spec's `enPassant`, runtime/any-ep.ts; see
+// Semantic checks of en passant by any piece (the spec's `enPassant`, runtime/rules/any-ep.ts; see
 // schema/checks.ts for the rule table's conventions): the leaps name pieces of the variant, and
-// the moves and rules it cannot be combined with are refused. runtime/any-ep.ts turns a quiet
+// the moves and rules it cannot be combined with are refused. runtime/rules/any-ep.ts turns a quiet
 // move onto a passed square into a capture, so every non-pawn move must capture as it moves; a
 // pawn's moves either only move or only capture (its captures take en passant); capture-only
 // moves are plain leaps.

@@ -7,7 +7,8 @@ import { compileSpec, piecePromotes } from '../compiler/compile.ts';
 import { resolveCastling } from '../compiler/castling.ts';
 import { regionSquares } from '../compiler/regions.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
-import { formatFenError, parseFen } from '../runtime/state/fen.ts';
+import { parseFen } from '../runtime/legal/setup.ts';
+import { formatFenError } from '../runtime/state/fen.ts';
 import { firstField, parseBoardField, planShape } from '../runtime/state/fen-board.ts';
 import { boardLetters } from '../runtime/rules/promoted.ts';
 import { Interpreter } from '../runtime/generate/interpreter.ts';
@@ -50,7 +51,7 @@ export interface Rule {
   check(spec: VariantSpec): Finding[];
 }
 
-/** The longest leap the runtime's mailbox border is built for (runtime/geometry.ts: 16 squares less one). */
+/** The longest leap the runtime's mailbox border is built for (runtime/board/geometry.ts: 16 squares less one). */
 const MAX_REACH = 15;
 /** En-passant squares one move can leave (Position.epA and epB). */
 const MAX_EP_SQUARES = 2;
@@ -114,7 +115,7 @@ function duplicates(values: readonly string[], field: string): Finding[] {
   });
 }
 
-/** The `start` board field's problems as findings at their offsets, by rule (runtime/fen-board.ts reads it). */
+/** The `start` board field's problems as findings at their offsets, by rule (runtime/state/fen-board.ts reads it). */
 function checkStartBoard(spec: VariantSpec): Record<'ranks' | 'widths' | 'letters' | 'runs', Finding[]> {
   const out = { ranks: [] as Finding[], widths: [] as Finding[], letters: [] as Finding[], runs: [] as Finding[] };
   const { text, offset: lead } = firstField(spec.start);
@@ -149,7 +150,7 @@ function squareOnBoard(spec: VariantSpec, square: string): boolean {
 }
 
 /** Every move entry of every piece (Betza strings expanded) with the path that states it. */
-/** What makes a checkmate variant's royal safety depend on the enemy's replies (runtime/royal-replies.ts). */
+/** What makes a checkmate variant's royal safety depend on the enemy's replies (runtime/legal/royal-replies.ts). */
 function replyFeatures(spec: VariantSpec): string[] {
   const out: string[] = [];
   if (spec.colourBound) out.push('colour binding');
@@ -329,7 +330,7 @@ export const RULES: readonly Rule[] = [
     code: 'no-royal',
     sentence: 'the goal is checkmate but no piece is royal: mark the king with `royal: true`',
     check: (spec) =>
-      // a pseudo-royal extinction condition's last piece is what checkmate is about (runtime/pseudo-royal.ts)
+      // a pseudo-royal extinction condition's last piece is what checkmate is about (runtime/rules/pseudo-royal.ts)
       (spec.goal?.type ?? 'checkmate') === 'checkmate' && !spec.pieces.some((p) => p.royal) && !(spec.goal?.conditions ?? []).some((c) => c.type === 'extinction' && c.pseudoRoyal)
         ? [{ at: spec.goal ? ['goal', 'type'] : ['pieces'], key: !spec.goal, args: {} }]
         : [],
@@ -361,7 +362,7 @@ export const RULES: readonly Rule[] = [
   {
     // Checkmate works with every capture mode and capture rule: where the reverse attack tables
     // cannot see a capture (approach, withdrawal, jump, remove, custodian, chains, colour
-    // binding) legality asks whether any enemy reply removes a royal piece (runtime/royal-replies.ts),
+    // binding) legality asks whether any enemy reply removes a royal piece (runtime/legal/royal-replies.ts),
     // and mandatory capture and promotion from captured pieces keep the tables (any capture
     // attacks; a pawn that could not promote still attacks, as in Grand Chess). What still reads
     // the tables is refused together with those captures: castling's and safe passage's attacked
@@ -680,7 +681,7 @@ export const PLAN_RULES: readonly Rule[] = [
 
 /**
  * The start position, with either side to move, must not need more capture-chain states than
- * the runtime explores (runtime/chain-states.ts). Later positions can still exceed the limit;
+ * the runtime explores (runtime/rules/chain-states.ts). Later positions can still exceed the limit;
  * the runtime then stops with ChainLimitExceeded, naming the position.
  */
 function startChainOverflows(spec: VariantSpec): Finding[] {

@@ -1,4 +1,4 @@
-// Semantic checks of explosions (the spec's `explosion`, runtime/explosion.ts; see schema/checks.ts
+// Semantic checks of explosions (the spec's `explosion`, runtime/rules/explosion.ts; see schema/checks.ts
 // for the rule table's conventions): immune letters that exist, and the rules an explosion cannot
 // be combined with because the blast is written for a capturer that lands on its victim.
 import type { Finding, Rule } from './checks.ts';

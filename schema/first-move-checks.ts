@@ -1,6 +1,6 @@
 // Semantic checks of first-move rights and of moves from declared ranks (see schema/checks.ts for
 // the rule table's conventions): letters that exist, rights the FEN's castling field can name one
-// by one. (The attack tables read the rights as move generation does: runtime/attacks.ts.)
+// by one. (The attack tables read the rights as move generation does: runtime/legal/attacks.ts.)
 import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
 import type { Finding, Rule } from './checks.ts';
 import { moveEntries } from './move-entries.ts';

@@ -1,4 +1,4 @@
-// Semantic checks of a cylinder board (`board.wrap`, runtime/geometry.ts; see schema/checks.ts
+// Semantic checks of a cylinder board (`board.wrap`, runtime/board/geometry.ts; see schema/checks.ts
 // for the rule table's conventions): the rules whose squares are found by offsets that do not
 // go through the board's wrap-around table are refused with it.
 import type { Finding, Rule } from './checks.ts';

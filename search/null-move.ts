@@ -32,7 +32,7 @@ export class NullMoves {
       hi ^= z.miscHi[pos.t.epKeyBase + pos.epVictim];
     }
     if (pos.passStep !== 0) {
-      // en passant by any piece (runtime/any-ep.ts) lapses too
+      // en passant by any piece (runtime/rules/any-ep.ts) lapses too
       lo ^= z.miscLo[pos.t.epKeyBase + pos.passVictim] ^ z.miscLo[pos.t.epKeyBase + pos.passFirst];
       hi ^= z.miscHi[pos.t.epKeyBase + pos.passVictim] ^ z.miscHi[pos.t.epKeyBase + pos.passFirst];
     }

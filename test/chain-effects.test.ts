@@ -1,4 +1,4 @@
-// One move per effect (runtime/chain-effects.ts) against the plain definition it replaces: a
+// One move per effect (runtime/rules/chain-effects.ts) against the plain definition it replaces: a
 // string key per record of start, end, promotion and the sorted removed squares, the first
 // record of each key kept. Random lists of records, with chains that take the same pieces in
 // other orders, other pieces to the same square, and removals of the mover's own colour (which

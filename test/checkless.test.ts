@@ -1,4 +1,4 @@
-// Checkless chess (goal.checkless, runtime/checkless.ts). Fairy-Stockfish has no such variant,
+// Checkless chess (goal.checkless, runtime/rules/checkless.ts). Fairy-Stockfish has no such variant,
 // so the rule is checked on positions made from its sentences ("no check may be given unless it
 // is checkmate"; vchess: a check whose only answers check back is mate; a side whose every move
 // would check without mating is stalemated), with the moves worked out by hand, in both engines;

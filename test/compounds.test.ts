@@ -1,5 +1,5 @@
 // The compile step for compounds and fusion (compiler/compounds.ts) and the paths of safe
-// passage (runtime/passage.ts), on their own.
+// passage (runtime/rules/passage.ts), on their own.
 
 import { describe, expect, test } from 'vitest';
 import { leapPaths } from '../runtime/rules/passage.ts';

@@ -13,7 +13,7 @@ import { Engine } from '../runtime/use/engine.ts';
 import { M_COUNT, M_HEADER, MoveBuffer } from '../runtime/moves.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { Position } from '../runtime/state/position.ts';
-import { hasSeveralRoyals } from '../runtime/rules/royals.ts';
+import { hasSeveralRoyals } from '../runtime/plan-facts.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { LONG, loadPlan, randomPlayout, specFile } from './support.ts';
 

@@ -1,4 +1,4 @@
-// Variants with hands and drops (runtime/hand.ts) against Fairy-Stockfish (ffish): the start FEN,
+// Variants with hands and drops (runtime/rules/hand.ts) against Fairy-Stockfish (ffish): the start FEN,
 // perft from the start in both engines, positions with pieces in hand at the rules' edges (a drop
 // that blocks check, no pawn on the first or last rank, a promoted piece captured returning as a
 // pawn, a drop that mates), the FEN after given moves, and seeded random games comparing the

@@ -1,4 +1,4 @@
-// En passant by any piece (variants/enpassant.yaml, runtime/any-ep.ts), checked against its rules
+// En passant by any piece (variants/enpassant.yaml, runtime/rules/any-ep.ts), checked against its rules
 // text: vchess's enpassant page (client/src/translations/rules/Enpassant/en.pug) and its diagrams.
 // Fairy-Stockfish has no such variant, so there is no oracle: the perft figures here are counted by
 // hand from the rules (each count is worked out in its comment), and a brute-force construction of

@@ -1,4 +1,4 @@
-// Gating (runtime/gating.ts) against Fairy-Stockfish (ffish): Seirawan chess and S-House. The
+// Gating (runtime/rules/gating.ts) against Fairy-Stockfish (ffish): Seirawan chess and S-House. The
 // start FEN, perft from the start in both engines, positions at the rules' edges (perft d1-3, the
 // legal moves with their SAN, the FEN read back), the FEN after given moves, and seeded random
 // games comparing the legal moves, the result and the FEN after every move. Deeper rows and more

@@ -1,11 +1,12 @@
 // User text in messages: terminal escapes, newlines, bidi overrides and huge values in a spec,
-// a FEN, a move or a variant name are quoted escaped and cut (runtime/quote.ts), so every error
+// a FEN, a move or a variant name are quoted escaped and cut (runtime/state/quote.ts), so every error
 // is one bounded line that cannot retitle or clear the terminal.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { formatFenError, parseFen } from '../runtime/state/fen.ts';
+import { parseFen } from '../runtime/legal/setup.ts';
+import { formatFenError } from '../runtime/state/fen.ts';
 import { clip, oneLine, quote, QUOTE_LIMIT } from '../runtime/state/quote.ts';
 import { VariantTables } from '../runtime/tables/tables.ts';
 import { compileSpec } from '../compiler/compile.ts';

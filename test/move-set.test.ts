@@ -1,4 +1,4 @@
-// A piece's moves are a set (compiler/overlap.ts, runtime/duplicates.ts): when two atoms of one
+// A piece's moves are a set (compiler/overlap.ts, runtime/generate/duplicates.ts): when two atoms of one
 // piece give the same move, both engines list it once. Rows: the reported cases, counted by
 // hand; then a property over random Betza combinations, against the union of each part's moves.
 

@@ -1,4 +1,4 @@
-// Perft on several cores (lib/perft-threads.ts, runtime/perft-split.ts): the library's
+// Perft on several cores (lib/perft-threads.ts, runtime/use/perft-split.ts): the library's
 // `perft(depth, { threads })` and `divide`, and `fairyforge perft --threads`, give the counts of
 // one thread — in orthodox chess (against the published table), with drops from a hand
 // (crazyhouse), capture chains (interweave), fusion, passing (janggi), and where the root has

@@ -1,4 +1,4 @@
-// The piece-type limit is one number: runtime/pieces.ts states it, the schema says it as
+// The piece-type limit is one number: runtime/board/pieces.ts states it, the schema says it as
 // `pieces.maxItems`, and a spec beyond it gets one located error in the spec's words.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 // Statements of the README that the code can hold it to: the result reasons JSON may show are the
-// ones runtime/legal.ts's GameResult has, and the list of bundled variants is variants/*.yaml.
+// ones runtime/legal/legal.ts's GameResult has, and the list of bundled variants is variants/*.yaml.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

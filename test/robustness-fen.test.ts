@@ -113,7 +113,7 @@ describe.each(VARIANTS)('%s: FEN fuzzing', async (name) => {
           engine.undo(pos); // the text named a legal move: take it back
         } else {
           refused++;
-          expect(error).toContain(`"${clip(text)}"`); // quoted escaped and cut (runtime/quote.ts)
+          expect(error).toContain(`"${clip(text)}"`); // quoted escaped and cut (runtime/state/quote.ts)
           expect(error).toMatch(/not a legal move|is ambiguous: it could be|is empty: give a move/);
         }
         expect(engine.fen(pos)).toBe(fen);

@@ -122,7 +122,7 @@ const REGRESSIONS: { name: string; text: string; codes?: string[]; from?: string
     codes: ['move-reach'],
   },
   {
-    name: 'promotion into the royal piece gave a side two royals: the engines disagreed (perft(3) 174 interpreted, 196 generated); several royals are a rule now (runtime/royals.ts), the pawn promoting into itself is still refused',
+    name: 'promotion into the royal piece gave a side two royals: the engines disagreed (perft(3) 174 interpreted, 196 generated); several royals are a rule now (runtime/rules/royals.ts), the pawn promoting into itself is still refused',
     text: 'name: a\nboard: { files: 2, ranks: 8 }\npieces:\n  - { name: man, letter: j, betza: K, pawn: true }\n  - { name: king, letter: g, betza: K, royal: true }\npromotion: { zones: [{ rank: -2, mandatory: false }], choices: [j, g] }\nstart: J1/j1/2/2/g1/G1/j1/2 w - - 0 1\n',
     codes: ['promotion-pawn'],
   },

@@ -1,4 +1,4 @@
-// Several royal pieces per side (runtime/royals.ts): the legality test, the check test and the
+// Several royal pieces per side (runtime/rules/royals.ts): the legality test, the check test and the
 // result agree with brute force on random positions, in both engines (the generated one with
 // its alignment shortcut, applied to each royal piece). Brute force: a move is legal when, played,
 // no pseudo-legal reply of the enemy removes any royal piece of the mover; a side is in check

@@ -1,4 +1,4 @@
-// The shogi family (promoted forms, runtime/promoted.ts; drop rules, runtime/hand.ts) against
+// The shogi family (promoted forms, runtime/rules/promoted.ts; drop rules, runtime/rules/hand.ts) against
 // Fairy-Stockfish (ffish): the start FEN as ffish writes it, perft from the start in both engines,
 // positions at the rules' edges (compulsory promotion where a piece could never move again,
 // promotion from the zone, nifu, no drop where a piece could never move, a promoted piece captured

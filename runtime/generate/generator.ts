@@ -11,7 +11,7 @@ export interface MoveGenerator {
   generateFrom(pos: Position, buf: MoveBuffer, sq: number): void;
   /**
    * Whether a piece of colour `by` could capture on `sq` if an enemy stood there. `plain`: by
-   * captures that are not `notInCheck` ones only (runtime/move-origin.ts, moverInCheck).
+   * captures that are not `notInCheck` ones only (runtime/generate/move-origin.ts, moverInCheck).
    */
   attacked(pos: Position, sq: number, by: number, plain?: boolean): boolean;
   /**

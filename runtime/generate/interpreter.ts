@@ -2,11 +2,11 @@
 // implementation the generated engines are tested against, so it favours plainness.
 //
 // It generates pseudo-legal moves only (castling already with its safe squares unattacked);
-// legality is runtime/legal.ts, shared with the generated engines: the variant's capture rules
+// legality is runtime/legal/legal.ts, shared with the generated engines: the variant's capture rules
 // first (colour binding, capture chains, mandatory capture), then, in a checkmate variant only,
 // each move is applied to the board alone, the mover's royal square is tested with the reverse
-// attack tables (runtime/attacks.ts; where those cannot see a capture mode, the move is made and
-// the enemy's replies are searched instead, runtime/royal-replies.ts), and the board is restored; a royal piece's move of
+// attack tables (runtime/legal/attacks.ts; where those cannot see a capture mode, the move is made and
+// the enemy's replies are searched instead, runtime/legal/royal-replies.ts), and the board is restored; a royal piece's move of
 // more than one square also needs safe passage where the goal asks for it. The generated engines
 // skip that test for moves the alignment shortcut proves safe; the interpreter has no shortcut
 // (alignment null), so the equality property checks the shortcut. With goal capture there is no
@@ -40,7 +40,7 @@ interface OrientedNode {
   readonly paths: readonly Int32Array[];
   /** Per vector, the offset of its midpoint (jumping leaps; 0 when the vector has none). */
   readonly halves: Int32Array;
-  /** The squares it may start from by its `ranks` (runtime/move-origin.ts); null = any. */
+  /** The squares it may start from by its `ranks` (runtime/generate/move-origin.ts); null = any. */
   readonly origin: Uint8Array | null;
   /** Where the move may end / start (plan `to`, `from`), null = anywhere. */
   readonly toMask: Uint8Array | null;

@@ -81,7 +81,7 @@ export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: numb
   // an exploding capture: the blast's squares join the removals, and the mover is gone too
   const blown = takes && t.explosion !== null;
   if (blown) removals.count = blastSquares(pos, t.explosion!, from, to, removals.squares, removals.count);
-  // with capture chains, promotion is judged on the chain's final square (runtime/chains.ts)
+  // with capture chains, promotion is judged on the chain's final square (runtime/rules/chains.ts)
   const zone = promote && t.promotes[code] && !t.chains ? promotionZone(t, code, from, to) : 0;
   if (zone !== 2) writeRecord(pos, buf, from, to, code, captured, code, flags, blown);
   if (zone === 0) return;

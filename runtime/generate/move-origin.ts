@@ -1,8 +1,8 @@
 // Where a move node may start, besides its own vectors: `ranks` (only from the declared ranks,
 // counted from the mover's side: horde's double step from the first or second rank) and
 // `notInCheck` (not while the mover's side is in check: the Cambodian king's leap). `initial`
-// is the tables' start squares (runtime/tables.ts) or, for a piece with first-move rights,
-// whether it has moved yet (runtime/first-moves.ts). Shared by the interpreter, the emitter
+// is the tables' start squares (runtime/tables/tables.ts) or, for a piece with first-move rights,
+// whether it has moved yet (runtime/rules/first-moves.ts). Shared by the interpreter, the emitter
 // and the FEN reader.
 
 import type { MoveGenerator } from './generator.ts';
@@ -18,7 +18,7 @@ export function initialAllowed(pos: Position, from: number, code: number): boole
 }
 
 /**
- * The start restrictions of attack-table entries (runtime/attacks.ts), one index per entry, as
+ * The start restrictions of attack-table entries (runtime/legal/attacks.ts), one index per entry, as
  * move generation reads them off the entry's node, so that a piece attacks only where it could move.
  */
 export interface EntryStarts {
@@ -46,7 +46,7 @@ export function rankMask(t: VariantTables, node: MoveNode, color: number): Uint8
  * Whether the side to move's royal piece is attacked, for `notInCheck` nodes (none: not in check).
  * Only by captures that are not `notInCheck` themselves (`plain`): the attack tables ask the same
  * of the attacker's side for its `notInCheck` captures, so "in check" stops there instead of
- * asking back and forth, and move generation and the attack test agree (runtime/attacks.ts).
+ * asking back and forth, and move generation and the attack test agree (runtime/legal/attacks.ts).
  */
 export function moverInCheck(pos: Position, gen: MoveGenerator): boolean {
   const sq = pos.royalSq[pos.side];

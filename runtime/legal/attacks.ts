@@ -5,7 +5,7 @@
 // Castling's safe squares and fission's `whenAttacked` ask the same tables in any variant (rule
 // checkmate-capture-rules refuses castling and safe passage where the tables cannot see a capture).
 // Each entry keeps its node's start restrictions (`initial` with first-move rights, `ranks`,
-// `from`, `notInCheck`; runtime/move-origin.ts), so a piece attacks exactly where one of its
+// `from`, `notInCheck`; runtime/generate/move-origin.ts), so a piece attacks exactly where one of its
 // pseudo-legal captures would land.
 
 import { regionMask } from '../rules/confinement.ts';
@@ -80,7 +80,7 @@ export class AttackTables {
     return table;
   }
 
-  /** Whether colour `by` could capture on `sq`; `plain`: leaving out its `notInCheck` captures (runtime/move-origin.ts). */
+  /** Whether colour `by` could capture on `sq`; `plain`: leaving out its `notInCheck` captures (runtime/generate/move-origin.ts). */
   attacked(pos: Position, sq: number, by: number, plain = false): boolean {
     const board = pos.board;
     const canon = this.t.geo.canon;
@@ -115,7 +115,7 @@ export class AttackTables {
     return false;
   }
 
-  /** Entry `i`'s start restrictions, as move generation asks them of the piece `code` on `from` (runtime/interpreter.ts runNode). */
+  /** Entry `i`'s start restrictions, as move generation asks them of the piece `code` on `from` (runtime/generate/interpreter.ts runNode). */
   private mayStart(e: EntryStarts, i: number, pos: Position, from: number, code: number, by: number, plain: boolean): boolean {
     if (e.initialOnly[i] && !initialAllowed(pos, from, code)) return false;
     if (!inMask(e.origins[i], from)) return false;

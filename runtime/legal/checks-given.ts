@@ -35,7 +35,7 @@ export function givesCheck(pos: Position, gen: MoveGenerator, data: Int32Array, 
 
 /**
  * Whether, after the move at `off`, the one royal piece of `owner` is attacked by the other side
- * (several royal pieces: runtime/royals.ts).
+ * (several royal pieces: runtime/rules/royals.ts).
  * The attack test reads only the board, so the diff is applied to the board alone (no hash,
  * piece lists or state) and taken back at once: the cheap half of make/unmake.
  */
@@ -56,7 +56,7 @@ export function royalAttackedAfter(pos: Position, gen: MoveGenerator, data: Int3
     } else if (sq === royalSq) royalSq = -1;
     else if (sq === enemySq) enemySq = -1;
   }
-  // with explosions: exploding one's own royal piece is unsafe, the enemy's safe (runtime/explosion.ts)
+  // with explosions: exploding one's own royal piece is unsafe, the enemy's safe (runtime/rules/explosion.ts)
   const attacked =
     pos.t.explosion === null
       ? royalSq >= 0 && gen.attacked(pos, royalSq, owner ^ 1)

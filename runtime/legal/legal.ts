@@ -2,7 +2,7 @@
 // variant's capture rules, then the moves that leave no royal piece of the mover attacked:
 // tested on the board alone with the reverse attack tables (skipped where the alignment shortcut
 // proves them safe) where every capture is a replacement capture, otherwise by the enemy's
-// replies (runtime/royal-replies.ts).
+// replies (runtime/legal/royal-replies.ts).
 
 import { applyCaptureRules, keepCapturesOnly } from '../rules/chains.ts';
 import { dropChecks, flagChecks, royalAttackedAfter } from './checks-given.ts';
@@ -44,7 +44,7 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
   if (hit !== null && !hit.answerable) return first;
   const top = buf.top;
   gen.generate(pos, buf);
-  // flags of one shape for every variant (runtime/legal-steps.ts), not the plan's own fields
+  // flags of one shape for every variant (runtime/tables/legal-steps.ts), not the plan's own fields
   const steps = pos.t.steps;
   if (steps.pass) addPass(pos, buf);
   if (steps.capturesFromMove && capturesForbidden(pos)) dropCaptures(buf, first);
@@ -68,7 +68,7 @@ function legalMoves(pos: Position, gen: MoveGenerator, buf: MoveBuffer, checkles
     else if (pos.t.pseudoRoyal === null) keepRoyalsSafe(pos, gen, buf, first, bikjang);
   }
   if (pos.t.pseudoRoyal !== null) keepPseudoRoyalSafe(pos, gen, pos.t.pseudoRoyal, buf, first);
-  // a gated move is legal where its plain move is: the piece entering cannot cover a check (runtime/gating.ts)
+  // a gated move is legal where its plain move is: the piece entering cannot cover a check (runtime/rules/gating.ts)
   if (pos.t.gating !== null) gatingMoves(pos, buf, first);
   if (steps.checkmate) {
     // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece)

@@ -137,7 +137,7 @@ function pawnRanks(t: VariantTables, pos: Position, c: number): MaterialError | 
     if (code <= 0 || colorOf(code) !== c || !t.pawn[code] || made.has((code >> 1) - 1) || movesBackward(t, code)) continue;
     const rel = c === 0 ? geo.rankOf(sq) : geo.ranks - 1 - geo.rankOf(sq);
     const lowest = start.lowestRank[code];
-    // rank 0 has its own message (runtime/fen.ts); a pawn absent from the start breaks bound (1)
+    // rank 0 has its own message (runtime/state/fen.ts); a pawn absent from the start breaks bound (1)
     if (rel === 0 || lowest < 0 || rel >= lowest) continue;
     const rank = c === 0 ? lowest + 1 : geo.ranks - lowest;
     const letter = plan.pieces[(code >> 1) - 1].letter;

@@ -9,20 +9,7 @@
 import { applyCaptureRules } from '../rules/chains.ts';
 import type { MoveGenerator } from '../generate/generator.ts';
 import { M_COUNT, M_HEADER, MoveBuffer } from '../moves.ts';
-import type { VariantPlan } from '../plan.ts';
 import type { Position } from '../state/position.ts';
-
-/**
- * Whether royal safety needs the enemy's moves: some capture is not a replacement capture, or
- * chains or colour binding change which captures exist. Mandatory capture does not (any
- * capture attacks), nor does promotion from captured pieces: a pawn that could not promote on
- * taking the royal still attacks it (Grand Chess's rule; ffish agrees), which is what the
- * tables say; the semantic checks refuse that promotion together with a case listed here.
- */
-export function checkByReplies(plan: VariantPlan): boolean {
-  if (plan.chains || plan.colourBound) return true;
-  return plan.pieces.some((p) => p.custodian !== undefined || p.moves.some((n) => n.kind === 'remove' || (n.capture && n.captureMode !== undefined && n.captureMode !== 'replace' && n.captureMode !== 'shoot')));
-}
 
 /**
  * Whether some pseudo-legal move of the side to move removes a royal piece of colour `victim`.

@@ -274,7 +274,7 @@ export function castlingPartnerSquare(data: Int32Array, off: number): number {
   return data[off + M_HEADER + 3];
 }
 
-/** A first-move right in the castling field: the file letter of an unmoved piece (runtime/first-moves.ts). */
+/** A first-move right in the castling field: the file letter of an unmoved piece (runtime/rules/first-moves.ts). */
 function parseFirstMoveRight(t: VariantTables, pos: Position, ch: string, seen: Set<string>): string | null {
   const { rights, squares } = t.firstMoves;
   const i = rights.findIndex((r) => r.fenChar === ch);

@@ -6,7 +6,7 @@
 
 import { keepOnePerEffect } from './chain-effects.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded, ChainStates } from './chain-states.ts';
-import { makeFen } from '../state/fen.ts';
+import { makeFen } from '../state/fen-write.ts';
 import type { MoveGenerator } from '../generate/generator.ts';
 import { F_CAPTURE, F_DOUBLE_STEP, F_EN_PASSANT, M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, promotionFlags, type MoveBuffer } from '../moves.ts';
 import { EMPTY } from '../board/pieces.ts';
@@ -27,7 +27,7 @@ function pushFinal(off: number): void {
 
 /** Rewrites the list buf.offsets[first, buf.count) by the variant's capture rules. */
 export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
-  // the plan's flags as legality reads them, one shape for every variant (runtime/legal-steps.ts)
+  // the plan's flags as legality reads them, one shape for every variant (runtime/tables/legal-steps.ts)
   const { steps, chains } = pos.t;
   const found = screen(pos, gen, buf, first);
   // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test

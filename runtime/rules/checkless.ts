@@ -4,7 +4,7 @@
 // way out, as vchess plays the variant (its Checkless rules: a checking move is kept when the
 // opponent has no move that leaves both sides out of check); this keeps the test one reply deep.
 // Only moves that give check pay for it: the move is made, and if it checks, the replies are
-// generated above the list (as runtime/royal-replies.ts does) and each made in turn.
+// generated above the list (as runtime/legal/royal-replies.ts does) and each made in turn.
 
 import type { MoveGenerator } from '../generate/generator.ts';
 import type { MoveBuffer } from '../moves.ts';

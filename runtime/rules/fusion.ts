@@ -49,7 +49,7 @@ export function fusionCodes(t: VariantTables): Int32Array {
 export function splitPieceOf(data: Int32Array, off: number): number {
   const from = data[off + M_FROM];
   const to = data[off + M_TO];
-  // a gated move also leaves a piece on its start square: the one from hand (runtime/gating.ts)
+  // a gated move also leaves a piece on its start square: the one from hand (runtime/rules/gating.ts)
   if (from === to || data[off + M_FLAGS] & F_GATE) return 0;
   let left = EMPTY;
   let landed = EMPTY;

@@ -1,5 +1,5 @@
 // Gating (Seirawan chess; plan `hand.gating`): a piece of the start position whose square is a
-// gate (a first-move right marked `gate`, runtime/first-moves.ts) may, on its first move, let a
+// gate (a first-move right marked `gate`, runtime/rules/first-moves.ts) may, on its first move, let a
 // piece from the mover's hand enter the board on the square it leaves; castling may let one in on
 // the king's or the partner's square, whichever the castling leaves empty. A gated move is the
 // plain move's record with one more change, (gate, empty, piece from hand), flagged F_GATE so that
@@ -8,7 +8,7 @@
 // letters (Fairy-Stockfish's `KQBCDFGkqbcdfg`). A gated move is legal exactly where its plain move
 // is: the piece entering may not cover a check (a pinned piece may not move and gate behind it, a
 // king may not step along a checking line with a gate behind it: S-Chess's rules, and Fairy-
-// Stockfish's legality), though it may give one. So legality (runtime/legal.ts) appends the gated
+// Stockfish's legality), though it may give one. So legality (runtime/legal/legal.ts) appends the gated
 // copies of the legal plain moves of either engine, in place in the move buffer: no allocation.
 
 import { castlingPartnerSquare } from './castling.ts';

@@ -8,7 +8,7 @@
 //    F_DROP, so make takes the piece out of the hand;
 //  - the promotion pool (`promotion.fromCaptured`, Interweave and Grand): a captured piece joins
 //    its owner's hand, and promotion takes it back out; nothing is dropped.
-//  - a setup phase (plan `hand.mustDrop`, runtime/must-drop.ts): the hands start full and, while a
+//  - a setup phase (plan `hand.mustDrop`, runtime/rules/must-drop.ts): the hands start full and, while a
 //    side can drop, it must, on the squares its drop rules allow (placement chess, sittuyin).
 // This module derives the tables those uses read and writes the drop moves of both engines.
 
@@ -44,9 +44,9 @@ export interface HandTables {
   /** File index by mailbox square, and a scratch count per file for `fileLimit` (reused, so drops allocate nothing). */
   readonly fileOf: Int8Array;
   readonly fileCounts: Int32Array;
-  /** By piece code, 1 for the types a `bothColours` drop rule binds (runtime/drop-colours.ts); all 0 without one. */
+  /** By piece code, 1 for the types a `bothColours` drop rule binds (runtime/rules/drop-colours.ts); all 0 without one. */
   readonly colourBound: Uint8Array;
-  /** Whether any type is colour-bound, so that each drop asks runtime/drop-colours.ts. */
+  /** Whether any type is colour-bound, so that each drop asks runtime/rules/drop-colours.ts. */
   readonly coloursRule: boolean;
 }
 
@@ -71,7 +71,7 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
     if (!hand || (piece.royal && !hand.mustDrop)) return;
     for (const c of [0, 1]) {
       const code = pieceCode(type, c);
-      // a promoted form goes to hand as the piece it is a form of (runtime/promoted.ts), and is never held
+      // a promoted form goes to hand as the piece it is a form of (runtime/rules/promoted.ts), and is never held
       if (piece.demotesTo !== undefined) {
         if (hand.captures === 'capturer') toHand[code] = pieceCode(piece.demotesTo, c) ^ 1;
         continue;
@@ -138,7 +138,7 @@ function dropAllowed(plan: VariantPlan, geo: Geometry, type: number, c: number, 
       case 'file':
       case 'mate':
       case 'bothColours':
-        // decided by the position (dropMoves) and by the result (runtime/legal.ts)
+        // decided by the position (dropMoves) and by the result (runtime/legal/legal.ts)
         return true;
     }
   });

@@ -1,7 +1,7 @@
 // Passing (janggi): instead of moving, the side to move may pass. A pass is a move record that
 // changes nothing, written with the royal piece's square twice (e2e2), as Fairy-Stockfish writes
 // it; a side without a royal piece cannot pass. Like any move it must leave the royal piece
-// unattacked, so a side in check cannot pass (bikjang excepted: runtime/bikjang.ts).
+// unattacked, so a side in check cannot pass (bikjang excepted: runtime/rules/bikjang.ts).
 
 import { F_PASS, type MoveBuffer } from '../moves.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';

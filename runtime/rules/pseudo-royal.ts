@@ -56,7 +56,7 @@ export function keepPseudoRoyalSafe(pos: Position, gen: MoveGenerator, codes: Ui
 /**
  * Whether the move at `off` leaves the lone piece on `lone` (or a piece of the types it drops)
  * attacked, taking the opponent's last one too (as Fairy-Stockfish judges it). The diff is
- * applied to the board alone and taken back, as runtime/royals.ts does.
+ * applied to the board alone and taken back, as runtime/rules/royals.ts does.
  */
 function leavesAttacked(pos: Position, gen: MoveGenerator, codes: Uint8Array, data: Int32Array, off: number, lone: number): boolean {
   const board = pos.board;

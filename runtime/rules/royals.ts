@@ -4,22 +4,12 @@
 // several when its start position gives a side more than one royal piece or a piece may promote
 // into a royal one; otherwise Position.royalSq names the one royal square and none of this runs,
 // so the single-royal path keeps its speed. The royal pieces are found on the side's piece list.
-// Where the tables cannot see every capture, runtime/royal-replies.ts already asks whether a reply
+// Where the tables cannot see every capture, runtime/legal/royal-replies.ts already asks whether a reply
 // removes any royal piece, so it needs nothing from here.
 
 import type { MoveGenerator } from '../generate/generator.ts';
 import { F_EN_PASSANT, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, type MoveBuffer } from '../moves.ts';
-import type { VariantPlan } from '../plan.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
-import { firstField, parseBoardField, planShape } from '../state/fen-board.ts';
-
-/** Whether a side of this variant can have more than one royal piece (see the module comment). */
-export function hasSeveralRoyals(plan: VariantPlan): boolean {
-  if (plan.promotion?.choices.some((t) => plan.pieces[t].royal)) return true;
-  const counts = [0, 0];
-  for (const p of parseBoardField(firstField(plan.startFen).text, planShape(plan)).pieces) if (plan.pieces[p.type].royal) counts[p.color]++;
-  return counts[0] > 1 || counts[1] > 1;
-}
 
 /** Whether some royal piece of `side` is attacked by the other side, on the board as it stands. */
 export function anyRoyalAttacked(pos: Position, gen: MoveGenerator, side: number): boolean {
@@ -35,7 +25,7 @@ export function anyRoyalAttacked(pos: Position, gen: MoveGenerator, side: number
 
 /**
  * Whether, after the move at `off`, some royal piece of `owner` is attacked by the other side.
- * As royalAttackedAfter (runtime/checks-given.ts), the diff is applied to the board alone and
+ * As royalAttackedAfter (runtime/legal/checks-given.ts), the diff is applied to the board alone and
  * taken back: the royal pieces are those of the owner's list still standing (the list is not
  * updated) and those the move puts down (a royal piece that moved, a promotion into one).
  */

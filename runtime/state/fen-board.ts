@@ -92,7 +92,7 @@ function readRow(row: string, start: number, rank: number, shape: BoardShape, pr
       i += run.length;
       continue;
     }
-    // a promoted form is written `+` and its piece's letter (runtime/promoted.ts): one piece, two characters
+    // a promoted form is written `+` and its piece's letter (runtime/rules/promoted.ts): one piece, two characters
     const char = row[i] === '+' && /^[A-Za-z]$/.test(row[i + 1] ?? '') ? row.slice(i, i + 2) : String.fromCodePoint(row.codePointAt(i)!);
     const type = /^\+?[A-Za-z]$/.test(char) ? shape.letters.indexOf(char.toLowerCase()) : -1;
     const promoted = type >= 0 && row[i + 1] === '~';

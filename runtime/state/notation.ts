@@ -3,7 +3,7 @@
 // of enemy pieces (`x` + squares). SAN follows the orthodox rules: piece letter,
 // disambiguation, `x`, destination, `=` promotion, `+`/`#`; a variant's `notation` may write
 // quiet pawn moves with both squares (f2g3) and pawn captures with the pawn's letter (Pxe6).
-// A piece entering from hand by gating adds its letter (b1c3h; SAN Nc3/H, O-O/He1: runtime/gating.ts).
+// A piece entering from hand by gating adds its letter (b1c3h; SAN Nc3/H, O-O/He1: runtime/rules/gating.ts).
 
 import type { MoveGenerator } from '../generate/generator.ts';
 import { generateLegal, inCheck } from '../legal/legal.ts';

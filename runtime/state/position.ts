@@ -19,7 +19,7 @@ export class Position {
   castling = 0;
   /**
    * The castling rules in force: the variant's, or a Fischer-random position's own (the same
-   * landing squares, other start squares; runtime/castling.ts). Fixed for the whole game.
+   * landing squares, other start squares; runtime/rules/castling.ts). Fixed for the whole game.
    */
   castleRules: readonly CastlingRule[];
   /** Castling-rights mask kept when a square is touched by a move, for `castleRules`. */
@@ -33,7 +33,7 @@ export class Position {
   epB = -1;
   epVictim = -1;
   /**
-   * En passant by any piece (runtime/any-ep.ts): the squares the last move passed, as a line from
+   * En passant by any piece (runtime/rules/any-ep.ts): the squares the last move passed, as a line from
    * `passFirst` by the mailbox step `passStep` (0 = none) up to the mover's square `passVictim`.
    */
   passFirst = -1;
@@ -41,18 +41,18 @@ export class Position {
   passVictim = -1;
   halfmove = 0;
   fullmove = 1;
-  /** Passes in a row that led here (runtime/passing.ts); 0 in a position set up from a FEN. */
+  /** Passes in a row that led here (runtime/rules/passing.ts); 0 in a position set up from a FEN. */
   passes = 0;
   /** The game is over because a goal piece was captured (goal `capture`); 1 + the winner's colour, or 0. */
   finished = 0;
-  /** A rule diagram (a movement illustration, runtime/fen.ts): the goal's ending conditions do not apply. */
+  /** A rule diagram (a movement illustration, runtime/state/fen.ts): the goal's ending conditions do not apply. */
   diagram = false;
   /** Checks each side has given (n-check; index by colour), capped at the goal's count. */
   readonly checks = new Int32Array(2);
-  /** First-move rights still held, bit i for the plan's right i (runtime/first-moves.ts). */
+  /** First-move rights still held, bit i for the plan's right i (runtime/rules/first-moves.ts). */
   firstMoves = 0;
   /**
-   * Each side's hand, by piece code (runtime/hand.ts): pieces to drop, or captured pieces
+   * Each side's hand, by piece code (runtime/rules/hand.ts): pieces to drop, or captured pieces
    * available for promotion (the promotion pool is one use of the hand).
    */
   readonly hand: Int32Array;
@@ -70,7 +70,7 @@ export class Position {
   hashHi = 0;
   /**
    * Square of each side's royal piece, -1 if none (index by colour). Where a side may have several
-   * (VariantTables.severalRoyals) it is only the last one put down: runtime/royals.ts reads the piece lists.
+   * (VariantTables.severalRoyals) it is only the last one put down: runtime/rules/royals.ts reads the piece lists.
    */
   readonly royalSq = new Int32Array([-1, -1]);
   /** Squares of each side's pieces (index color * 256 + i), their counts, and each square's list index. */
@@ -221,7 +221,7 @@ export class Position {
       hi ^= z.miscHi[this.checksKey(this.side)];
     }
     if (this.t.anyEp !== null) {
-      // en passant by any piece keeps its own line of passed squares (runtime/any-ep.ts)
+      // en passant by any piece keeps its own line of passed squares (runtime/rules/any-ep.ts)
       const step = passedStep(this, data, off);
       this.passStep = step;
       if (step !== 0) {
@@ -331,7 +331,7 @@ export class Position {
     for (let i = start + 3 * (data[off + M_COUNT] - 1); i >= start; i -= 3) this.promotedFrom[data[i]] = this.promotedSaved[--this.promotedTop];
   }
 
-  /** Records what the move just made dropped (0: no drop), for the drop rule `mate` (runtime/hand.ts). */
+  /** Records what the move just made dropped (0: no drop), for the drop rule `mate` (runtime/rules/hand.ts). */
   private noteDrop(code: number): void {
     if (this.ply >= this.dropped.length) {
       const bigger = new Int32Array(this.dropped.length * 2);

@@ -1,4 +1,4 @@
-// Which of legality's optional steps a variant takes (runtime/legal.ts), read from the plan once.
+// Which of legality's optional steps a variant takes (runtime/legal/legal.ts), read from the plan once.
 // Plans are object literals whose shapes differ with the optional fields each variant uses, so
 // in a process that has loaded many variants every read of `plan.goal.noChecks` and the like in
 // shared code is a megamorphic property load, paid per generated move list. This class has one

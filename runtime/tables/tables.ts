@@ -6,8 +6,7 @@ import { MAX_PIECE_TYPES, pieceCode } from '../board/pieces.ts';
 import type { CastlingPlan, VariantPlan } from '../plan.ts';
 import { ZobristKeys } from '../board/zobrist.ts';
 import { Passage } from '../rules/passage.ts';
-import { checkByReplies } from '../legal/royal-replies.ts';
-import { hasSeveralRoyals } from '../rules/royals.ts';
+import { checkByReplies, hasSeveralRoyals } from '../plan-facts.ts';
 import { makeEndings, type Ending } from '../outcome/endings.ts';
 import { pseudoRoyalCodes } from '../rules/pseudo-royal.ts';
 import { firstField, parseBoardField, planShape } from '../state/fen-board.ts';
@@ -73,9 +72,9 @@ export class VariantTables {
   readonly squareColour: Uint8Array;
   /** 1 for codes that go to their side's promotion pool when captured (promotion from captured pieces). */
   readonly poolable: Uint8Array;
-  /** The hand's uses: capture to hand, drops, the promotion pool (runtime/hand.ts). */
+  /** The hand's uses: capture to hand, drops, the promotion pool (runtime/rules/hand.ts). */
   readonly hand: HandTables;
-  /** Promotion as a move of its own (runtime/promotion-in-place.ts); null = none. */
+  /** Promotion as a move of its own (runtime/rules/promotion-in-place.ts); null = none. */
   readonly inPlace: InPlaceTables | null;
   /** 1 for codes whose capture wins (goal `capture`). */
   readonly goalTarget: Uint8Array;
@@ -85,26 +84,26 @@ export class VariantTables {
   readonly capturePostProcess: boolean;
   /** Whether make/unmake must keep a promotion pool or watch for goal captures. */
   readonly captureEffects: boolean;
-  /** Whether royal safety is tested by the enemy's replies rather than the attack tables (runtime/royal-replies.ts). */
+  /** Whether royal safety is tested by the enemy's replies rather than the attack tables (runtime/legal/royal-replies.ts). */
   readonly checkByReplies: boolean;
-  /** Whether a side may have more than one royal piece (runtime/royals.ts); Position.royalSq serves otherwise. */
+  /** Whether a side may have more than one royal piece (runtime/rules/royals.ts); Position.royalSq serves otherwise. */
   readonly severalRoyals: boolean;
-  /** The goal's ending conditions (runtime/endings.ts); null when it has none. */
+  /** The goal's ending conditions (runtime/outcome/endings.ts); null when it has none. */
   readonly endings: readonly Ending[] | null;
-  /** By piece code: the types of a pseudo-royal extinction condition (runtime/pseudo-royal.ts); null when none. */
+  /** By piece code: the types of a pseudo-royal extinction condition (runtime/rules/pseudo-royal.ts); null when none. */
   readonly pseudoRoyal: Uint8Array | null;
   /** Checks a side must give to end the game (a `checks` condition), 0 when checks are not counted. */
   readonly checkGoal: number;
   /** Zobrist misc index of the first checks-given key (by side, then count). */
   readonly checksKeyBase: number;
-  /** First-move rights (runtime/first-moves.ts): bits by square, tracked codes, aim table. */
+  /** First-move rights (runtime/rules/first-moves.ts): bits by square, tracked codes, aim table. */
   readonly firstMoves: FirstMoveTables;
   /** Whether the plan has first-move rights (make/unmake keep the position's mask). */
   readonly hasFirstMoves: boolean;
   /** Zobrist misc index of the first first-move-right key (one per right). */
   readonly firstMoveKeyBase: number;
   /**
-   * The most pieces a position may hold, on the board and in the hands together (runtime/fen.ts
+   * The most pieces a position may hold, on the board and in the hands together (runtime/state/fen.ts
    * refuses more): twice the board's squares where the variant keeps a hand, else 31. Captures
    * and drops move pieces between board and hand and promotion changes their type, so no game
    * grows past it, and a hand of one type holds at most this many: the pool keys count that far.
@@ -112,24 +111,24 @@ export class VariantTables {
   readonly handCapacity: number;
   /** Zobrist misc index of the first pool key for hand counts above 31 (per code, then count). */
   private readonly poolKeyBaseHigh: number;
-  /** Captures explode (runtime/explosion.ts); null when they do not. */
+  /** Captures explode (runtime/rules/explosion.ts); null when they do not. */
   readonly explosion: Explosion | null;
-  /** Gating from hand (runtime/gating.ts); null without it. */
+  /** Gating from hand (runtime/rules/gating.ts); null without it. */
   readonly gating: GatingTables | null;
   /**
    * A capture may empty its victim's square without filling it (explosions, shooting), so it may
    * open a line to a royal piece from any square: legality's alignment shortcut skips captures.
    */
   readonly capturesOpenLines: boolean;
-  /** En passant by any piece (runtime/any-ep.ts); null when only pawns' double steps leave targets. */
+  /** En passant by any piece (runtime/rules/any-ep.ts); null when only pawns' double steps leave targets. */
   readonly anyEp: AnyEnPassantTables | null;
-  /** The optional steps of legality this variant takes (runtime/legal-steps.ts). */
+  /** The optional steps of legality this variant takes (runtime/tables/legal-steps.ts). */
   readonly steps: LegalSteps;
   /** Capture chains (plan `chains`): promotion waits for a chain's final square. */
   readonly chains: boolean;
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
-    // promoted forms (runtime/promoted.ts) take no letter, so they are not counted against the 26
+    // promoted forms (runtime/rules/promoted.ts) take no letter, so they are not counted against the 26
     if (plan.pieces.filter((p) => p.demotesTo === undefined).length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
     this.plan = plan;
     this.geo = geo;

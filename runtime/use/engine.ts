@@ -1,7 +1,9 @@
 // The runtime's front door: a compiled variant with its tables, a move generator
 // (interpreted or generated) and a move buffer, with the operations the CLI and tests use.
 
-import { makeFen, parseFen, type FenOptions, type FenResult } from '../state/fen.ts';
+import { parseFen } from '../legal/setup.ts';
+import type { FenOptions, FenResult } from '../state/fen.ts';
+import { makeFen } from '../state/fen-write.ts';
 import type { MoveGenerator } from '../generate/generator.ts';
 import { Interpreter } from '../generate/interpreter.ts';
 import { gameResult, type GameResult } from '../legal/legal.ts';
@@ -50,7 +52,7 @@ export class Engine {
 
   /**
    * Perft to `depth` (0 to MAX_PERFT_DEPTH, else a RangeError); with a budget, throws
-   * PerftAborted when it runs out (see runtime/perft-budget.ts).
+   * PerftAborted when it runs out (see runtime/use/perft-budget.ts).
    */
   perft(pos: Position, depth: number, budget?: PerftBudget): number {
     checkPerftDepth(depth);
@@ -64,7 +66,7 @@ export class Engine {
     return out;
   }
 
-  /** The divide as steps, for a caller that drives the count itself (see runtime/perft.ts). */
+  /** The divide as steps, for a caller that drives the count itself (see runtime/use/perft.ts). */
   divideSteps(pos: Position, depth: number, budget?: PerftBudget): PerftSteps {
     return divideSteps(pos, this.gen, this.buf, depth, budget);
   }

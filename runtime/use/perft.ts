@@ -4,7 +4,7 @@
 // divide, used by Engine.divide and the CLI) and cut into steps of a few thousand nodes, so
 // that a driver can check its budget between them — a clock, a node cap, an interrupt flag
 // that only a signal handler can set, which needs the event loop (`countInSlices`).
-// Budgets (runtime/perft-budget.ts) are charged where the last ply is bulk-counted, so the
+// Budgets (runtime/use/perft-budget.ts) are charged where the last ply is bulk-counted, so the
 // hot path pays one comparison per depth-1 node.
 
 import type { MoveGenerator } from '../generate/generator.ts';

@@ -294,7 +294,7 @@ function buildSpec(draw: Draw): GeneratedSpec {
 }
 
 /**
- * A quarter of the files without a promotion pool give each side a hand (runtime/hand.ts): mostly
+ * A quarter of the files without a promotion pool give each side a hand (runtime/rules/hand.ts): mostly
  * with captures to the capturer's hand (demoting promoted pieces where one type promotes), pawns
  * kept off both end ranks, and one or two non-king pieces in each hand at the start. Returns the
  * start's bracketed hands, or '' without a hand.
