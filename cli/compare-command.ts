@@ -10,7 +10,8 @@ import { EXIT_INTERRUPTED, EXIT_LIMIT, StoppedByTimeout, throwIfWriteFailed, Use
 import { clip, oneLine } from '../runtime/state/quote.ts';
 import { displayPath, loadEngine, REPO_ROOT, variantNames, type LoadedVariant } from './variant-source.ts';
 import { compareVariants, measureVariants, type Comparison } from '../compare/compare.ts';
-import { PAGES_FOLDER, siteOf, sitePages } from '../compare/site.ts';
+import { siteOf, sitePages } from '../compare/site.ts';
+import { PAGES_FOLDER } from '../compare/site-files.ts';
 import { formatDescription } from '../compare/describe.ts';
 import { exampleDiagram, fenDiagram, pieceDiagram, type DiagramResult } from '../compare/diagram.ts';
 import { formatComparison } from '../compare/format.ts';

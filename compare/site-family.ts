@@ -7,7 +7,8 @@ import { measuredRows, ruleRows, type Row } from './compare.ts';
 import { DIFFERS } from './format.ts';
 import type { Family } from './families.ts';
 import { figureTable, link, pageHtml } from './page.ts';
-import { variantFile, type Site } from './site.ts';
+import { variantFile } from './site-files.ts';
+import type { Site } from './site.ts';
 import { xmlEscape } from './svg.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 

@@ -5,7 +5,8 @@
 
 import { methodNote } from './format.ts';
 import { link, pageHtml } from './page.ts';
-import { familyFile, PAGES_FOLDER, variantFile, type Site, type SiteVariant } from './site.ts';
+import { familyFile, PAGES_FOLDER, variantFile } from './site-files.ts';
+import type { Site, SiteVariant } from './site.ts';
 import { xmlEscape } from './svg.ts';
 import { startThumbnail } from './thumbnail.ts';
 

@@ -7,7 +7,8 @@ import { pieceDiagram } from './diagram.ts';
 import { methodNote } from './format.ts';
 import { figureTable, link, pageHtml } from './page.ts';
 import { describeRules } from './rules.ts';
-import { familyFile, type Site, type SiteVariant } from './site.ts';
+import { familyFile } from './site-files.ts';
+import type { Site, SiteVariant } from './site.ts';
 import { diagramSvg, legendSvg, xmlEscape } from './svg.ts';
 import { startThumbnail } from './thumbnail.ts';
 

@@ -12,10 +12,8 @@ import { PERFT_DEPTHS } from './measure.ts';
 import { familyPage } from './site-family.ts';
 import { indexPage } from './site-index.ts';
 import { variantPage } from './site-variant.ts';
+import { familyFile, PAGES_FOLDER, variantFile } from './site-files.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
-
-/** The folder of the pages beside the index, relative to the index. */
-export const PAGES_FOLDER = 'report';
 
 /** A page of the site: its path relative to the index's folder, and its HTML. */
 export interface SitePage {
@@ -41,10 +39,6 @@ export interface Site {
   readonly reference: VariantPlan;
 }
 
-/** A variant page's file name, inside the pages folder. */
-export const variantFile = (name: string): string => `${encodeURIComponent(name)}.html`;
-/** A family page's file name, inside the pages folder. */
-export const familyFile = (id: string): string => `family-${encodeURIComponent(id)}.html`;
 
 /** The site's model: families, each variant's differences from the reference. */
 export function siteOf(variants: readonly Compared[], figures: readonly Figures[], settings: GameSettings): Site {
