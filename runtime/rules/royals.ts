@@ -2,8 +2,8 @@
 // promotes into). A side is in check when any of its royal pieces is attacked, a move may not
 // leave any of them attacked, and a side in check with no legal move is checkmated. A variant has
 // several when its start position gives a side more than one royal piece or a piece may promote
-// into a royal one (runtime/plan-facts.ts, hasSeveralRoyals); otherwise Position.royalSq names the one royal square and none of this runs,
-// so the single-royal path keeps its speed. The royal pieces are found on the side's piece list.
+// into a royal one (runtime/plan-facts.ts, hasSeveralRoyals); otherwise Position.royalSq names
+// the one royal square and none of this runs, so the single-royal path keeps its speed. The royal pieces are found on the side's piece list.
 // Where the tables cannot see every capture, runtime/legal/royal-replies.ts already asks whether a reply
 // removes any royal piece, so it needs nothing from here.
 
