@@ -176,6 +176,9 @@ export interface Board {
 export interface Regions {
   [k: string]: Region;
 }
+/**
+ * One part of a region: the squares inside `files` and `ranks` (each a range from White's side, both ends included; an absent range is the whole board), plus the listed `squares`. `{ files: [d, f], ranks: [1, 3] }` is the xiangqi palace.
+ */
 export interface RegionPart {
   /**
    * First and last file, as letters: [d, f].
