@@ -122,6 +122,7 @@ function typeText(s: Schema, defs: Record<string, Schema>): string {
     return `map of name to ${typeText(s.additionalProperties, defs)}`;
   }
   if (Array.isArray(s.type)) return s.type.join(' or ');
+  if (!s.type && s.enum) return [...new Set(s.enum.map((v) => typeof v))].join(' or ');
   return s.type ?? 'any';
 }
 
@@ -149,20 +150,23 @@ function constraints(s: Schema): string[] {
   return out;
 }
 
-/** One key of an object: a list item with its type, constraints, default and description. */
-function keyEntry(key: string, s: Schema, required: boolean, defs: Record<string, Schema>): string {
+/** One key of an object: a list item with its type, constraints, default and description, then
+ * the keys of an object written in place (not a definition of its own), indented under it. */
+function keyEntry(key: string, s: Schema, required: boolean, defs: Record<string, Schema>, indent: string): string[] {
   const facts = [typeText(s, defs), ...constraints(s)];
   if (required) facts.push('required');
   if (s.default !== undefined) facts.push(`default ${code(s.default)}`);
   const text = s.description ?? (s.$ref ? defs[refName(s.$ref)].description : undefined);
   if (!text) throw new Error(`schema key ${key} has no description`);
-  return `- **\`${key}\`** *(${facts.join('; ')})*. ${text}`;
+  const inline = s.properties ? s : s.items?.properties ? s.items : undefined;
+  const nested = inline ? objectBody(inline, defs, `${indent}  `) : [];
+  return [`${indent}- **\`${key}\`** *(${facts.join('; ')})*. ${text}`, ...nested];
 }
 
 /** The body of an object: its keys, in the schema's order. */
-function objectBody(s: Schema, defs: Record<string, Schema>): string[] {
+function objectBody(s: Schema, defs: Record<string, Schema>, indent = ''): string[] {
   const required = new Set(s.required ?? []);
-  return Object.entries(s.properties ?? {}).map(([key, prop]) => keyEntry(key, prop, required.has(key), defs));
+  return Object.entries(s.properties ?? {}).flatMap(([key, prop]) => keyEntry(key, prop, required.has(key), defs, indent));
 }
 
 /** A section for one object or choice definition. */

@@ -16,8 +16,10 @@ test('docs/spec-format.md is what schema/gen-spec-doc.ts generates (run `npx tsx
 test('every key of the schema is on the page with its description', () => {
   const schema = JSON.parse(readFileSync(join(REPO_ROOT, 'schema', 'variant.schema.json'), 'utf8')) as Schema;
   const page = generateSpecDoc();
-  const objects = [schema, ...Object.values(schema.definitions ?? {})];
-  const keys = objects.flatMap((o) => Object.entries(o.properties ?? {}));
+  // every object's keys, those of objects written in place (a key's own properties or items) too
+  const keysOf = (o: Schema): [string, Schema][] =>
+    Object.entries(o.properties ?? {}).flatMap(([key, prop]) => [[key, prop] as [string, Schema], ...keysOf(prop), ...(prop.items ? keysOf(prop.items) : [])]);
+  const keys = [schema, ...Object.values(schema.definitions ?? {})].flatMap(keysOf);
   expect(keys.length).toBeGreaterThan(100);
   for (const [key, prop] of keys) {
     const text = prop.description ?? schema.definitions?.[prop.$ref?.replace('#/definitions/', '') ?? '']?.description;
