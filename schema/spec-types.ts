@@ -74,7 +74,7 @@ export type Identifier = string;
  */
 export type DropRule = DropRanksRule | DropRegionRule | DropColoursRule | DropPieceRule | DropFileRule;
 /**
- * How the game is won. A tagged union on `type`; more goal types will be added.
+ * How the game is won, a tagged union on `type`: `checkmate` (of a royal piece), `capture` (of a piece of a given type) or `conditions` (no checkmate and no royal piece: the antichess family). Any goal may add ending `conditions`; a finished position has no moves, so perft counts it as a leaf.
  */
 export type Goal = CheckmateGoal | CaptureGoal | ConditionsGoal;
 /**
@@ -176,6 +176,9 @@ export interface Board {
 export interface Regions {
   [k: string]: Region;
 }
+/**
+ * One part of a region: the squares inside `files` and `ranks` (each a range from White's side, both ends included; an absent range is the whole board), plus the listed `squares`. `{ files: [d, f], ranks: [1, 3] }` is the xiangqi palace.
+ */
 export interface RegionPart {
   /**
    * First and last file, as letters: [d, f].
@@ -293,7 +296,7 @@ export interface MoveSpec {
    */
   mode?: 'both' | 'move' | 'capture';
   /**
-   * Only as the piece's first move, from its start square.
+   * Only from a square where a piece of this type stands in the start position, and, for a piece with first-move rights (`firstMoveRights`), only while that piece has not moved.
    */
   initial?: boolean;
   /**
@@ -361,7 +364,7 @@ export interface BetzaMoveSpec {
    */
   betza: string;
   /**
-   * Every expanded move is only a first move.
+   * Every expanded move is `initial`: only from a square where a piece of this type stands in the start position (and, with first-move rights, only while that piece has not moved).
    */
   initial?: boolean;
   /**

@@ -1,20 +1,22 @@
-// Statements of the README that the code can hold it to: the result reasons JSON may show are the
-// ones runtime/legal/legal.ts's GameResult has, and the list of bundled variants is variants/*.yaml.
+// Statements of the README and docs/rules.md that the code can hold them to: the result reasons
+// JSON may show are the ones runtime/legal/legal.ts's GameResult has, the list of bundled variants is
+// variants/*.yaml, and the README's example variant is a valid spec counting the perft it states.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { variantNames } from '../cli/variant-source.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
+import { loadVariant } from '../lib/index.ts';
 
-const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+const RULES = readFileSync(join(REPO_ROOT, 'docs', 'rules.md'), 'utf8');
 
-/** The README's text from `start` up to the next blank line. */
+/** The text of docs/rules.md from `start` up to the next blank line. */
 function paragraphAt(start: string): string {
-  const at = README.indexOf(start);
-  expect(at, `README has no "${start}"`).toBeGreaterThanOrEqual(0);
-  const end = README.indexOf('\n\n', at);
-  return README.slice(at, end < 0 ? undefined : end);
+  const at = RULES.indexOf(start);
+  expect(at, `docs/rules.md has no "${start}"`).toBeGreaterThanOrEqual(0);
+  const end = RULES.indexOf('\n\n', at);
+  return RULES.slice(at, end < 0 ? undefined : end);
 }
 
 test("the Results paragraph's reason list names every reason a result can have, and no other", () => {
@@ -38,4 +40,16 @@ test('the list of bundled variants is every file in variants/', () => {
   const text = paragraphAt('Bundled: chess,').replace(/ \(each header[\s\S]*/, '');
   const names = text.replace(/^Bundled: /, '').split(/,\s*|\s+and\s+/).map((s) => s.trim());
   expect([...names].sort()).toEqual([...variantNames()].sort());
+});
+
+test("the README's example variant loads and counts the perft its text states", async () => {
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+  const example = /## A variant in 20 lines\n([\s\S]*?)```yaml\n([\s\S]*?)```/.exec(readme);
+  expect(example, 'the README has its example variant').not.toBeNull();
+  const [, text, yaml] = example!;
+  const stated = /--depth (\d+)` counts ([\d,]+) leaves/.exec(text);
+  expect(stated, 'the text states a perft count').not.toBeNull();
+  expect(yaml.trimEnd().split('\n').length).toBeLessThanOrEqual(22);
+  const variant = await loadVariant(yaml, { engine: 'interpreted' });
+  expect(variant.perft(Number(stated![1]))).toBe(Number(stated![2].replace(/,/g, '')));
 });

@@ -1,5 +1,5 @@
-// The README's spec section says which rule combinations the validator refuses and why. This
-// holds that section to the code: every rule code schema/checks.ts can emit (its rule tables, and the
+// docs/validation.md says which rule combinations the validator refuses and why. This
+// holds that page to the code: every rule code schema/checks.ts can emit (its rule tables, and the
 // schema/*-checks.ts files it gathers) is a row of the table, and every code the loader writes literally
 // (schema/load.ts, schema/merge.ts) is named in the section, so neither can drift.
 
@@ -10,15 +10,15 @@ import { REPO_ROOT } from '../generator/generate.ts';
 import { PLAN_RULES, RULES } from '../schema/checks.ts';
 import { SIZE_RULES } from '../schema/size-checks.ts';
 
-const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-const HEADING = '### What the validator refuses, and why';
+const PAGE = readFileSync(join(REPO_ROOT, 'docs', 'validation.md'), 'utf8');
+const HEADING = '# What the validator refuses, and why';
 
-/** The README section under HEADING, up to the next heading. */
+/** The page's text under HEADING, up to the next heading. */
 function section(): string {
-  const start = README.indexOf(HEADING);
-  expect(start, `README has no section "${HEADING}"`).toBeGreaterThanOrEqual(0);
-  const rest = README.slice(start + HEADING.length);
-  const end = rest.search(/^#{2,3} /m);
+  const start = PAGE.indexOf(HEADING);
+  expect(start, `docs/validation.md has no heading "${HEADING}"`).toBeGreaterThanOrEqual(0);
+  const rest = PAGE.slice(start + HEADING.length);
+  const end = rest.search(/^#{1,3} /m);
   return end < 0 ? rest : rest.slice(0, end);
 }
 
@@ -39,7 +39,7 @@ function literalCodes(file: string): string[] {
   return [...new Set(found)];
 }
 
-test('every rule of schema/checks.ts is a row of the README table, and every row is a rule', () => {
+test('every rule of schema/checks.ts is a row of the docs/validation.md table, and every row is a rule', () => {
   const rules = [...SIZE_RULES, ...RULES, ...PLAN_RULES].map((r) => r.code);
   // every code written in the rule files is a rule of the tables: none is emitted beside them
   const ruleFiles = readdirSync(join(REPO_ROOT, 'schema')).filter((f) => f === 'checks.ts' || f.endsWith('-checks.ts'));
@@ -50,7 +50,7 @@ test('every rule of schema/checks.ts is a row of the README table, and every row
   expect([...table].filter((code) => !rules.includes(code))).toEqual([]);
 });
 
-test("every code the loader writes is named in the README's section", () => {
+test('every code the loader writes is named in docs/validation.md', () => {
   const text = section();
   const codes = [...literalCodes('schema/load.ts'), ...literalCodes('schema/merge.ts')];
   expect(codes.length).toBeGreaterThan(15);
