@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { VariantSpec } from '../schema/spec-types.ts';
-import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { PACKAGE_ROOT } from '../loading/package-root.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const FROM_BUILD = import.meta.url.endsWith('.js');
@@ -61,7 +61,7 @@ export function snapshotSpec(name: string): SnapshotEntry | undefined {
 
 /** Loads every bundled variant and writes the snapshot of the valid ones (the build's last step). */
 async function writeSnapshot(): Promise<void> {
-  const { loadSpecFile } = await import('../schema/load.ts');
+  const { loadSpecFile } = await import('../plan-checks/load.ts');
   const specs: Record<string, SnapshotEntry> = {};
   for (const f of readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.yaml')).sort()) {
     const load = loadSpecFile(join(VARIANTS_DIR, f));

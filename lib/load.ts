@@ -64,14 +64,15 @@ export async function loadVariantNow(source: VariantSource, options: LoadVariant
 }
 
 /**
- * Compiles a checked spec and builds its engine on the move generator of `kind` (a given module
+ * Compiles a checked spec (unless loading handed its plan on) and builds its engine on the move generator of `kind` (a given module
  * for 'generated'). A `deadline` (a `performance.now()` time) is checked before each stage and
  * bounds an engine's emission: past it, DeadlinePassed (runtime/deadline.ts).
  */
 export async function buildEngine(loaded: LoadedSpec, kind: EngineKind, module?: GeneratedEngineModule, deadline?: number): Promise<LoadedEngine> {
   const { file, spec, inherited = {} } = loaded;
   checkDeadline(deadline, 'while checking the variant');
-  const plan = compileSpec(spec);
+  // loading compiled the spec once already (plan-checks/load.ts); only a bundled snapshot comes without its plan
+  const plan = loaded.plan ?? compileSpec(spec);
   checkDeadline(deadline, 'while compiling the variant');
   const factory = await generatorFactory(kind, plan, file, module, deadline);
   return { file, spec, plan, engine: new Engine(plan, factory), engineKind: kind, inherited };

@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { moveEntries } from '../schema/move-entries.ts';
-import { MAX_SPEC_MOVES } from '../schema/size-checks.ts';
+import { MAX_SPEC_MOVES } from '../loading/size-checks.ts';
 import { fairyforgeWithin } from './cli-run.ts';
 
 /**
