@@ -1,5 +1,5 @@
 // Where the library gets a variant's spec from: a bundled name, a file path, YAML text or a
-// spec object, each loaded and checked by schema/load.ts. Every user mistake becomes a
+// spec object, each loaded, checked and compiled by plan-checks/load.ts. Every user mistake becomes a
 // VariantError (with the spec's located diagnostics); nothing here prints or exits. The CLI's
 // variant argument (a name or a path, never YAML text) is resolved and loaded here too.
 

@@ -1,5 +1,5 @@
 // --timeout bounds every stage of a command, not only the count (issue #24, item 10): the worst
-// spec the size bounds allow (schema/size-checks.ts: 512 moves, here long riders on 16x16) takes
+// spec the size bounds allow (loading/size-checks.ts: 512 moves, here long riders on 16x16) takes
 // seconds to check and most of a minute and half a gigabyte to emit its engine (ts-morph, which
 // is synchronous), so perft, start and compare check the deadline between loading, checking,
 // compiling and emitting, and emit in a worker thread that is ended at the deadline.
