@@ -37,7 +37,6 @@ function royalWithCaptureGoal(spec: VariantSpec): Finding[] {
   return spec.pieces.flatMap((p, i) => (p.royal ? [{ at: ['pieces', i, 'royal'], key: true, args: { name: p.name } }] : []));
 }
 
-/** Every move entry of every piece (Betza strings expanded) with the path that states it. */
 /** What makes a checkmate variant's royal safety depend on the enemy's replies (runtime/royal-replies.ts). */
 function replyFeatures(spec: VariantSpec): string[] {
   const out: string[] = [];

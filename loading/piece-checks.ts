@@ -6,6 +6,7 @@ import type { SpecPath } from '../schema/diagnostic.ts';
 import { moveEntries } from '../schema/move-entries.ts';
 import type { Finding, Rule } from './rule.ts';
 
+/** A finding for each value (compared case-insensitively) that an earlier piece's `field` already has. */
 function duplicates(values: readonly string[], field: string): Finding[] {
   const firstAt = new Map<string, number>();
   return values.flatMap((v, i) => {
