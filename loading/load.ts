@@ -1,8 +1,8 @@
 // Read: a variant file (YAML) becomes a typed VariantSpec that passed every rule of the language,
 // or every problem in it as located diagnostics — never an exception for a user mistake. Phases:
 // read → parse (yaml, with node ranges; unsafe input refused) → validate (schema) → resolve
-// `extends` (merge) → semantic checks (spec-rules.ts). The rules about the compiled plan run in
-// the stage above (plan-checks/load.ts), which compiles the spec once.
+// `extends` (merge) → semantic checks (size-checks.ts, then spec-rules.ts). The rules about the
+// compiled plan run in the stage above (plan-checks/load.ts), which compiles the spec once.
 //
 // What the loader reads (a site that validates uploaded specs must be able to trust this): the
 // file it is given and the files that file `extends`, all inside a root folder (default: the
@@ -19,7 +19,9 @@ import { resolveLayer } from './extends.ts';
 import type { Layer } from './merge.ts';
 import { notPlainData } from './plain-data.ts';
 import { isInside, readText } from './read-file.ts';
-import { runSpecRules } from './spec-rules.ts';
+import { applyRules } from './rule.ts';
+import { SIZE_RULES } from './size-checks.ts';
+import { RULES } from './spec-rules.ts';
 import { validateSpecData } from './validate.ts';
 import { yaml } from './yaml-layer.ts';
 
@@ -31,7 +33,17 @@ import { yaml } from './yaml-layer.ts';
  */
 export type ReadResult =
   | { ok: true; spec: VariantSpec; file: string; nameAt: Location; locate: Locate; inherited: Readonly<Record<string, string>> }
-  | { ok: false; diagnostics: Diagnostic[] };
+  | { ok: false; diagnostics: Diagnostic[]; ruled?: RuledSpec };
+
+/**
+ * A schema-valid spec that broke rules of the language: the stage above adds the findings of its
+ * own rules about the spec (castling resolved against the start position) to the same report.
+ */
+export interface RuledSpec {
+  spec: VariantSpec;
+  file: string;
+  locate: Locate;
+}
 
 export interface LoadOptions {
   /**
@@ -73,9 +85,14 @@ export function readSpecText(text: string, file: string, options: LoadOptions = 
   if (!resolved.layer) return { ok: false, diagnostics: sortDiagnostics(resolved.diagnostics, [file]) };
   const { data, locate } = resolved.layer;
   const diagnostics = [...resolved.diagnostics, ...validateSpecData(data, locate), ...mergedProblems(resolved.layer, resolved.extended, file, options)];
-  if (diagnostics.length === 0) diagnostics.push(...runSpecRules(data as unknown as VariantSpec, locate));
   if (diagnostics.length > 0) return { ok: false, diagnostics: sortDiagnostics(diagnostics, [file]) };
-  return { ok: true, spec: data as unknown as VariantSpec, file, nameAt: locate(['name']), locate, inherited: resolved.layer.inherited };
+  const spec = data as unknown as VariantSpec;
+  // the size first: the other rules expand every move, and compiling takes time that grows with the spec
+  const size = applyRules(SIZE_RULES, spec, locate);
+  if (size.length > 0) return { ok: false, diagnostics: sortDiagnostics(size, [file]) };
+  const broken = applyRules(RULES, spec, locate);
+  if (broken.length > 0) return { ok: false, diagnostics: sortDiagnostics(broken, [file]), ruled: { spec, file, locate } };
+  return { ok: true, spec, file, nameAt: locate(['name']), locate, inherited: resolved.layer.inherited };
 }
 
 /** What is wrong with the merged file as a whole: a removal without `extends`, a required key missing or removed, a name that is not its file's. */

@@ -4,9 +4,7 @@
 // The rules are grouped by area in the *-checks.ts files; this is their order, the order in which
 // diagnostics at the same place are reported. The rules about the compiled plan (the start
 // position, castling resolved against it, what the runtime does with it) are plan-checks/.
-import type { Diagnostic, Locate } from '../schema/diagnostic.ts';
 import { moveEntries } from '../schema/move-entries.ts';
-import type { VariantSpec } from '../schema/spec-types.ts';
 import { ANY_EP_RULES } from './any-ep-checks.ts';
 import { CASTLING_RULES } from './castling-checks.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
@@ -21,13 +19,12 @@ import { MOVEMENT_RULES } from './movement-checks.ts';
 import { PIECE_RULES, ROYAL_MOVE_RULES } from './piece-checks.ts';
 import { IN_PLACE_RULES, PROMOTION_CHOICE_RULES, PROMOTION_LETTER_RULES, PROMOTION_RULES } from './promotion-checks.ts';
 import { REGION_RULES } from './region-checks.ts';
-import { applyRules, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 import { SHOOT_RULES } from './shoot-checks.ts';
-import { SIZE_RULES } from './size-checks.ts';
 import { START_BOARD_RULES, START_SIDE_RULES } from './start-checks.ts';
 import { WRAP_RULES } from './wrap-checks.ts';
 
-/** The rules, in the order their sentences read best. */
+/** The rules, in the order their sentences read best (checked once the size rules, size-checks.ts, passed). */
 export const RULES: readonly Rule[] = [
   ...PIECE_RULES,
   ...START_BOARD_RULES,
@@ -54,10 +51,3 @@ export const RULES: readonly Rule[] = [
   ...START_SIDE_RULES,
   ...ROYAL_MOVE_RULES,
 ];
-
-/** Runs every rule of the language on a schema-valid, merged spec; returns located diagnostics. */
-export function runSpecRules(spec: VariantSpec, locate: Locate): Diagnostic[] {
-  // the size first: the other rules expand every move, and the plan's compile takes time that grows with the spec
-  const size = applyRules(SIZE_RULES, spec, locate);
-  return size.length > 0 ? size : applyRules(RULES, spec, locate);
-}

@@ -4,7 +4,7 @@
 // the spec once, runs the rules about the compiled variant on that plan and hands the plan on, so
 // that nothing above compiles the spec again.
 import { compileSpec } from '../compiler/compile.ts';
-import { readSpecData, readSpecFile, readSpecText, type LoadOptions, type ReadResult } from '../loading/load.ts';
+import { readSpecData, readSpecFile, readSpecText, type LoadOptions, type ReadResult, type RuledSpec } from '../loading/load.ts';
 import { applyRules } from '../loading/rule.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { VariantTables } from '../runtime/tables.ts';
@@ -32,12 +32,21 @@ export function loadSpecData(data: unknown, file: string, options: LoadOptions =
 
 /** The spec read, its castling resolved, compiled once and checked by the plan's rules. */
 function compiled(read: ReadResult): LoadResult {
-  if (!read.ok) return read;
+  if (!read.ok) return read.ruled ? { ok: false, diagnostics: withCastling(read.ruled, read.diagnostics) } : read;
   const { spec, locate, file } = read;
   // castling first: a right that does not resolve is the spec's problem, and the plan would lack it
-  const castling = applyRules(CASTLING_RULES, spec, locate);
-  if (castling.length > 0) return { ok: false, diagnostics: sortDiagnostics(castling, [file]) };
+  const castling = withCastling(read, []);
+  if (castling.length > 0) return { ok: false, diagnostics: castling };
   const plan = compileSpec(spec);
   const found = applyRules(PLAN_RULES, { spec, plan, tables: new VariantTables(plan) }, locate);
   return found.length > 0 ? { ok: false, diagnostics: sortDiagnostics(found, [file]) } : { ...read, plan };
+}
+
+/**
+ * The castling rules' findings with the language's (`others`), in one report, as when they were
+ * rules of one table: castling's come first among findings at the same place, as its rules came
+ * before the others that report there.
+ */
+function withCastling({ spec, locate, file }: RuledSpec, others: readonly Diagnostic[]): Diagnostic[] {
+  return sortDiagnostics([...applyRules(CASTLING_RULES, spec, locate), ...others], [file]);
 }
