@@ -1,5 +1,5 @@
-// loadVariant's body: a source becomes a checked spec (lib/source.ts), the spec a plan
-// (compiler/compile.ts), the plan an Engine on the move generator asked for. Kept apart from
+// loadVariant's body: a source becomes a checked spec with its plan (lib/source.ts; loading
+// compiled it once), the plan an Engine on the move generator asked for. Kept apart from
 // lib/index.ts so that importing the package loads none of this until a variant is loaded.
 
 import { compileSpec } from '../compiler/compile.ts';
