@@ -5,11 +5,10 @@
 // Usage: node --conditions=fairyforge-source --import tsx bench/chains.bench.ts [variant] [depth] [interpreted|generated] [--runs=N] [--json]
 import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import { loadSpecFile } from '../schema/load.ts';
-import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { loadSpecFile } from '../plan-checks/load.ts';
+import { PACKAGE_ROOT } from '../loading/package-root.ts';
 
 interface Timing {
   variant: string;
@@ -37,7 +36,7 @@ async function engineFor(variant: string, kind: string): Promise<Engine> {
   const file = join(PACKAGE_ROOT, 'variants', `${variant}.yaml`);
   const loaded = loadSpecFile(file);
   if (!loaded.ok) throw new Error(`${variant}.yaml does not validate`);
-  const plan = compileSpec(loaded.spec);
+  const plan = loaded.plan;
   return kind === 'generated' ? new Engine(plan, await loadGeneratedFactory(plan, file)) : new Engine(plan);
 }
 

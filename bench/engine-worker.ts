@@ -6,7 +6,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildEngine, type EngineKind } from '../lib/load.ts';
-import { loadSpecFile } from '../schema/load.ts';
+import { loadSpecFile } from '../plan-checks/load.ts';
 
 export interface EngineWorkerData {
   readonly file: string;

@@ -8,7 +8,7 @@ import { basename } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EngineKind } from '../lib/load.ts';
 import { bundledSpecFiles } from '../generator/generate.ts';
-import { loadSpecFile } from '../schema/load.ts';
+import { loadSpecFile } from '../plan-checks/load.ts';
 import type { EngineWorkerData, PerftReply, PerftRequest } from './engine-worker.ts';
 import type { Runner } from './harness.ts';
 

@@ -8,16 +8,15 @@
 // (and trees) on a loaded machine.
 // Usage: node --conditions=fairyforge-source --import tsx bench/loaded.bench.ts [alone|all|run-all] [depth] [--runs=N]
 import { basename, join } from 'node:path';
-import { compileSpec } from '../compiler/compile.ts';
 import { bundledSpecFiles, loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import { loadSpecFile } from '../schema/load.ts';
-import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { loadSpecFile } from '../plan-checks/load.ts';
+import { PACKAGE_ROOT } from '../loading/package-root.ts';
 
 async function engines(file: string): Promise<Engine[]> {
   const loaded = loadSpecFile(file);
   if (!loaded.ok) throw new Error(`${basename(file)} does not validate`);
-  const plan = compileSpec(loaded.spec);
+  const plan = loaded.plan;
   return [new Engine(plan), new Engine(plan, await loadGeneratedFactory(plan, file))];
 }
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { PACKAGE_ROOT } from '../loading/package-root.ts';
 
 const LIB = pathToFileURL(join(PACKAGE_ROOT, 'dist', 'lib', 'index.js')).href;
 const BIN = join(PACKAGE_ROOT, 'bin', 'fairyforge.js');

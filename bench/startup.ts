@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { PACKAGE_ROOT } from '../loading/package-root.ts';
 
 const RUNS = 5;
 const BIN = join(PACKAGE_ROOT, 'bin', 'fairyforge.js');

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { PACKAGE_ROOT } from '../loading/package-root.ts';
 import { median } from './harness.ts';
 
 const BIN = join(PACKAGE_ROOT, 'bin', 'fairyforge.js');

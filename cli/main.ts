@@ -21,7 +21,7 @@ import { terminalProgress } from './progress.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
 import { moveJson } from '../lib/json.ts';
 import { EXIT_BUG, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_LIMIT, reportError, runCli, StoppedByTimeout, tagCommanderError, throwIfWriteFailed, UserError } from './errors.ts';
-import { PACKAGE_VERSION } from '../schema/package-root.ts';
+import { PACKAGE_VERSION } from '../loading/package-root.ts';
 import type { EngineKind, LoadedVariant } from './variant-source.ts';
 import type { PerftJob } from '../lib/perft-threads.ts';
 import { threadsToUse, usefulThreads } from '../lib/thread-count.ts';
@@ -299,7 +299,7 @@ async function listCommand(opts: { json?: boolean }): Promise<number> {
 }
 
 async function validateCommand(paths: string[], opts: { json?: boolean }): Promise<number> {
-  const { loadSpecFile, nameClashes } = await import('../schema/load.ts');
+  const [{ loadSpecFile }, { nameClashes }] = await Promise.all([import('../plan-checks/load.ts'), import('../loading/load.ts')]);
   const report: { file: string; ok: boolean; diagnostics: Diagnostic[] }[] = [];
   const errors: string[] = [];
   const loads = [];
@@ -483,7 +483,7 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
   if (writesReport) (await compare()).checkBundledReport();
   const engineKindOpt = await engineKind(opts.engine);
   const { listVariantFiles, engineOfSpec } = await variants();
-  const { loadSpecFile } = await import('../schema/load.ts');
+  const { loadSpecFile } = await import('../plan-checks/load.ts');
   // loaded one by one in the loop below, after the deadline's check: loading every variant first
   // could spend the whole --timeout before the first count
   const entries = listVariantFiles(opts.dir);
@@ -528,7 +528,7 @@ async function startCommand(opts: { depth: number; json?: boolean; engine?: stri
     };
     try {
       // from the spec just loaded: a big spec's checks are not run twice, and the deadline bounds the rest
-      const { engine } = await engineOfSpec(v.file, spec, engineKindOpt, budget.deadline);
+      const { engine } = await engineOfSpec(v.file, load, engineKindOpt, budget.deadline);
       const t0 = performance.now();
       row.perft = [];
       for (const d of depths) {

@@ -12,7 +12,7 @@ import { oneLine } from '../runtime/state/quote.ts';
 import type { SearchLimits } from '../search/limits.ts';
 import { isMate, mateMoves } from '../search/score.ts';
 import type { SearchInfo } from '../search/search.ts';
-import { PACKAGE_VERSION } from '../schema/package-root.ts';
+import { PACKAGE_VERSION } from '../loading/package-root.ts';
 import { DEFAULT_HASH_MB, DEFAULT_VARIANT, EngineSession, runProtocol, type ProtocolSession } from './engine-session.ts';
 import { UCI_WORDS, type LineReader, type LineStamp } from './line-reader.ts';
 import { variantNames } from './variant-source.ts';

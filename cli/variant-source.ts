@@ -5,12 +5,13 @@
 // the bundled variants with their diagnostics.
 
 import { join, isAbsolute, relative, resolve } from 'node:path';
-import { loadSpecFile, type LoadResult } from '../schema/load.ts';
+import { loadSpecFile, type LoadResult } from '../plan-checks/load.ts';
 import { buildEngine, ENGINE_KINDS, parseEngineKind as parseKind, type EngineKind, type LoadedEngine } from '../lib/load.ts';
 import { BUNDLED_DIR, bundledNames, isBundledName, loadFileSource, resolveFile } from '../lib/source.ts';
 import { VariantError } from '../lib/errors.ts';
-import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { PACKAGE_ROOT } from '../loading/package-root.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
+import type { VariantPlan } from '../runtime/plan.ts';
 import { DeadlinePassed } from '../runtime/use/deadline.ts';
 import { StoppedByTimeout, UserError } from './errors.ts';
 
@@ -99,9 +100,9 @@ function shown(arg: string, file: string): string {
   return isBundledName(arg) ? displayPath(file) : file;
 }
 
-/** The engine of a spec already loaded and checked from `file` (start's rows): not read and checked twice. */
-export function engineOfSpec(file: string, spec: VariantSpec, engine: EngineKind, deadline?: number): Promise<LoadedVariant> {
-  return cli(() => buildEngine({ file, spec }, engine, undefined, deadline));
+/** The engine of a spec already loaded, checked and compiled from `file` (start's rows): not read, checked or compiled twice. */
+export function engineOfSpec(file: string, loaded: { spec: VariantSpec; plan: VariantPlan }, engine: EngineKind, deadline?: number): Promise<LoadedVariant> {
+  return cli(() => buildEngine({ file, ...loaded }, engine, undefined, deadline));
 }
 
 /** Parses an `--engine` value (a usage error when unknown); none is the default. */

@@ -15,7 +15,7 @@ import { resultScore, resultText } from '../runtime/outcome/result.ts';
 import type { SearchLimits } from '../search/limits.ts';
 import { isMate, mateMoves } from '../search/score.ts';
 import type { SearchInfo } from '../search/search.ts';
-import { PACKAGE_VERSION } from '../schema/package-root.ts';
+import { PACKAGE_VERSION } from '../loading/package-root.ts';
 import { DEFAULT_VARIANT, EngineSession, runProtocol, type ProtocolSession } from './engine-session.ts';
 import type { LineReader, LineStamp, ReaderWords } from './line-reader.ts';
 import { variantNames } from './variant-source.ts';

@@ -1,6 +1,6 @@
 // Movement in words: the direction vectors of plan nodes become phrases such as "one square
 // orthogonally", "any distance diagonally", "like a knight" or "two squares straight forward".
-// The atom table is data (as Betza's atoms are in compiler/atoms.ts); a vector set is named by
+// The atom table is data (as Betza's atoms are in schema/atoms.ts); a vector set is named by
 // its atom, then by the part of the atom's symmetric images it holds (forward, sideways, …).
 
 import { symmetricImages } from '../compiler/atoms.ts';

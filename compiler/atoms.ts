@@ -1,10 +1,7 @@
-// Betza's movement atoms as vectors, and the direction filter that picks some of an atom's
-// symmetric images. Directions are seen by White: f = towards Black, l = towards the a-file.
+// An atom's symmetric images (the leap of each atom letter is schema/atoms.ts), and the direction
+// filter that picks some of them. Directions are seen by White: f = towards Black, l = towards the a-file.
 
 import type { Vector } from '../runtime/plan.ts';
-
-export const ATOMS = { W: [1, 0], F: [1, 1], D: [2, 0], N: [2, 1], A: [2, 2], H: [3, 0], C: [3, 1], Z: [3, 2], G: [3, 3] } as const;
-export type AtomLetter = keyof typeof ATOMS;
 
 /** The distinct images of (a, b) under the board's eight symmetries, in a fixed order. */
 export function symmetricImages([a, b]: Vector): Vector[] {

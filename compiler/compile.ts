@@ -3,23 +3,23 @@
 // the start position. Pure: the spec is not modified.
 
 import type { DropRule, FirstMoveRightPlan, HandPlan, InPlacePromotionPlan, MoveNode, NodeRegion, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
-import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
-import { parseBetza } from './betza.ts';
+import { vectorsOf } from './atoms.ts';
+import { ATOMS } from '../schema/atoms.ts';
+import { parseBetza } from '../schema/betza.ts';
 import { orthogonalFirstSquares } from '../runtime/generate/paths.ts';
 import { withCompounds } from './compounds.ts';
 import { compileGoal } from './goal.ts';
-import { compileRegions, regionSquares } from './regions.ts';
+import { compileRegions } from './regions.ts';
+import { regionSquares } from '../schema/regions.ts';
 import { resolveCastling } from './castling.ts';
-import { compilePromotion, piecePromotes } from './promotion.ts';
+import { compilePromotion } from './promotion.ts';
+import { piecePromotes } from '../schema/piece-promotes.ts';
 import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
 import { boardLetters } from '../runtime/rules/promoted.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
 import { formPromotion, withForms } from './forms.ts';
-import type { MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
+import type { AtomLetter, MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 import { pawnRule } from '../schema/pawn-rules.ts';
-
-// moved to compiler/promotion.ts; still offered here, where the checks and tools look for it
-export { piecePromotes };
 
 /** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
 export function compileSpec(spec: VariantSpec): VariantPlan {

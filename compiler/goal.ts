@@ -3,7 +3,7 @@
 
 import type { ConditionPlan, GoalPlan } from '../runtime/plan.ts';
 import type { Condition, VariantSpec } from '../schema/spec-types.ts';
-import { regionSquares, squareCoord } from './regions.ts';
+import { regionSquares, squareCoord } from '../schema/regions.ts';
 
 export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => number): GoalPlan {
   const goal = spec.goal;

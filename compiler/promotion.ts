@@ -6,16 +6,11 @@
 // promoting piece of each side gets its resolved rule.
 
 import type { PromotionPlan, PromotionRulePlan } from '../runtime/plan.ts';
-import type { PieceSpec, PromotionZone, VariantSpec } from '../schema/spec-types.ts';
-import { regionSquares } from './regions.ts';
+import type { PromotionZone, VariantSpec } from '../schema/spec-types.ts';
+import { regionSquares } from '../schema/regions.ts';
+import { piecePromotes } from '../schema/piece-promotes.ts';
 
 type Zone = 0 | 1 | 2;
-
-/** Whether `p` promotes: listed in `promotion.pieces`, or (without that list) a pawn. */
-export function piecePromotes(spec: VariantSpec, p: PieceSpec): boolean {
-  if (!spec.promotion) return false;
-  return (spec.promotion.pieces ?? (p.pawn || p.promoted ? [p.letter] : [])).includes(p.letter);
-}
 
 const DEFAULT_ZONES: readonly PromotionZone[] = [{ rank: -1, mandatory: true }];
 

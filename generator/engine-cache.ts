@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PACKAGE_ROOT, PACKAGE_VERSION } from '../schema/package-root.ts';
+import { PACKAGE_ROOT, PACKAGE_VERSION } from '../loading/package-root.ts';
 import type { MoveGenerator } from '../runtime/generate/generator.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { VariantTables } from '../runtime/tables/tables.ts';

@@ -3,10 +3,10 @@
 
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { PACKAGE_ROOT } from '../schema/package-root.ts';
-import { compileSpec } from '../compiler/compile.ts';
+import { PACKAGE_ROOT } from '../loading/package-root.ts';
 import type { Diagnostic } from '../schema/diagnostic.ts';
-import { loadSpecFile, nameClashes } from '../schema/load.ts';
+import { nameClashes } from '../loading/load.ts';
+import { loadSpecFile } from '../plan-checks/load.ts';
 import { emitEngine } from './emit.ts';
 import { checkDestination, makeFolder, writeOutput } from './write.ts';
 
@@ -52,7 +52,7 @@ export function generateModules(specFiles: readonly string[], outDir = GENERATED
       diagnostics.push({ ...loaded.nameAt, code: 'name-bundled', message });
     }
     if (diagnostics.length > 0) continue;
-    const plan = compileSpec(loaded.spec);
+    const { plan } = loaded;
     const out = join(outDir, `${plan.name}.ts`);
     const source = relative(REPO_ROOT, resolve(file)).split('\\').join('/');
     modules.push({ file: out, text: emitEngine(plan, { source }) });

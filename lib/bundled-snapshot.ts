@@ -1,7 +1,8 @@
 // The bundled variants as loaded and checked, snapshotted by the build (dist/bundled-variants.json),
 // so that `moves chess` need not load yaml and ajv, parse and validate (about 0.3 s of start-up).
 // The snapshot is used only while it is provably current: it records a hash of every bundled
-// spec file and of the loader's own code (schema/), and a mismatch means "load it the slow way".
+// spec file and of the loader's own code (schema/, loading/, plan-checks/), and a mismatch means
+// "load it the slow way".
 // Only the build uses it: from the sources, the loader always runs.
 
 import { createHash } from 'node:crypto';
@@ -9,15 +10,16 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { VariantSpec } from '../schema/spec-types.ts';
-import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { PACKAGE_ROOT } from '../loading/package-root.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const FROM_BUILD = import.meta.url.endsWith('.js');
 const SNAPSHOT_FILE = join(HERE, '..', 'bundled-variants.json');
-const SCHEMA_DIR = join(HERE, '..', 'schema');
+/** The loader's code: the language, the loading pipeline and the rules about the compiled plan. */
+const LOADER_DIRS = ['schema', 'loading', 'plan-checks'].map((d) => join(HERE, '..', d));
 const VARIANTS_DIR = join(PACKAGE_ROOT, 'variants');
 
-/** A bundled variant as loaded: its spec and what it inherits through `extends` (schema/load.ts's LoadResult). */
+/** A bundled variant as loaded: its spec and what it inherits through `extends` (plan-checks/load.ts's LoadResult, without the plan). */
 export interface SnapshotEntry {
   readonly spec: VariantSpec;
   readonly inherited: Readonly<Record<string, string>>;
@@ -29,12 +31,11 @@ interface Snapshot {
 }
 
 /** A hash of what a bundled spec's loaded form depends on: the spec files and the loader's code. */
-export function inputsHash(variantsDir = VARIANTS_DIR, schemaDir = SCHEMA_DIR): string {
+export function inputsHash(variantsDir = VARIANTS_DIR, loaderDirs: readonly string[] = LOADER_DIRS): string {
   const hash = createHash('sha256');
-  for (const [dir, keep] of [
-    [variantsDir, (f: string) => f.endsWith('.yaml')],
-    [schemaDir, (f: string) => /\.(js|ts|json)$/.test(f) && !f.endsWith('.d.ts')],
-  ] as const) {
+  const code = (f: string): boolean => /\.(js|ts|json)$/.test(f) && !f.endsWith('.d.ts');
+  const inputs: [string, (f: string) => boolean][] = [[variantsDir, (f) => f.endsWith('.yaml')], ...loaderDirs.map((d): [string, typeof code] => [d, code])];
+  for (const [dir, keep] of inputs) {
     for (const f of readdirSync(dir).filter(keep).sort()) hash.update(`${f}\0`).update(readFileSync(join(dir, f))).update('\0');
   }
   return hash.digest('hex');
@@ -61,7 +62,7 @@ export function snapshotSpec(name: string): SnapshotEntry | undefined {
 
 /** Loads every bundled variant and writes the snapshot of the valid ones (the build's last step). */
 async function writeSnapshot(): Promise<void> {
-  const { loadSpecFile } = await import('../schema/load.ts');
+  const { loadSpecFile } = await import('../plan-checks/load.ts');
   const specs: Record<string, SnapshotEntry> = {};
   for (const f of readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.yaml')).sort()) {
     const load = loadSpecFile(join(VARIANTS_DIR, f));

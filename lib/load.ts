@@ -1,5 +1,5 @@
-// loadVariant's body: a source becomes a checked spec (lib/source.ts), the spec a plan
-// (compiler/compile.ts), the plan an Engine on the move generator asked for. Kept apart from
+// loadVariant's body: a source becomes a checked spec with its plan (lib/source.ts; loading
+// compiled it once), the plan an Engine on the move generator asked for. Kept apart from
 // lib/index.ts so that importing the package loads none of this until a variant is loaded.
 
 import { compileSpec } from '../compiler/compile.ts';
@@ -64,14 +64,15 @@ export async function loadVariantNow(source: VariantSource, options: LoadVariant
 }
 
 /**
- * Compiles a checked spec and builds its engine on the move generator of `kind` (a given module
+ * Compiles a checked spec (unless loading handed its plan on) and builds its engine on the move generator of `kind` (a given module
  * for 'generated'). A `deadline` (a `performance.now()` time) is checked before each stage and
  * bounds an engine's emission: past it, DeadlinePassed (runtime/use/deadline.ts).
  */
 export async function buildEngine(loaded: LoadedSpec, kind: EngineKind, module?: GeneratedEngineModule, deadline?: number): Promise<LoadedEngine> {
   const { file, spec, inherited = {} } = loaded;
   checkDeadline(deadline, 'while checking the variant');
-  const plan = compileSpec(spec);
+  // loading compiled the spec once already (plan-checks/load.ts); only a bundled snapshot comes without its plan
+  const plan = loaded.plan ?? compileSpec(spec);
   checkDeadline(deadline, 'while compiling the variant');
   const factory = await generatorFactory(kind, plan, file, module, deadline);
   return { file, spec, plan, engine: new Engine(plan, factory), engineKind: kind, inherited };

@@ -1,15 +1,17 @@
 // Where the library gets a variant's spec from: a bundled name, a file path, YAML text or a
-// spec object, each loaded and checked by schema/load.ts. Every user mistake becomes a
+// spec object, each loaded, checked and compiled by plan-checks/load.ts. Every user mistake becomes a
 // VariantError (with the spec's located diagnostics); nothing here prints or exits. The CLI's
 // variant argument (a name or a path, never YAML text) is resolved and loaded here too.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
-import { PACKAGE_ROOT } from '../schema/package-root.ts';
+import { PACKAGE_ROOT } from '../loading/package-root.ts';
 import { clip, quote as quoteArg } from '../runtime/state/quote.ts';
 import { closest } from '../schema/diagnostic.ts';
-import { isInside, loadSpecData, loadSpecFile, loadSpecText, type LoadResult } from '../schema/load.ts';
+import { isInside } from '../loading/read-file.ts';
+import { loadSpecData, loadSpecFile, loadSpecText, type LoadResult } from '../plan-checks/load.ts';
 import type { VariantFile, VariantSpec } from '../schema/spec-types.ts';
+import type { VariantPlan } from '../runtime/plan.ts';
 import { snapshotSpec } from './bundled-snapshot.ts';
 import { oneLine, quote, VariantError } from './errors.ts';
 
@@ -36,6 +38,8 @@ export interface SourceOptions {
 export interface LoadedSpec {
   readonly file: string;
   readonly spec: VariantSpec;
+  /** The spec's plan, when loading compiled it (a bundled variant's snapshot is compiled when its engine is built). */
+  readonly plan?: VariantPlan;
   /** What the spec inherits unchanged through `extends`, by top-level key or `piece:<name>`: the variant it comes from. */
   readonly inherited?: Readonly<Record<string, string>>;
 }
@@ -96,7 +100,7 @@ function load(source: unknown, root: string | undefined): LoadResult {
 }
 
 function checked(result: LoadResult): LoadedSpec {
-  if (result.ok) return { file: result.file, spec: result.spec, inherited: result.inherited };
+  if (result.ok) return { file: result.file, spec: result.spec, plan: result.plan, inherited: result.inherited };
   const n = result.diagnostics.length;
   const first = result.diagnostics[0];
   const where = first ? oneLine(`${first.file}:${first.line}:${first.col}: ${first.message}`) : 'the spec is invalid';

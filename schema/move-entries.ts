@@ -1,6 +1,6 @@
 // The move entries of a spec as the compiler will read them: every piece's structured moves and
 // its Betza text expanded (and its promoted form's), each with the path of the entry it came from (for diagnostics).
-import { parseBetza } from '../compiler/betza.ts';
+import { parseBetza } from './betza.ts';
 import type { SpecPath } from './diagnostic.ts';
 import type { MoveSpec, VariantSpec } from './spec-types.ts';
 

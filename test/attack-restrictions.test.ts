@@ -19,7 +19,7 @@ import { Engine } from '../runtime/use/engine.ts';
 import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { Position } from '../runtime/state/position.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { checkmateSpec } from './arbitraries/spec.ts';
 import { LONG, randomPlayout } from './support.ts';
 

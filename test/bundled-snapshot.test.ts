@@ -12,16 +12,18 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 test('the inputs hash changes with a spec file, a new spec file, or the loader code', () => {
   const variants = join(tmp, 'variants');
-  const schema = join(tmp, 'schema');
+  const loader = ['schema', 'loading', 'plan-checks'].map((d) => join(tmp, d));
   cpSync(join(REPO_ROOT, 'variants'), variants, { recursive: true });
-  cpSync(join(REPO_ROOT, 'schema'), schema, { recursive: true });
-  const hashes = [inputsHash(variants, schema)];
-  expect(inputsHash(variants, schema)).toBe(hashes[0]);
+  for (const d of ['schema', 'loading', 'plan-checks']) cpSync(join(REPO_ROOT, d), join(tmp, d), { recursive: true });
+  const hashes = [inputsHash(variants, loader)];
+  expect(inputsHash(variants, loader)).toBe(hashes[0]);
   appendFileSync(join(variants, 'chess.yaml'), '# a comment\n');
-  hashes.push(inputsHash(variants, schema));
+  hashes.push(inputsHash(variants, loader));
   writeFileSync(join(variants, 'zzz.yaml'), 'name: zzz\n');
-  hashes.push(inputsHash(variants, schema));
-  appendFileSync(join(schema, 'checks.ts'), '// a change\n');
-  hashes.push(inputsHash(variants, schema));
+  hashes.push(inputsHash(variants, loader));
+  for (const file of ['schema/diagnostic.ts', 'loading/spec-rules.ts', 'plan-checks/plan-rules.ts']) {
+    appendFileSync(join(tmp, file), '// a change\n');
+    hashes.push(inputsHash(variants, loader));
+  }
   expect(new Set(hashes).size).toBe(hashes.length);
 });

@@ -12,7 +12,7 @@ import { compareRowsWithFfish, type FfishRow } from './oracle/ffish-rows.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import { loadSpecData } from '../schema/load.ts';
+import { loadSpecData } from '../plan-checks/load.ts';
 import { enginePair, loadPlan, loadSpec } from './support.ts';
 
 const ROWS: readonly FfishRow[] = [

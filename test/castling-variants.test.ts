@@ -13,7 +13,7 @@ import { describeRules } from '../compare/rules.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import { loadSpecFile } from '../schema/load.ts';
+import { loadSpecFile } from '../plan-checks/load.ts';
 import { enginePair, loadPlan, LONG, randomPlayout } from './support.ts';
 
 // Castling positions on a 10x8 board with the king on `k` (file letter) and rooks on a and j.

@@ -10,7 +10,7 @@ import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 
 const FILE = join(import.meta.dirname, 'fixtures', 'crowd-chains.yaml');
 const loaded = loadSpecText(readFileSync(FILE, 'utf8'), FILE);

@@ -33,3 +33,43 @@ describe('errors as data', () => {
     }
   });
 });
+
+/** The repository paths a source file imports (static and dynamic, relative specifiers only), resolved. */
+function relativeImports(path: string, text: string): string[] {
+  const dir = path.split('/').slice(0, -1);
+  return [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) => {
+    const parts = [...dir];
+    for (const seg of m[1].split('/')) {
+      if (seg === '..') parts.pop();
+      else if (seg !== '.') parts.push(seg);
+    }
+    return parts.join('/');
+  });
+}
+
+describe('layers', () => {
+  // Pure leaves of runtime/ the language still reads (quoting user text, the FEN board field, the
+  // board's piece letters, the piece-type limit); they move down into the language when runtime/
+  // is regrouped, and this list shrinks to nothing.
+  const RUNTIME_LEAVES = ['runtime/quote.ts', 'runtime/fen-board.ts', 'runtime/promoted.ts', 'runtime/pieces.ts'];
+
+  test('the language (schema/) imports nothing but itself and the runtime leaves', () => {
+    for (const [path, text] of sources('schema')) {
+      const above = relativeImports(path, text).filter((p) => !p.startsWith('schema/') && !RUNTIME_LEAVES.includes(p));
+      expect(above, path).toEqual([]);
+    }
+  });
+
+  test('loading (loading/) imports only the language, itself and the runtime leaves: never the compiler', () => {
+    for (const [path, text] of sources('loading')) {
+      const above = relativeImports(path, text).filter((p) => !/^(schema|loading)\//.test(p) && !RUNTIME_LEAVES.includes(p));
+      expect(above, path).toEqual([]);
+    }
+  });
+
+  test('the plan stage (plan-checks/) sits below the library, the generator and the front ends', () => {
+    for (const [path, text] of sources('plan-checks')) {
+      expect(relativeImports(path, text).filter((p) => /^(lib|cli|generator|compare|search|selfplay)\//.test(p)), path).toEqual([]);
+    }
+  });
+});

@@ -7,7 +7,7 @@ import type { Engine } from '../runtime/use/engine.ts';
 import { inCheck } from '../runtime/legal/legal.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { describeRules } from '../compare/rules.ts';
-import { loadSpecData } from '../schema/load.ts';
+import { loadSpecData } from '../plan-checks/load.ts';
 import { enginePair, loadPlan, loadSpec, LONG, randomPlayout } from './support.ts';
 
 const { interpreted, generated } = await enginePair('cylinder');

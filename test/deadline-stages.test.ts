@@ -1,5 +1,5 @@
 // --timeout bounds every stage of a command, not only the count (issue #24, item 10): the worst
-// spec the size bounds allow (schema/size-checks.ts: 512 moves, here long riders on 16x16) takes
+// spec the size bounds allow (loading/size-checks.ts: 512 moves, here long riders on 16x16) takes
 // seconds to check and most of a minute and half a gigabyte to emit its engine (ts-morph, which
 // is synchronous), so perft, start and compare check the deadline between loading, checking,
 // compiling and emitting, and emit in a worker thread that is ended at the deadline.
@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { moveEntries } from '../schema/move-entries.ts';
-import { MAX_SPEC_MOVES } from '../schema/size-checks.ts';
+import { MAX_SPEC_MOVES } from '../loading/size-checks.ts';
 import { fairyforgeWithin } from './cli-run.ts';
 
 /**

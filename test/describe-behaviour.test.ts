@@ -14,7 +14,7 @@ import { M_COUNT, M_HEADER, MoveBuffer } from '../runtime/moves.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { hasSeveralRoyals } from '../runtime/plan-facts.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { LONG, loadPlan, randomPlayout, specFile } from './support.ts';
 
 const MADE_UP: Record<string, string> = {

@@ -11,7 +11,7 @@ import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { formatDiagnostic } from '../schema/diagnostic.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { loadFfish } from './oracle/ffish.ts';
 
 const ff = await loadFfish();

@@ -9,7 +9,7 @@ import { Engine } from '../runtime/use/engine.ts';
 import { MoveBuffer, M_FROM, M_TO } from '../runtime/moves.ts';
 import { EMPTY } from '../runtime/board/pieces.ts';
 import type { Position } from '../runtime/state/position.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { enginePair, LONG, loadPlan, randomPlayout } from './support.ts';
 
 const engines = await enginePair('enpassant');

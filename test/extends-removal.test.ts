@@ -3,7 +3,7 @@
 // refused with its line:col where the key is required or unknown.
 import { describe, expect, test } from 'vitest';
 import { loadVariant } from '../lib/index.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { loadFfish } from './oracle/ffish.ts';
 
 const ff = await loadFfish();

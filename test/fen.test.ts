@@ -119,7 +119,7 @@ describe('material beyond the start position and the rules', () => {
   });
 
   test('a pawn never stands behind the rank its side starts on', async () => {
-    const { loadSpecText } = await import('../schema/load.ts');
+    const { loadSpecText } = await import('../plan-checks/load.ts');
     const { compileSpec } = await import('../compiler/compile.ts');
     const { Engine } = await import('../runtime/use/engine.ts');
     const text = [

@@ -9,7 +9,7 @@ import { compileSpec } from '../compiler/compile.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { compareRowsWithFfish, type FfishRow } from './oracle/ffish-rows.ts';
 import { loadFfish } from './oracle/ffish.ts';
-import { loadSpecData, loadSpecText } from '../schema/load.ts';
+import { loadSpecData, loadSpecText } from '../plan-checks/load.ts';
 import { enginePair, loadSpec } from './support.ts';
 
 const ROWS: readonly FfishRow[] = [

@@ -15,7 +15,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadFfish } from './oracle/ffish.ts';
 import { boardFen, compareHandRowsWithFfish, type HandRow } from './oracle/hand-rows.ts';
-import { loadSpecData } from '../schema/load.ts';
+import { loadSpecData } from '../plan-checks/load.ts';
 import { enginePair, loadSpec } from './support.ts';
 
 const ROWS: readonly HandRow[] = [

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { describeRules } from '../compare/rules.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { resultJson, resultText } from '../runtime/outcome/result.ts';
-import { loadSpecData } from '../schema/load.ts';
+import { loadSpecData } from '../plan-checks/load.ts';
 import { loadPlan, loadSpec } from './support.ts';
 
 function play(name: string, fen: string, moves: string[]): { engine: Engine; text: string } {

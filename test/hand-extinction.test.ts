@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { loadFfish } from './oracle/ffish.ts';
 
 const ff = await loadFfish();

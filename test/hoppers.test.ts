@@ -15,7 +15,7 @@ import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { loadPlan } from './support.ts';
 
 const CACHE = join(REPO_ROOT, '.cache', 'hoppers');

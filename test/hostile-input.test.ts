@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Position } from '../runtime/state/position.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { enginePair, specFile } from './support.ts';
 import { loadFfish } from './oracle/ffish.ts';
 

@@ -11,7 +11,7 @@ import { clip, oneLine, quote, QUOTE_LIMIT } from '../runtime/state/quote.ts';
 import { VariantTables } from '../runtime/tables/tables.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { formatDiagnostic } from '../schema/diagnostic.ts';
-import { loadSpecFile, loadSpecText } from '../schema/load.ts';
+import { loadSpecFile, loadSpecText } from '../plan-checks/load.ts';
 import { fairyforge } from './cli-run.ts';
 
 const ESCAPES = '\x1b]0;pwned\x07\x1b[2J';

@@ -9,7 +9,7 @@ import { emitEngine } from '../generator/emit.ts';
 import { pascalIdentifier } from '../generator/escape.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 
 const COLLIDING = `name: colliding
 board: { files: 4, ranks: 4 }

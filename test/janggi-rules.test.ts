@@ -14,7 +14,7 @@ import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { inCheck } from '../runtime/legal/legal.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 
 const CACHE = join(REPO_ROOT, '.cache', 'janggi-rules');
 

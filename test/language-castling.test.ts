@@ -6,7 +6,7 @@
 // same moves: the oracle for perft from positions where the missing castling would be legal.
 import { describe, expect, test } from 'vitest';
 import { loadVariant } from '../lib/index.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { loadFfish } from './oracle/ffish.ts';
 
 const ff = await loadFfish();

@@ -5,7 +5,7 @@
 // chess below the positions that are not.
 import { describe, expect, test } from 'vitest';
 import { loadVariant } from '../lib/index.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { loadFfish } from './oracle/ffish.ts';
 
 const ff = await loadFfish();

@@ -9,7 +9,7 @@ import { formatComparison } from '../compare/format.ts';
 import { mdEscape } from '../compare/markdown.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 
 const TITLE = '<img src=x onerror=alert(1)> *b* _i_ [l](http://x) | ~~s~~ `c` &amp; \\';
 

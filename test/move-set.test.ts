@@ -8,7 +8,7 @@ import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import type { MoveInfo } from '../runtime/state/notation.ts';
 import { mulberry32 } from '../runtime/use/random.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { LONG } from './support.ts';
 
 /** Orthodox chess with some pieces' Betza replaced. */

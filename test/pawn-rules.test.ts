@@ -13,7 +13,7 @@ import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import type { Position } from '../runtime/state/position.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { loadFfish } from './oracle/ffish.ts';
 
 const ff = await loadFfish();

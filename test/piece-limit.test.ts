@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { MAX_PIECE_TYPES } from '../runtime/board/pieces.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 
 const schema = JSON.parse(readFileSync(new URL('../schema/variant.schema.json', import.meta.url), 'utf8')) as {
   properties: { pieces: { maxItems: number; description: string } };

@@ -12,7 +12,7 @@ import { describeRules } from '../compare/rules.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { resultScore } from '../runtime/outcome/result.ts';
 import { loadFfish } from './oracle/ffish.ts';
 import { enginePair, LONG, randomPlayout } from './support.ts';

@@ -1,14 +1,17 @@
-// docs/validation.md says which rule combinations the validator refuses and why. This
-// holds that page to the code: every rule code schema/checks.ts can emit (its rule tables, and the
-// schema/*-checks.ts files it gathers) is a row of the table, and every code the loader writes literally
-// (schema/load.ts, schema/merge.ts) is named in the section, so neither can drift.
+// The README's spec section says which rule combinations the validator refuses and why. This
+// holds that section to the code: every rule code the checks can emit (loading/spec-rules.ts's table,
+// gathered from the loading/*-checks.ts files, and the plan stage's plan-checks/*-rules.ts) is a row
+// of the table, and every code the loader writes literally (loading/) is named in the section, so
+// neither can drift.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { REPO_ROOT } from '../generator/generate.ts';
-import { PLAN_RULES, RULES } from '../schema/checks.ts';
-import { SIZE_RULES } from '../schema/size-checks.ts';
+import { RULES } from '../loading/spec-rules.ts';
+import { CASTLING_RULES } from '../plan-checks/castling-rules.ts';
+import { PLAN_RULES } from '../plan-checks/plan-rules.ts';
+import { SIZE_RULES } from '../loading/size-checks.ts';
 
 const PAGE = readFileSync(join(REPO_ROOT, 'docs', 'validation.md'), 'utf8');
 const HEADING = '# What the validator refuses, and why';
@@ -39,11 +42,14 @@ function literalCodes(file: string): string[] {
   return [...new Set(found)];
 }
 
-test('every rule of schema/checks.ts is a row of the docs/validation.md table, and every row is a rule', () => {
-  const rules = [...SIZE_RULES, ...RULES, ...PLAN_RULES].map((r) => r.code);
+test('every rule of the checks is a row of the README table, and every row is a rule', () => {
+  const rules = [...SIZE_RULES, ...RULES, ...CASTLING_RULES, ...PLAN_RULES].map((r) => r.code);
   // every code written in the rule files is a rule of the tables: none is emitted beside them
-  const ruleFiles = readdirSync(join(REPO_ROOT, 'schema')).filter((f) => f === 'checks.ts' || f.endsWith('-checks.ts'));
-  expect(new Set(ruleFiles.map((f) => `schema/${f}`).flatMap(literalCodes))).toEqual(new Set(rules));
+  const ruleFiles = [
+    ...readdirSync(join(REPO_ROOT, 'loading')).filter((f) => f.endsWith('-checks.ts')).map((f) => `loading/${f}`),
+    ...readdirSync(join(REPO_ROOT, 'plan-checks')).filter((f) => f.endsWith('-rules.ts')).map((f) => `plan-checks/${f}`),
+  ];
+  expect(new Set(ruleFiles.flatMap(literalCodes))).toEqual(new Set(rules));
   expect(rules.length).toBeGreaterThan(40);
   const table = tableCodes(section());
   expect(rules.filter((code) => !table.has(code))).toEqual([]);
@@ -52,7 +58,8 @@ test('every rule of schema/checks.ts is a row of the docs/validation.md table, a
 
 test('every code the loader writes is named in docs/validation.md', () => {
   const text = section();
-  const codes = [...literalCodes('schema/load.ts'), ...literalCodes('schema/merge.ts')];
+  const loader = ['load.ts', 'read-file.ts', 'yaml-layer.ts', 'extends.ts', 'plain-data.ts', 'merge.ts'];
+  const codes = loader.flatMap((f) => literalCodes(`loading/${f}`));
   expect(codes.length).toBeGreaterThan(15);
   expect(codes.filter((code) => !text.includes(`\`${code}\``) && !(code.startsWith('yaml-') && text.includes('`yaml-*`')))).toEqual([]);
 });

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadVariant } from '../lib/index.ts';
 import { compileSpec } from '../compiler/compile.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { loadFfish } from './oracle/ffish.ts';
 

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document } from 'yaml';
 import { compileSpec } from '../compiler/compile.ts';
 import { bundledSpecFiles, VARIANTS_DIR } from '../generator/generate.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { LONG } from './support.ts';
 
 const SOURCES = bundledSpecFiles().map((file) => ({ file, text: readFileSync(file, 'utf8') }));

@@ -23,7 +23,7 @@ import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { mulberry32 } from '../runtime/use/random.ts';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 import { enginePair, LONG } from './support.ts';
 
 const KNIGHTS = `name: knights

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { generateModules } from '../generator/generate.ts';
-import { loadSpecFile, loadSpecText } from '../schema/load.ts';
+import { loadSpecFile, loadSpecText } from '../plan-checks/load.ts';
 import { fairyforge, ROOT } from './cli-run.ts';
 
 const CHESS = readFileSync(join(ROOT, 'variants', 'chess.yaml'), 'utf8');

@@ -1,6 +1,6 @@
 // parseBetza: a table of Betza strings and the structured moves they stand for, then the errors.
 import { describe, expect, test } from 'vitest';
-import { parseBetza } from '../compiler/betza.ts';
+import { parseBetza } from '../schema/betza.ts';
 import type { MoveSpec } from '../schema/spec-types.ts';
 
 const ROWS: [betza: string, moves: MoveSpec[], note: string][] = [

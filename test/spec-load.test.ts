@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { codeFrame, formatDiagnostic } from '../schema/diagnostic.ts';
-import { loadSpecFile, loadSpecText } from '../schema/load.ts';
+import { loadSpecFile, loadSpecText } from '../plan-checks/load.ts';
 
 const BAD = join(import.meta.dirname, 'fixtures', 'bad-specs');
 const CHESS = join(import.meta.dirname, '..', 'variants', 'chess.yaml');

@@ -30,7 +30,7 @@ describe('variant.schema.json', () => {
     }
   });
 
-  test('every oneOf branch is a definition ($ref): schema/validate.ts explains a failed oneOf by its best branch, found by its $ref', () => {
+  test('every oneOf branch is a definition ($ref): loading/validate.ts explains a failed oneOf by its best branch, found by its $ref', () => {
     const branches: unknown[] = [];
     const walk = (node: unknown): void => {
       if (node === null || typeof node !== 'object') return;

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseMoves, overlaps } from '../compiler/overlap.ts';
 import type { MoveNode } from '../runtime/plan.ts';
-import { loadSpecText } from '../schema/load.ts';
-import { MAX_SPEC_MOVES } from '../schema/size-checks.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
+import { MAX_SPEC_MOVES } from '../loading/size-checks.ts';
 import { fairyforgeWithin } from './cli-run.ts';
 
 /** Chess with the queen's moves replaced by `queenMoves` and every other piece given `extra` entries (YAML lines). */

@@ -4,7 +4,7 @@
 // still refused as before.
 
 import { describe, expect, test } from 'vitest';
-import { loadSpecText } from '../schema/load.ts';
+import { loadSpecText } from '../plan-checks/load.ts';
 
 const EVERY_SQUARE = '[a1, b1, c1, a2, b2, c2, a3, b3, c3, a4, b4, c4]';
 

@@ -7,7 +7,7 @@ import { Engine } from '../runtime/use/engine.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import type { Position } from '../runtime/state/position.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
-import { loadSpecFile } from '../schema/load.ts';
+import { loadSpecFile } from '../plan-checks/load.ts';
 import { join } from 'node:path';
 import { mulberry32 } from '../runtime/use/random.ts';
 

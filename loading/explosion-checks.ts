@@ -1,9 +1,9 @@
-// Semantic checks of explosions (the spec's `explosion`, runtime/rules/explosion.ts; see schema/checks.ts
+// Semantic checks of explosions (the spec's `explosion`, runtime/explosion.ts; see spec-rules.ts
 // for the rule table's conventions): immune letters that exist, and the rules an explosion cannot
 // be combined with because the blast is written for a capturer that lands on its victim.
-import type { Finding, Rule } from './checks.ts';
-import type { SpecPath } from './diagnostic.ts';
-import type { VariantSpec } from './spec-types.ts';
+import type { Finding, Rule } from './rule.ts';
+import type { SpecPath } from '../schema/diagnostic.ts';
+import type { VariantSpec } from '../schema/spec-types.ts';
 
 /** Capture modes (besides replacement) that some move entry of the spec names (Betza strings name none). */
 function otherCaptureModes(spec: VariantSpec): { mode: string; at: SpecPath }[] {

@@ -1,11 +1,11 @@
-// Semantic checks of the spec's regions (see schema/checks.ts for the rule table's conventions):
+// Semantic checks of the spec's regions (see spec-rules.ts for the rule table's conventions):
 // every part lies on the board and runs forwards, every region a rule names is declared, and a
 // drop rule's region is given once (a name or squares on the board).
 // `regionReferenceFindings` is for the rules that name regions, so each reports an unknown name alike.
-import type { Finding, Rule } from './checks.ts';
-import type { SpecPath } from './diagnostic.ts';
-import type { DropRegionRule, RegionPart, VariantSpec } from './spec-types.ts';
-import { regionParts } from '../compiler/regions.ts';
+import type { Finding, Rule } from './rule.ts';
+import type { SpecPath } from '../schema/diagnostic.ts';
+import type { DropRegionRule, RegionPart, VariantSpec } from '../schema/spec-types.ts';
+import { regionParts } from '../schema/regions.ts';
 
 /** A part's problem in words, or null when it lies on the board and its ranges run forwards. */
 function partProblem(part: RegionPart, spec: VariantSpec): { key: string; why: string } | null {

@@ -1,10 +1,10 @@
-// Semantic checks of hoppers and confinement (see schema/checks.ts for the rule table's
+// Semantic checks of hoppers and confinement (see spec-rules.ts for the rule table's
 // conventions): a hopper is an unlimited rider that captures by replacement, its screen rule
 // names pieces of the variant, and every region a move or piece is bound to is declared (with
 // the same wording as any other unknown region, regionReferenceFindings).
-import type { Finding, Rule } from './checks.ts';
-import type { SpecPath } from './diagnostic.ts';
-import type { MoveSpec, VariantSpec } from './spec-types.ts';
+import type { Finding, Rule } from './rule.ts';
+import type { SpecPath } from '../schema/diagnostic.ts';
+import type { MoveSpec, VariantSpec } from '../schema/spec-types.ts';
 import { regionReferenceFindings } from './region-checks.ts';
 
 /** A piece's move entries as written (structured or Betza with options), with where each is. */

@@ -1,14 +1,14 @@
-// Semantic checks of en passant by any piece (the spec's `enPassant`, runtime/rules/any-ep.ts; see
-// schema/checks.ts for the rule table's conventions): the leaps name pieces of the variant, and
-// the moves and rules it cannot be combined with are refused. runtime/rules/any-ep.ts turns a quiet
+// Semantic checks of en passant by any piece (the spec's `enPassant`, runtime/any-ep.ts; see
+// spec-rules.ts for the rule table's conventions): the leaps name pieces of the variant, and
+// the moves and rules it cannot be combined with are refused. runtime/any-ep.ts turns a quiet
 // move onto a passed square into a capture, so every non-pawn move must capture as it moves; a
 // pawn's moves either only move or only capture (its captures take en passant); capture-only
 // moves are plain leaps.
-import type { Finding, Rule } from './checks.ts';
-import type { SpecPath } from './diagnostic.ts';
-import type { VariantSpec } from './spec-types.ts';
-import { moveEntries } from './move-entries.ts';
-import { pawnRule } from './pawn-rules.ts';
+import type { Finding, Rule } from './rule.ts';
+import type { SpecPath } from '../schema/diagnostic.ts';
+import type { VariantSpec } from '../schema/spec-types.ts';
+import { moveEntries } from '../schema/move-entries.ts';
+import { pawnRule } from '../schema/pawn-rules.ts';
 
 /** Where some move of the spec does what en passant by any piece cannot handle, and why. */
 function moveProblems(spec: VariantSpec): Finding[] {

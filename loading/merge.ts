@@ -5,9 +5,9 @@
 // locator sends each path to the file its value came from, and the merged layer records which
 // rules were inherited, and from which variant, for `describe`.
 import { quote } from '../runtime/state/quote.ts';
-import type { Diagnostic, Locate, Location, SpecPath } from './diagnostic.ts';
+import type { Diagnostic, Locate, Location, SpecPath } from '../schema/diagnostic.ts';
 import { applyRemovals } from './removals.ts';
-import type { PieceSpec, VariantFile } from './spec-types.ts';
+import type { PieceSpec, VariantFile } from '../schema/spec-types.ts';
 
 /** A `key: null` of some file of the chain, and where it was written. */
 export interface Removal {

@@ -1,10 +1,10 @@
-// Semantic checks of first-move rights and of moves from declared ranks (see schema/checks.ts for
+// Semantic checks of first-move rights and of moves from declared ranks (see spec-rules.ts for
 // the rule table's conventions): letters that exist, rights the FEN's castling field can name one
-// by one. (The attack tables read the rights as move generation does: runtime/legal/attacks.ts.)
+// by one. (The attack tables read the rights as move generation does: runtime/attacks.ts.)
 import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
-import type { Finding, Rule } from './checks.ts';
-import { moveEntries } from './move-entries.ts';
-import type { VariantSpec } from './spec-types.ts';
+import type { Finding, Rule } from './rule.ts';
+import { moveEntries } from '../schema/move-entries.ts';
+import type { VariantSpec } from '../schema/spec-types.ts';
 
 /** At most this many rights: one bit each in a 32-bit mask. */
 const MAX_RIGHTS = 30;

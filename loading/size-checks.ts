@@ -4,8 +4,8 @@
 // take minutes and gigabytes before any deadline is looked at. The bounds are far above any real
 // variant: the bundled ones declare at most 7 moves per piece and 27 in all (Betza text expanded).
 // Per list, the schema says it (`maxItems` of `moves`); in all, this rule does.
-import type { Rule } from './checks.ts';
-import { moveEntries } from './move-entries.ts';
+import type { Rule } from './rule.ts';
+import { moveEntries } from '../schema/move-entries.ts';
 
 /** The most moves (Betza text expanded, promoted forms included) a whole spec may declare. */
 export const MAX_SPEC_MOVES = 512;

@@ -1,5 +1,5 @@
 // The package root: the nearest folder above this module whose package.json is named
-// fairyforge. The same answer from the sources (schema/) and from the build (dist/schema/), so the
+// fairyforge. The same answer from the sources (loading/) and from the build (dist/loading/), so the
 // data files read at run time (variants/, package.json, the engine cache) are found from both.
 
 import { existsSync, readFileSync } from 'node:fs';

@@ -6,10 +6,10 @@ import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { quote } from '../runtime/state/quote.ts';
-import { closest, didYouMean, type Diagnostic, type Locate, type SpecPath } from './diagnostic.ts';
+import { closest, didYouMean, type Diagnostic, type Locate, type SpecPath } from '../schema/diagnostic.ts';
 import { samePath, splitNulls } from './removals.ts';
 
-const schema = JSON.parse(readFileSync(new URL('./variant.schema.json', import.meta.url), 'utf8')) as {
+const schema = JSON.parse(readFileSync(new URL('../schema/variant.schema.json', import.meta.url), 'utf8')) as {
   $id: string;
   properties: Record<string, unknown>;
 };

@@ -1,10 +1,10 @@
-// Semantic checks of a cylinder board (`board.wrap`, runtime/board/geometry.ts; see schema/checks.ts
+// Semantic checks of a cylinder board (`board.wrap`, runtime/geometry.ts; see spec-rules.ts
 // for the rule table's conventions): the rules whose squares are found by offsets that do not
 // go through the board's wrap-around table are refused with it.
-import type { Finding, Rule } from './checks.ts';
-import type { SpecPath } from './diagnostic.ts';
-import type { VariantSpec } from './spec-types.ts';
-import { moveEntries } from './move-entries.ts';
+import type { Finding, Rule } from './rule.ts';
+import type { SpecPath } from '../schema/diagnostic.ts';
+import type { VariantSpec } from '../schema/spec-types.ts';
+import { moveEntries } from '../schema/move-entries.ts';
 
 function combinations(spec: VariantSpec): Finding[] {
   if (spec.board.wrap === undefined) return [];

@@ -1,14 +1,16 @@
-// Semantic checks of promotion per piece, per side and per region and of moves that may not
-// promote (see schema/checks.ts for the rule table's conventions). The lists they
-// walk (every choice list, every zone list) are exported for the older promotion rules there.
-import type { Finding, Rule } from './checks.ts';
-import type { SpecPath } from './diagnostic.ts';
+// Semantic checks of promotion: the letters it names, its zones' ranks, per piece, per side and
+// per region, promotion in place, and moves that may not promote (see spec-rules.ts for the rule
+// table's conventions). The lists they walk (every choice list, every zone list) are exported for
+// the goal rules too.
+import type { Finding, Rule } from './rule.ts';
+import type { SpecPath } from '../schema/diagnostic.ts';
 import { regionReferenceFindings } from './region-checks.ts';
-import type { MoveSpec, PromotionZone, VariantSpec } from './spec-types.ts';
-import { ATOMS, type AtomLetter } from '../compiler/atoms.ts';
-import { parseBetza } from '../compiler/betza.ts';
-import { piecePromotes } from '../compiler/promotion.ts';
-import { pawnRule } from './pawn-rules.ts';
+import type { AtomLetter, MoveSpec, PromotionZone, VariantSpec } from '../schema/spec-types.ts';
+import { ATOMS } from '../schema/atoms.ts';
+import { parseBetza } from '../schema/betza.ts';
+import { piecePromotes } from '../schema/piece-promotes.ts';
+import { pawnRule } from '../schema/pawn-rules.ts';
+import { known, letters, promotingLetters, unknownLetters } from './spec-letters.ts';
 
 /** Every list of promotion choices in the spec (the block's and each rule's), with where it is. */
 export function choiceLists(spec: VariantSpec): { list: readonly string[]; at: SpecPath }[] {
@@ -90,5 +92,64 @@ export const PROMOTION_RULES: readonly Rule[] = [
         if (spec.captureRules?.chains) return [{ at, args: { why: 'cannot be used with capture chains, which promote on the chain\'s final square' } }];
         return [];
       }),
+  },
+];
+
+export const PROMOTION_LETTER_RULES: readonly Rule[] = [
+  {
+    code: 'promotion-piece',
+    sentence: "promoting piece '{letter}' is not a piece letter of this variant (letters: {known})",
+    check: (spec) => unknownLetters(spec, spec.promotion?.pieces, ['promotion', 'pieces']),
+  },
+  {
+    code: 'promotion-choice',
+    sentence: "promotion choice '{letter}' is not a piece letter of this variant (letters: {known})",
+    check: (spec) => choiceLists(spec).flatMap(({ list, at }) => unknownLetters(spec, list, at)),
+  },
+  {
+    code: 'promotion-pawn',
+    sentence:
+      "promotion choice '{letter}' promotes itself: a piece promoting into it would stand unpromoted where it must promote; choose pieces that do not promote",
+    check: (spec) =>
+      choiceLists(spec).flatMap(({ list, at }) => list.flatMap((letter, i) => (promotingLetters(spec).has(letter.toLowerCase()) ? [{ at: [...at, i], args: { letter } }] : []))),
+  },
+  {
+    code: 'promotion-rank',
+    sentence: 'promotion zone rank {rank} is off the board, which has {ranks} ranks',
+    check: (spec) =>
+      zoneEntries(spec).flatMap(({ zone, at }) =>
+        zone.rank === undefined || Math.abs(zone.rank) <= spec.board.ranks ? [] : [{ at: [...at, 'rank'], args: { rank: zone.rank, ranks: spec.board.ranks } }],
+      ),
+  },
+];
+
+export const IN_PLACE_RULES: readonly Rule[] = [
+  {
+    code: 'in-place-piece',
+    sentence: "promotionInPlace piece '{letter}' is not a piece letter of this variant (letters: {known})",
+    check: (spec) => {
+      const ip = spec.promotionInPlace;
+      if (!ip) return [];
+      const named: { letter: string; at: SpecPath }[] = [...ip.pieces.map((letter, i) => ({ letter, at: ['promotionInPlace', 'pieces', i] as SpecPath })), { letter: ip.into, at: ['promotionInPlace', 'into'] }];
+      return named.flatMap(({ letter, at }) => (letters(spec).has(letter.toLowerCase()) ? [] : [{ at, args: { letter, known: known(spec) } }]));
+    },
+  },
+  {
+    code: 'in-place-region',
+    sentence: "promotionInPlace region '{name}' is not declared in `regions` (declared: {declared})",
+    check: (spec) => (spec.promotionInPlace ? regionReferenceFindings(spec, spec.promotionInPlace.region, ['promotionInPlace', 'region']) : []),
+  },
+];
+
+export const PROMOTION_CHOICE_RULES: readonly Rule[] = [
+  {
+    code: 'promotion-no-choice',
+    sentence: "promoting piece '{letter}' has nothing to become: give `promotion.choices` or the piece a promoted form (`promoted:`)",
+    check: (spec) => {
+      if (!spec.promotion || (spec.promotion.choices ?? []).length > 0) return [];
+      const stuck = spec.pieces.filter((p) => piecePromotes(spec, p) && !p.promoted);
+      const ruled = (spec.promotion.rules ?? []).some((r) => (r.choices ?? []).length > 0);
+      return stuck.length > 0 && !ruled ? [{ at: ['promotion'], key: true, args: { letter: stuck[0].letter } }] : [];
+    },
   },
 ];

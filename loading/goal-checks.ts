@@ -1,8 +1,8 @@
-// Semantic checks of the goal's ending conditions (see schema/checks.ts for the rule table's
+// Semantic checks of the goal's ending conditions (see spec-rules.ts for the rule table's
 // conventions): letters and squares that exist, checks that need royal pieces, royalty that a
 // goal without checkmate would ignore.
-import type { Finding, Rule } from './checks.ts';
-import type { VariantSpec } from './spec-types.ts';
+import type { Finding, Rule } from './rule.ts';
+import type { VariantSpec } from '../schema/spec-types.ts';
 
 const letterSet = (spec: VariantSpec): Set<string> => new Set(spec.pieces.map((p) => p.letter.toLowerCase()));
 

@@ -2,7 +2,7 @@
 // a rule it would otherwise inherit (`castling: null`, `goal: { counting: null }`). A null is a
 // removal only as the value of a map key (a null list item is an error like any wrong value);
 // the key must be one the schema knows at that place and may not be a required one.
-import type { SpecPath } from './diagnostic.ts';
+import type { SpecPath } from '../schema/diagnostic.ts';
 
 type Plain = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 // Semantic checks for compound pieces and fusion (the `compound` piece key and the `fusion`
 // section): what compiler/compounds.ts and the engines assume about them, as rules of the same
-// table as schema/checks.ts (each rule's sentence is its message template).
-import type { Finding, Rule } from './checks.ts';
-import type { PieceSpec, VariantSpec } from './spec-types.ts';
+// table as spec-rules.ts (each rule's sentence is its message template).
+import type { Finding, Rule } from './rule.ts';
+import type { PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
 const names = (spec: VariantSpec): string => spec.pieces.map((p) => p.name).join(', ');
 const pieceNamed = (spec: VariantSpec, name: string): PieceSpec | undefined => spec.pieces.find((p) => p.name === name);

@@ -1,9 +1,9 @@
-// Semantic checks of shooting (capture mode `shoot`: the capturer stays put; see schema/checks.ts
+// Semantic checks of shooting (capture mode `shoot`: the capturer stays put; see spec-rules.ts
 // for the rule table's conventions): the rules that follow the capturer to where it lands are
 // refused with it, since a shooter lands nowhere.
-import type { Finding, Rule } from './checks.ts';
-import type { SpecPath } from './diagnostic.ts';
-import type { VariantSpec } from './spec-types.ts';
+import type { Finding, Rule } from './rule.ts';
+import type { SpecPath } from '../schema/diagnostic.ts';
+import type { VariantSpec } from '../schema/spec-types.ts';
 
 function combinations(spec: VariantSpec): Finding[] {
   const shooters = spec.pieces.flatMap((p, i) => ((p.moves ?? []).some((m) => m.capture === 'shoot') ? [i] : []));
