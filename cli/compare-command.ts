@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { EXIT_INTERRUPTED, EXIT_LIMIT, StoppedByTimeout, throwIfWriteFailed, UserError } from './errors.ts';
-import { clip, oneLine } from '../runtime/state/quote.ts';
+import { clip, oneLine } from '../schema/quote.ts';
 import { displayPath, loadEngine, REPO_ROOT, variantNames, type LoadedVariant } from './variant-source.ts';
 import { compareVariants, measureVariants, type Comparison } from '../compare/compare.ts';
 import { siteOf, sitePages } from '../compare/site.ts';

@@ -4,7 +4,7 @@
 // standard input's lines to a protocol's session one at a time, in order.
 
 import type { Engine } from '../runtime/use/engine.ts';
-import { oneLine, quote } from '../runtime/state/quote.ts';
+import { oneLine, quote } from '../schema/quote.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { boundedLimits, type SearchLimits } from '../search/limits.ts';
 import { Search, type SearchInfo, type SearchResult } from '../search/search.ts';

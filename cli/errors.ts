@@ -7,7 +7,7 @@
 
 import { CommanderError } from 'commander';
 import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
-import { clip, oneLine } from '../runtime/state/quote.ts';
+import { clip, oneLine } from '../schema/quote.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import { reasonOf, writeFailure } from '../generator/write.ts';
 

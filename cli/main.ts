@@ -14,7 +14,7 @@ import type { Engine } from '../runtime/use/engine.ts';
 import { budgetExceeded, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, PerftAborted, perftBudget, perftDepthProblem, perftThreadsProblem, type PerftBudget, type PerftStop } from '../runtime/use/perft-budget.ts';
 import { resultJson, resultScore, resultText } from '../runtime/outcome/result.ts';
 import type { Position } from '../runtime/state/position.ts';
-import { clip, oneLine } from '../runtime/state/quote.ts';
+import { clip, oneLine } from '../schema/quote.ts';
 import { formatDiagnostic, type Diagnostic } from '../schema/diagnostic.ts';
 import type { CompareOptions, DescribeOptions, DiagramOptions } from './compare-command.ts';
 import { terminalProgress } from './progress.ts';

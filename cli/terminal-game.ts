@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import type { Engine } from '../runtime/use/engine.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { resultText } from '../runtime/outcome/result.ts';
-import { oneLine } from '../runtime/state/quote.ts';
+import { oneLine } from '../schema/quote.ts';
 import { sortedForListing } from '../runtime/use/move-order.ts';
 import { boardLines } from './board-text.ts';
 import { EXIT_INTERRUPTED } from './errors.ts';

@@ -8,7 +8,7 @@
 
 import type { Engine } from '../runtime/use/engine.ts';
 import type { Position } from '../runtime/state/position.ts';
-import { oneLine } from '../runtime/state/quote.ts';
+import { oneLine } from '../schema/quote.ts';
 import type { SearchLimits } from '../search/limits.ts';
 import { isMate, mateMoves } from '../search/score.ts';
 import type { SearchInfo } from '../search/search.ts';

@@ -10,7 +10,7 @@
 import type { Engine } from '../runtime/use/engine.ts';
 import type { GameResult } from '../runtime/legal/legal.ts';
 import type { Position } from '../runtime/state/position.ts';
-import { oneLine } from '../runtime/state/quote.ts';
+import { oneLine } from '../schema/quote.ts';
 import { resultScore, resultText } from '../runtime/outcome/result.ts';
 import type { SearchLimits } from '../search/limits.ts';
 import { isMate, mateMoves } from '../search/score.ts';

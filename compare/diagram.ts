@@ -7,10 +7,10 @@
 
 import { Engine } from '../runtime/use/engine.ts';
 import { squareNameOf } from '../runtime/board/geometry.ts';
-import { boardProblemMessage, firstField, parseBoardField, planShape, type BoardField } from '../runtime/state/fen-board.ts';
+import { boardProblemMessage, firstField, parseBoardField, planShape, type BoardField } from '../schema/fen-board.ts';
 import type { MoveInfo } from '../runtime/state/notation.ts';
 import type { CaptureMode, MoveNode, Vector, VariantPlan } from '../runtime/plan.ts';
-import { clip, quote } from '../runtime/state/quote.ts';
+import { clip, quote } from '../schema/quote.ts';
 import type { Example } from '../schema/spec-types.ts';
 import { captureModeOf } from './pieces.ts';
 

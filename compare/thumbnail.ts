@@ -3,7 +3,7 @@
 // dark). One unit per square, so the bytes grow with the pieces, not with the drawing's size;
 // deterministic (board order, fixed number formatting).
 
-import { firstField, parseBoardField, planShape } from '../runtime/state/fen-board.ts';
+import { firstField, parseBoardField, planShape } from '../schema/fen-board.ts';
 import type { VariantPlan } from '../runtime/plan.ts';
 import { xmlEscape } from './svg.ts';
 

@@ -6,8 +6,8 @@
 
 import type { CastlingPlan } from '../runtime/plan.ts';
 import { castlingFiles } from '../runtime/rules/castling.ts';
-import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
-import { boardLetters } from '../runtime/rules/promoted.ts';
+import { firstField, parseBoardField } from '../schema/fen-board.ts';
+import { boardLetters } from '../schema/piece-letters.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 
 export interface CastlingResolution {

@@ -5,7 +5,8 @@
 // turns back into its piece on the same zone.
 
 import type { PiecePlan, PromotionPlan, PromotionRulePlan } from '../runtime/plan.ts';
-import { formLetter, mobileFrom } from '../runtime/rules/promoted.ts';
+import { mobileFrom } from '../runtime/rules/promoted.ts';
+import { formLetter } from '../schema/piece-letters.ts';
 import type { PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 
 /** The pieces with each declared form appended and linked both ways; unchanged when no piece has one. */

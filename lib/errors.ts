@@ -2,7 +2,7 @@
 // diagnostics), an unknown variant, a bad FEN, an illegal move. Programs tell the cases apart
 // by `code`; the CLI prints `message` and the diagnostics. Anything else thrown is a bug.
 
-import { clip } from '../runtime/state/quote.ts';
+import { clip } from '../schema/quote.ts';
 import type { Diagnostic } from '../schema/diagnostic.ts';
 
 /** The stable codes of a VariantError. */
@@ -47,7 +47,7 @@ export class VariantError extends Error {
 }
 
 /** Text kept to one line: runtime/state/quote.ts escapes what would break it. */
-export { oneLine } from '../runtime/state/quote.ts';
+export { oneLine } from '../schema/quote.ts';
 
 /** A value quoted for a one-line message, in double quotes: escaped and cut by runtime/state/quote.ts's `clip`. */
 export function quote(value: unknown): string {

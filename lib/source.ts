@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../loading/package-root.ts';
-import { clip, quote as quoteArg } from '../runtime/state/quote.ts';
+import { clip, quote as quoteArg } from '../schema/quote.ts';
 import { closest } from '../schema/diagnostic.ts';
 import { isInside } from '../loading/read-file.ts';
 import { loadSpecData, loadSpecFile, loadSpecText, type LoadResult } from '../plan-checks/load.ts';

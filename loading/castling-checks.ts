@@ -1,6 +1,6 @@
 // Rules about castling as written: its pieces, board, rank and files, and drops that castle. Whether
 // it resolves against the start position is asked above, with the plan (plan-checks/castling-rules.ts).
-import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
+import { firstField, parseBoardField } from '../schema/fen-board.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import type { Rule } from './rule.ts';
 import { boardShape, known, letters } from './spec-letters.ts';

@@ -3,7 +3,7 @@
 // bundled variants, and a cycle is refused with its chain of names.
 import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { quote } from '../runtime/state/quote.ts';
+import { quote } from '../schema/quote.ts';
 import type { Diagnostic } from '../schema/diagnostic.ts';
 import { mergeLayers, type Layer } from './merge.ts';
 import { PACKAGE_ROOT } from './package-root.ts';

@@ -1,7 +1,7 @@
 // Semantic checks of first-move rights and of moves from declared ranks (see spec-rules.ts for
 // the rule table's conventions): letters that exist, rights the FEN's castling field can name one
 // by one. (The attack tables read the rights as move generation does: runtime/attacks.ts.)
-import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
+import { firstField, parseBoardField } from '../schema/fen-board.ts';
 import type { Finding, Rule } from './rule.ts';
 import { moveEntries } from '../schema/move-entries.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';

@@ -12,7 +12,7 @@
 // absolute path is refused. A file that is not a variant file (see `notVariantFile`) is refused
 // without a word about its content.
 import { basename, dirname, resolve } from 'node:path';
-import { clip, quote } from '../runtime/state/quote.ts';
+import { clip, quote } from '../schema/quote.ts';
 import { sortDiagnostics, type Diagnostic, type Locate, type Location } from '../schema/diagnostic.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { resolveLayer } from './extends.ts';

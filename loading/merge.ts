@@ -4,7 +4,7 @@
 // are not inherited, and `key: null` removes an inherited key (schema/removals.ts). The merged
 // locator sends each path to the file its value came from, and the merged layer records which
 // rules were inherited, and from which variant, for `describe`.
-import { quote } from '../runtime/state/quote.ts';
+import { quote } from '../schema/quote.ts';
 import type { Diagnostic, Locate, Location, SpecPath } from '../schema/diagnostic.ts';
 import { applyRemovals } from './removals.ts';
 import type { PieceSpec, VariantFile } from '../schema/spec-types.ts';

@@ -1,6 +1,6 @@
 // Rules about the pieces themselves: their letters and names, how many there are, the board they
 // stand on, and whether their moves are written so that they can be read and played.
-import { MAX_PIECE_TYPES } from '../runtime/board/pieces.ts';
+import { MAX_PIECE_TYPES } from '../schema/piece-letters.ts';
 import { parseBetza } from '../schema/betza.ts';
 import type { SpecPath } from '../schema/diagnostic.ts';
 import { moveEntries } from '../schema/move-entries.ts';

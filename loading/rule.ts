@@ -1,7 +1,7 @@
 // A semantic rule: a stable code, the sentence that is its message template, and the check that
 // finds where a spec breaks it. Findings become located diagnostics here, the same way for the
 // language's rules (spec-rules.ts) and for the rules about the compiled plan (plan-checks/).
-import { clip } from '../runtime/state/quote.ts';
+import { clip } from '../schema/quote.ts';
 import type { Diagnostic, Locate, SpecPath } from '../schema/diagnostic.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 

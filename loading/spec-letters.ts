@@ -2,7 +2,7 @@
 import type { SpecPath } from '../schema/diagnostic.ts';
 import { piecePromotes } from '../schema/piece-promotes.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
-import { boardLetters } from '../runtime/rules/promoted.ts';
+import { boardLetters } from '../schema/piece-letters.ts';
 import type { Finding } from './rule.ts';
 
 /** The spec's piece letters, lower case. */

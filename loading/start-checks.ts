@@ -1,7 +1,7 @@
 // Rules about the start position's board field: its ranks, widths, letters and runs of empty
 // squares (runtime/fen-board.ts reads it), and that both sides have pieces to play.
-import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
-import { boardLetters } from '../runtime/rules/promoted.ts';
+import { firstField, parseBoardField } from '../schema/fen-board.ts';
+import { boardLetters } from '../schema/piece-letters.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import type { Finding, Rule } from './rule.ts';
 import { known } from './spec-letters.ts';

@@ -5,7 +5,7 @@
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { quote } from '../runtime/state/quote.ts';
+import { quote } from '../schema/quote.ts';
 import { closest, didYouMean, type Diagnostic, type Locate, type SpecPath } from '../schema/diagnostic.ts';
 import { samePath, splitNulls } from './removals.ts';
 

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import type * as Yaml from 'yaml';
 import type { Document, Node } from 'yaml';
-import { clip, quote } from '../runtime/state/quote.ts';
+import { clip, quote } from '../schema/quote.ts';
 import type { Diagnostic, Locate, Location, SpecPath } from '../schema/diagnostic.ts';
 import type { VariantFile } from '../schema/spec-types.ts';
 import type { Layer } from './merge.ts';

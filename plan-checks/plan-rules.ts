@@ -6,7 +6,7 @@
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
 import { parseFen } from '../runtime/legal/setup.ts';
 import { formatFenError } from '../runtime/state/fen.ts';
-import { firstField, parseBoardField, planShape } from '../runtime/state/fen-board.ts';
+import { firstField, parseBoardField, planShape } from '../schema/fen-board.ts';
 import { Interpreter } from '../runtime/generate/interpreter.ts';
 import { generateLegal } from '../runtime/legal/legal.ts';
 import { endingReached, type EndingHit } from '../runtime/outcome/endings.ts';

@@ -4,7 +4,7 @@
 // through the capture chains and the FEN reader back to the tables).
 
 import type { VariantPlan } from './plan.ts';
-import { firstField, parseBoardField, planShape } from './state/fen-board.ts';
+import { firstField, parseBoardField, planShape } from '../schema/fen-board.ts';
 
 /**
  * Whether royal safety needs the enemy's moves: some capture is not a replacement capture, or

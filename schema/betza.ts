@@ -24,7 +24,7 @@
 //   hr, hl are the right- and left-handed chiral halves of an oblique atom (hrN holds (1,2) and
 //   its quarter-turn rotations). Atoms with a square's symmetry have no chiral half: hrW = W.
 import type { AtomLetter, Direction, MoveSpec } from './spec-types.ts';
-import { quote } from '../runtime/state/quote.ts';
+import { quote } from './quote.ts';
 
 export type BetzaResult = { ok: true; moves: MoveSpec[] } | { ok: false; error: string; index: number };
 

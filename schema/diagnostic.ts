@@ -1,7 +1,7 @@
 // Diagnostics: located problems in a variant file, printed as `file:line:col: message`
 // (the eslint / tsc convention) with an optional code frame, and the "did you mean" helper
 // every message uses for misspellings. User values in messages are quoted with runtime/state/quote.ts.
-import { oneLine, quote } from '../runtime/state/quote.ts';
+import { oneLine, quote } from './quote.ts';
 
 /** One problem in a variant file. `line` and `col` are 1-based. `code` is stable (for tools and `--json`). */
 export interface Diagnostic {

@@ -48,21 +48,16 @@ function relativeImports(path: string, text: string): string[] {
 }
 
 describe('layers', () => {
-  // Pure leaves of runtime/ the language still reads (quoting user text, the FEN board field, the
-  // board's piece letters, the piece-type limit); they move down into the language when runtime/
-  // is regrouped, and this list shrinks to nothing.
-  const RUNTIME_LEAVES = ['runtime/quote.ts', 'runtime/fen-board.ts', 'runtime/promoted.ts', 'runtime/pieces.ts'];
-
-  test('the language (schema/) imports nothing but itself and the runtime leaves', () => {
+  test('the language (schema/) imports nothing but itself', () => {
     for (const [path, text] of sources('schema')) {
-      const above = relativeImports(path, text).filter((p) => !p.startsWith('schema/') && !RUNTIME_LEAVES.includes(p));
+      const above = relativeImports(path, text).filter((p) => !p.startsWith('schema/'));
       expect(above, path).toEqual([]);
     }
   });
 
-  test('loading (loading/) imports only the language, itself and the runtime leaves: never the compiler', () => {
+  test('loading (loading/) imports only the language and itself: never the compiler or the runtime', () => {
     for (const [path, text] of sources('loading')) {
-      const above = relativeImports(path, text).filter((p) => !/^(schema|loading)\//.test(p) && !RUNTIME_LEAVES.includes(p));
+      const above = relativeImports(path, text).filter((p) => !/^(schema|loading)\//.test(p));
       expect(above, path).toEqual([]);
     }
   });

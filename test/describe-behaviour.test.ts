@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatDescription } from '../compare/describe.ts';
 import { compileSpec } from '../compiler/compile.ts';
-import { parseBoardField, planShape } from '../runtime/state/fen-board.ts';
+import { parseBoardField, planShape } from '../schema/fen-board.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { M_COUNT, M_HEADER, MoveBuffer } from '../runtime/moves.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseFen } from '../runtime/legal/setup.ts';
 import { formatFenError } from '../runtime/state/fen.ts';
-import { clip, oneLine, quote, QUOTE_LIMIT } from '../runtime/state/quote.ts';
+import { clip, oneLine, quote, QUOTE_LIMIT } from '../schema/quote.ts';
 import { VariantTables } from '../runtime/tables/tables.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import { formatDiagnostic } from '../schema/diagnostic.ts';

@@ -2,7 +2,7 @@
 // `pieces.maxItems`, and a spec beyond it gets one located error in the spec's words.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { MAX_PIECE_TYPES } from '../runtime/board/pieces.ts';
+import { MAX_PIECE_TYPES } from '../schema/piece-letters.ts';
 import { loadSpecText } from '../plan-checks/load.ts';
 
 const schema = JSON.parse(readFileSync(new URL('../schema/variant.schema.json', import.meta.url), 'utf8')) as {

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { bundledSpecFiles } from '../generator/generate.ts';
 import type { Engine } from '../runtime/use/engine.ts';
 import { FEN_FIELDS, formatFenError } from '../runtime/state/fen.ts';
-import { clip } from '../runtime/state/quote.ts';
+import { clip } from '../schema/quote.ts';
 import { enginePair, LONG, randomPlayout } from './support.ts';
 
 const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));

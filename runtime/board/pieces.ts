@@ -5,13 +5,6 @@ export const EMPTY = 0;
 export const OFFBOARD = -1;
 export const WHITE = 0;
 export const BLACK = 1;
-/**
- * The most piece types a variant has: a type is named by one ASCII letter, unique regardless of
- * case (case tells the colour in a FEN), so there are 26. The schema states it (`pieces.maxItems`
- * in schema/variant.schema.json; a test holds the two equal) and the tables refuse a plan beyond it.
- */
-export const MAX_PIECE_TYPES = 26;
-
 export function pieceCode(type: number, color: number): number {
   return ((type + 1) << 1) | color;
 }

@@ -22,7 +22,7 @@
 // colour binding (a unit keeps its square colour) are left out. Each bound is certain; a
 // position within them may still be unreachable.
 
-import { firstField, parseBoardField, planShape } from '../state/fen-board.ts';
+import { firstField, parseBoardField, planShape } from '../../schema/fen-board.ts';
 import { colorOf, pieceCode } from '../board/pieces.ts';
 import type { Position } from '../state/position.ts';
 import { promotionChoiceTypes, type VariantTables } from '../tables/tables.ts';

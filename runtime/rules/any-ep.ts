@@ -19,7 +19,7 @@ import { EMPTY, colorOf, pieceCode } from '../board/pieces.ts';
 import type { VariantPlan } from '../plan.ts';
 import type { Position } from '../state/position.ts';
 import type { Geometry } from '../board/geometry.ts';
-import { clip } from '../state/quote.ts';
+import { clip } from '../../schema/quote.ts';
 
 /** Flags of a record that passes nothing and takes nothing en passant. */
 const NOT_A_PASSING_MOVE = F_CASTLE | F_DROP | F_PASS | F_PROMOTION;

@@ -10,7 +10,7 @@ import { colorOf, pieceCode } from '../board/pieces.ts';
 import type { Position } from '../state/position.ts';
 import { castlingRule } from './castling-rule.ts';
 import type { CastlingRule, VariantTables } from '../tables/tables.ts';
-import { clip } from '../state/quote.ts';
+import { clip } from '../../schema/quote.ts';
 
 /**
  * Files (or any one-dimensional coordinate) that a castling needs empty, other than the king's

@@ -22,21 +22,7 @@ export function mobileFrom(piece: PiecePlan, coord: number, color: number, files
   );
 }
 
-/** The FEN letter of a promoted form: `+` and the letter of the piece it is a form of. */
-export function formLetter(baseLetter: string): string {
-  return `+${baseLetter}`;
-}
-
 /** Whether a plan piece is a promoted form. */
 export function isForm(piece: PiecePlan): boolean {
   return piece.demotesTo !== undefined;
-}
-
-/**
- * The letters a board field of a spec may use, by plan type index: the pieces' own, then their
- * promoted forms' (`+p`), in the order the compiler appends the forms (compiler/forms.ts).
- */
-export function boardLetters(pieces: readonly { readonly letter: string; readonly promoted?: object }[]): string[] {
-  const own = pieces.map((p) => p.letter.toLowerCase());
-  return [...own, ...pieces.flatMap((p, i) => (p.promoted ? [formLetter(own[i])] : []))];
 }

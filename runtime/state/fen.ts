@@ -19,9 +19,9 @@ import { parseCastlingField } from '../rules/castling.ts';
 import { doubleStepVictims, isPassableOf } from '../rules/double-step.ts';
 import { lapseGates } from '../rules/gating.ts';
 import type { VariantTables } from '../tables/tables.ts';
-import { boardProblemMessage, parseBoardField, planShape, type PlacedPiece } from './fen-board.ts';
+import { boardProblemMessage, parseBoardField, planShape, type PlacedPiece } from '../../schema/fen-board.ts';
 import { Position } from './position.ts';
-import { clip } from './quote.ts';
+import { clip } from '../../schema/quote.ts';
 
 export const FEN_FIELDS = ['board', 'pool', 'side', 'castling', 'ep', 'checks', 'halfmove', 'fullmove'] as const;
 export type FenField = (typeof FEN_FIELDS)[number];

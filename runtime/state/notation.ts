@@ -12,7 +12,7 @@ import { EMPTY, colorOf } from '../board/pieces.ts';
 import { splitPieceOf } from '../rules/fusion.ts';
 import type { Position } from './position.ts';
 import type { VariantPlan } from '../plan.ts';
-import { clip } from './quote.ts';
+import { clip } from '../../schema/quote.ts';
 import { nearestMoves, SUGGESTIONS } from '../use/move-suggestions.ts';
 import { castlingPartnerSquare } from '../rules/castling.ts';
 import { gatedSanSuffix, gatedUci } from '../rules/gating.ts';

@@ -2,14 +2,15 @@
 // generators (interpreted or generated) and the legality check index by square or piece code.
 
 import { Geometry } from '../board/geometry.ts';
-import { MAX_PIECE_TYPES, pieceCode } from '../board/pieces.ts';
+import { pieceCode } from '../board/pieces.ts';
+import { MAX_PIECE_TYPES } from '../../schema/piece-letters.ts';
 import type { CastlingPlan, VariantPlan } from '../plan.ts';
 import { ZobristKeys } from '../board/zobrist.ts';
 import { Passage } from '../rules/passage.ts';
 import { checkByReplies, hasSeveralRoyals } from '../plan-facts.ts';
 import { makeEndings, type Ending } from '../outcome/endings.ts';
 import { pseudoRoyalCodes } from '../rules/pseudo-royal.ts';
-import { firstField, parseBoardField, planShape } from '../state/fen-board.ts';
+import { firstField, parseBoardField, planShape } from '../../schema/fen-board.ts';
 import { FirstMoveTables } from '../rules/first-moves.ts';
 import { handTables, type HandTables } from '../rules/hand.ts';
 import { inPlaceTables, type InPlaceTables } from '../rules/promotion-in-place.ts';

@@ -15,7 +15,7 @@ import { checkPerftDepth, type PerftBudget } from './perft-budget.ts';
 import type { VariantPlan } from '../plan.ts';
 import type { Position } from '../state/position.ts';
 import { VariantTables } from '../tables/tables.ts';
-import { clip } from '../state/quote.ts';
+import { clip } from '../../schema/quote.ts';
 
 export class Engine {
   readonly tables: VariantTables;

@@ -6,7 +6,6 @@
 // it serves a spec before compiling as well as a plan; the first problem is the FEN parser's
 // error, and the spec checks report every problem at its offset.
 
-import type { VariantPlan } from '../plan.ts';
 import { clip } from './quote.ts';
 
 /** What the board field is read against: the board's size and the piece letters (lowercase, by type). */
@@ -48,7 +47,7 @@ export interface BoardField {
 }
 
 /** The board's size and piece letters of a plan. */
-export function planShape(plan: Pick<VariantPlan, 'files' | 'ranks' | 'pieces'>): BoardShape {
+export function planShape(plan: { readonly files: number; readonly ranks: number; readonly pieces: readonly { readonly letter: string }[] }): BoardShape {
   return { files: plan.files, ranks: plan.ranks, letters: plan.pieces.map((p) => p.letter) };
 }
 
