@@ -7,7 +7,7 @@ import { PACKAGE_ROOT } from '../schema/package-root.ts';
 import { compileSpec } from '../compiler/compile.ts';
 import type { Diagnostic } from '../schema/diagnostic.ts';
 import { loadSpecFile, nameClashes } from '../schema/load.ts';
-import { emitEngine } from './emit.ts';
+import { emitEngine } from './emit/engine.ts';
 import { checkDestination, makeFolder, writeOutput } from './write.ts';
 
 export const REPO_ROOT = PACKAGE_ROOT;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
-import { emitEngine } from '../generator/emit.ts';
+import { emitEngine } from '../generator/emit/engine.ts';
 import { pascalIdentifier } from '../generator/escape.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
 import { Engine } from '../runtime/engine.ts';

@@ -5,19 +5,21 @@
 // `notInCheck`), so the emitted engine attacks exactly where its captures land.
 
 import { VariableDeclarationKind, type CodeBlockWriter, type SourceFile } from 'ts-morph';
-import { AttackTables } from '../runtime/attacks.ts';
-import type { HopAttacks } from '../runtime/hoppers.ts';
-import type { EntryStarts } from '../runtime/move-origin.ts';
-import type { NodeRegion } from '../runtime/plan.ts';
-import type { VariantTables } from '../runtime/tables.ts';
-
-const COLOR_NAMES = ['White', 'Black'] as const;
+import { AttackTables } from '../../runtime/attacks.ts';
+import type { HopAttacks } from '../../runtime/hoppers.ts';
+import type { EntryStarts } from '../../runtime/move-origin.ts';
+import type { NodeRegion } from '../../runtime/plan.ts';
+import type { VariantTables } from '../../runtime/tables.ts';
+import { advance, functionBody, minus, plus, square } from './code.ts';
+import { COLOR_NAMES, pieceConstant, rowConstant } from './names.ts';
 
 /** The module constant that holds a region's mask for one colour, by region name. */
 export type RegionNames = (region: NodeRegion, color: number) => string;
 
 /** What the attack functions take beyond the board, the square and the start squares: per plan, both colours alike. */
 interface AttackParameters {
+  /** `initial`, for captures only from the attacker's start squares by a piece without first-move rights. */
+  readonly initial: boolean;
   /** `pos`, for first-move rights and the royal squares of `notInCheck` captures. */
   readonly pos: boolean;
   /** `plain`, for `notInCheck` captures (runtime/move-origin.ts, moverInCheck). */
@@ -37,8 +39,11 @@ function computeParameters(t: VariantTables): AttackParameters {
   const tables = [0, 1].flatMap((c) => [attacks.leaps[c], attacks.rides[c], attacks.hops[c]] as EntryStarts[]);
   const plain = tables.some((e) => e.notInCheck.includes(1));
   // an initial capture of a piece with first-move rights reads the position's rights
-  const rights = tables.some((e, k) => e.initialOnly.some((on, i) => on === 1 && entryCodes(tables, k, i, t).some((code) => t.firstMoves.tracked[code])));
-  return { pos: plain || rights, plain };
+  const initialOnly = (test: (code: number) => boolean): boolean =>
+    tables.some((e, k) => e.initialOnly.some((on, i) => on === 1 && entryCodes(tables, k, i, t).some(test)));
+  const rights = initialOnly((code) => t.firstMoves.tracked[code] === 1);
+  // as startConditions asks: the `initial` table where some attacker of the entry has no first-move right
+  return { initial: initialOnly((code) => !t.firstMoves.tracked[code]), pos: plain || rights, plain };
 }
 
 /** The piece codes of entry `i` of table `k` (leaps, rides, hops by colour, as attackParameters lists them). */
@@ -51,15 +56,24 @@ function entryCodes(tables: readonly EntryStarts[], k: number, i: number, t: Var
 
 /** A call of colour `by`'s attack test on the square `sq` (an expression), with `b`, `initial` (and `pos`) in scope. */
 export function attackCall(t: VariantTables, by: number, sq: string, plain: string): string {
+  return `attackedBy${COLOR_NAMES[by]}(b, ${sq}${restArguments(t, plain)})`;
+}
+
+/** The attack functions' arguments after the board and the square. */
+function restArguments(t: VariantTables, plain: string): string {
   const p = attackParameters(t);
-  return `attackedBy${COLOR_NAMES[by]}(b, ${sq}, initial${p.pos ? ', pos' : ''}${p.plain ? `, ${plain}` : ''})`;
+  return `${p.initial ? ', initial' : ''}${p.pos ? ', pos' : ''}${p.plain ? `, ${plain}` : ''}`;
 }
 
 /** The body of the generator's `attacked(pos, sq, by, plain)`. */
 export function attackedBody(t: VariantTables): string {
-  const p = attackParameters(t);
-  const rest = `initial${p.pos ? ', pos' : ''}${p.plain ? ', plain' : ''}`;
-  return `return by === 0 ? attackedByWhite(pos.board, sq, ${rest}) : attackedByBlack(pos.board, sq, ${rest});`;
+  const rest = restArguments(t, 'plain');
+  return `return by === 0 ? attackedByWhite(pos.board, sq${rest}) : attackedByBlack(pos.board, sq${rest});`;
+}
+
+/** Whether the attack functions take the `initial` table. */
+export function attacksUseInitial(t: VariantTables): boolean {
+  return attackParameters(t).initial;
 }
 
 /** Whether the generator's `attacked` uses its `plain` argument. */
@@ -77,64 +91,74 @@ export function addAttackFunction(file: SourceFile, t: VariantTables, color: num
   const origins = addOriginConstants(file, t, color, [leaps, rides, hops]);
   const starts = (e: EntryStarts, k: number, i: number, from: string, code: string | number, codes: readonly number[]): string[] =>
     startConditions(t, color, e, i, from, code, codes, origins[k][i]);
+  const body = functionBody([['p', 'let p: number;']], (w) => writeAttackBody(w, t, color, { leaps, rides, hops, mask, starts }));
   file.addFunction({
     name: `attackedBy${COLOR_NAMES[color]}`,
     docs: [`Whether ${COLOR_NAMES[color]} could capture on \`sq\` by replacement.`],
     parameters: [
       { name: 'b', type: 'Int8Array' },
       { name: 'sq', type: 'number' },
-      { name: 'initial', type: 'Uint8Array' },
+      ...(params.initial ? [{ name: 'initial', type: 'Uint8Array' }] : []),
       ...(params.pos ? [{ name: 'pos', type: 'Position' }] : []),
       ...(params.plain ? [{ name: 'plain', type: 'boolean' }] : []),
     ],
     returnType: 'boolean',
-    statements: (w) => {
-      w.writeLine('let p: number;');
-      w.writeLine('void initial;');
-      for (let i = 0; i < leaps.offsets.length; i++) {
-        const from = square(t, `sq - ${leaps.offsets[i]}`);
-        const conditions = [`b[${from}] === ${leaps.codes[i]}`];
-        for (const o of leaps.paths[i]) conditions.push(`b[${square(t, `${from} + ${o}`)}] === 0`);
-        conditions.push(...starts(leaps, 0, i, from, leaps.codes[i], [leaps.codes[i]]));
-        const toMask = mask(leaps.toRegions[i]);
-        const fromMask = mask(leaps.fromRegions[i]);
-        if (toMask) conditions.push(`${toMask}[sq] === 1`);
-        if (fromMask) conditions.push(`${fromMask}[${from}] === 1`);
-        conditions.push(...notCaptured(leaps.noCapture[i]));
-        w.writeLine(`if (${conditions.join(' && ')}) return true;`);
-      }
-      for (let i = 0; i < rides.steps.length; i++) {
-        const codes = Array.from(rides.masks[i].keys()).filter((c) => rides.masks[i][c]);
-        const step = rides.steps[i];
-        const unlimited = rides.ranges[i] >= Math.max(t.geo.files, t.geo.ranks);
-        // on a cylinder a sideways line goes round: the range bounds it
-        const head = t.geo.wrap
-          ? `for (let k = 0, s = CANON[sq - ${step}]; k < ${rides.ranges[i]}; k++, s = CANON[s - ${step}])`
-          : unlimited
-            ? `for (let s = sq - ${step}; ; s -= ${step})`
-            : `for (let k = 0, s = sq - ${step}; k < ${rides.ranges[i]}; k++, s -= ${step})`;
-        w.write(head).block(() => {
-          w.writeLine('p = b[s];');
-          w.writeLine('if (p === 0) continue;');
-          const attacker = codes.map((c) => `p === ${c}`).join(' || ');
-          const conditions = [codes.length > 1 ? `(${attacker})` : attacker];
-          conditions.push(...starts(rides, 1, i, 's', 'p', codes));
-          const to = mask(rides.toRegions[i]);
-          const from = mask(rides.fromRegions[i]);
-          if (to) conditions.push(`${to}[sq] === 1`);
-          if (from) conditions.push(`${from}[s] === 1`);
-          conditions.push(...notCaptured(rides.noCapture[i]));
-          w.writeLine(`if (${conditions.length > 1 ? conditions.join(' && ') : attacker}) return true;`);
-          w.writeLine('break;');
-        });
-      }
-      for (let i = 0; i < hops.steps.length; i++) {
-        const codes = Array.from(hops.masks[i].keys()).filter((c) => hops.masks[i][c]);
-        writeHopAttack(w, hops, i, mask, starts(hops, 2, i, 's', 'p', codes));
-      }
-      w.writeLine('return false;');
-    },
+    statements: body.text,
   });
+}
+
+/** What the attack body reads: the reverse tables of one colour, its region masks and its entries' start conditions. */
+interface AttackSources {
+  readonly leaps: AttackTables['leaps'][number];
+  readonly rides: AttackTables['rides'][number];
+  readonly hops: AttackTables['hops'][number];
+  readonly mask: (r: NodeRegion | undefined) => string | null;
+  readonly starts: (e: EntryStarts, k: number, i: number, from: string, code: string | number, codes: readonly number[]) => string[];
+}
+
+function writeAttackBody(w: CodeBlockWriter, t: VariantTables, color: number, { leaps, rides, hops, mask, starts }: AttackSources): void {
+  for (let i = 0; i < leaps.offsets.length; i++) {
+    const from = square(t, minus('sq', leaps.offsets[i]));
+    const conditions = [`b[${from}] === ${pieceConstant(t, leaps.codes[i])}`];
+    for (const o of leaps.paths[i]) conditions.push(`b[${square(t, plus(from, o))}] === 0`);
+    conditions.push(...starts(leaps, 0, i, from, leaps.codes[i], [leaps.codes[i]]));
+    const toMask = mask(leaps.toRegions[i]);
+    const fromMask = mask(leaps.fromRegions[i]);
+    if (toMask) conditions.push(`${toMask}[sq] === 1`);
+    if (fromMask) conditions.push(`${fromMask}[${from}] === 1`);
+    conditions.push(...notCaptured(t, leaps.noCapture[i]));
+    w.writeLine(`if (${conditions.join(' && ')}) return true;`);
+  }
+  for (let i = 0; i < rides.steps.length; i++) {
+    const codes = Array.from(rides.masks[i].keys()).filter((c) => rides.masks[i][c]);
+    const step = rides.steps[i];
+    const unlimited = rides.ranges[i] >= Math.max(t.geo.files, t.geo.ranks);
+    // on a cylinder a sideways line goes round: the range bounds it
+    const head = t.geo.wrap
+      ? `for (let k = 0, s = CANON[${minus('sq', step)}]; k < ${rides.ranges[i]}; k++, s = CANON[${minus('s', step)}])`
+      : unlimited
+        ? `for (let s = ${minus('sq', step)}; ; ${advance('s', -step)})`
+        : `for (let k = 0, s = ${minus('sq', step)}; k < ${rides.ranges[i]}; k++, ${advance('s', -step)})`;
+    w.write(head).block(() => {
+      w.writeLine('p = b[s];');
+      w.writeLine('if (p === 0) continue;');
+      const attacker = codes.map((c) => `p === ${pieceConstant(t, c)}`).join(' || ');
+      const conditions = [codes.length > 1 ? `(${attacker})` : attacker];
+      conditions.push(...starts(rides, 1, i, 's', 'p', codes));
+      const to = mask(rides.toRegions[i]);
+      const from = mask(rides.fromRegions[i]);
+      if (to) conditions.push(`${to}[sq] === 1`);
+      if (from) conditions.push(`${from}[s] === 1`);
+      conditions.push(...notCaptured(t, rides.noCapture[i]));
+      w.writeLine(`if (${conditions.length > 1 ? conditions.join(' && ') : attacker}) return true;`);
+      w.writeLine('break;');
+    });
+  }
+  for (let i = 0; i < hops.steps.length; i++) {
+    const codes = Array.from(hops.masks[i].keys()).filter((c) => hops.masks[i][c]);
+    writeHopAttack(w, t, hops, i, mask, starts(hops, 2, i, 's', 'p', codes));
+  }
+  w.writeLine('return false;');
 }
 
 /** One constant per entry start mask by `ranks` (runtime/move-origin.ts rankMask); by table and entry, its name or null. */
@@ -174,10 +198,11 @@ function startConditions(t: VariantTables, color: number, e: EntryStarts, i: num
   const out: string[] = [];
   if (e.initialOnly[i]) {
     const tracked = codes.filter((c) => t.firstMoves.tracked[c]);
+    const row = typeof code === 'number' ? rowConstant(t, code) : `${code} * MAILBOX_SIZE`;
     // an initial-only capture counts only from the attacker's start squares, or while it has its first-move right
-    if (tracked.length === 0) out.push(typeof code === 'number' ? `initial[${code * t.geo.size} + ${from}] === 1` : `initial[${code} * ${t.geo.size} + ${from}] === 1`);
+    if (tracked.length === 0) out.push(`initial[${row} + ${from}] === 1`);
     else if (tracked.length === codes.length) out.push(`(pos.firstMoves & pos.t.firstMoves.bit[${from}]) !== 0`);
-    else out.push(`(pos.t.firstMoves.tracked[${code}] ? (pos.firstMoves & pos.t.firstMoves.bit[${from}]) !== 0 : initial[${code} * ${t.geo.size} + ${from}] === 1)`);
+    else out.push(`(pos.t.firstMoves.tracked[${code}] ? (pos.firstMoves & pos.t.firstMoves.bit[${from}]) !== 0 : initial[${row} + ${from}] === 1)`);
   }
   if (origin !== null) out.push(`${origin}[${from}] === 1`);
   if (e.notInCheck[i]) out.push(`!plain && (pos.royalSq[${color}] < 0 || !${attackCall(t, color ^ 1, `pos.royalSq[${color}]`, 'true')})`);
@@ -185,38 +210,34 @@ function startConditions(t: VariantTables, color: number, e: EntryStarts, i: num
 }
 
 /** Conditions that the piece on the attacked square is none the entry may not capture. */
-function notCaptured(mask: Uint8Array | null): string[] {
-  return mask ? Array.from(mask.keys()).filter((c) => mask[c]).map((c) => `b[sq] !== ${c}`) : [];
+function notCaptured(t: VariantTables, mask: Uint8Array | null): string[] {
+  return mask ? Array.from(mask.keys()).filter((c) => mask[c]).map((c) => `b[sq] !== ${pieceConstant(t, c)}`) : [];
 }
 
 /** A hopper's attack on `sq`, in reverse: back to the screen, then on to the hopper (runtime/hoppers.ts). */
-function writeHopAttack(w: CodeBlockWriter, hops: HopAttacks, i: number, mask: (r: NodeRegion | undefined) => string | null, starts: readonly string[]): void {
+function writeHopAttack(w: CodeBlockWriter, t: VariantTables, hops: HopAttacks, i: number, mask: (r: NodeRegion | undefined) => string | null, starts: readonly string[]): void {
   const step = hops.steps[i];
   const after = hops.afters[i];
   const codes = Array.from(hops.masks[i].keys()).filter((c) => hops.masks[i][c]);
   const noScreen = hops.noScreen[i];
-  const screenOk = ['p > 0', ...(noScreen ? Array.from(noScreen.keys()).filter((c) => noScreen[c]).map((c) => `p !== ${c}`) : [])];
+  const screenOk = ['p > 0', ...(noScreen ? Array.from(noScreen.keys()).filter((c) => noScreen[c]).map((c) => `p !== ${pieceConstant(t, c)}`) : [])];
   const to = mask(hops.toRegions[i]);
   const from = mask(hops.fromRegions[i]);
-  w.writeLine(`// hopper (${codes.join(', ')}) along ${step}${after ? `, landing up to ${after} beyond the screen` : ''}`);
-  const guards = [...(to ? [`${to}[sq] === 1`] : []), ...notCaptured(hops.noCapture[i])];
+  w.writeLine(`// hopper (${codes.map((c) => pieceConstant(t, c)).join(', ')}) along ${step}${after ? `, landing up to ${after} beyond the screen` : ''}`);
+  const guards = [...(to ? [`${to}[sq] === 1`] : []), ...notCaptured(t, hops.noCapture[i])];
   w.write(guards.length ? `if (${guards.join(' && ')})` : '').block(() => {
-    w.writeLine(`let s = sq - ${step};`);
+    w.writeLine(`let s = ${minus('sq', step)};`);
     // at most `after` - 1 empty squares between the screen and the target
-    if (after > 1) w.writeLine(`for (let k = 1; b[s] === 0 && k < ${after}; k++) s -= ${step};`);
-    else if (after === 0) w.writeLine(`while (b[s] === 0) s -= ${step};`);
+    if (after > 1) w.writeLine(`for (let k = 1; b[s] === 0 && k < ${after}; k++) ${advance('s', -step)};`);
+    else if (after === 0) w.writeLine(`while (b[s] === 0) ${advance('s', -step)};`);
     w.writeLine('p = b[s];');
     w.write(`if (${screenOk.join(' && ')})`).block(() => {
-      w.writeLine(`s -= ${step};`);
-      w.writeLine(`while (b[s] === 0) s -= ${step};`);
+      w.writeLine(`${advance('s', -step)};`);
+      w.writeLine(`while (b[s] === 0) ${advance('s', -step)};`);
       w.writeLine('p = b[s];');
-      const attacker = codes.map((c) => `p === ${c}`).join(' || ');
+      const attacker = codes.map((c) => `p === ${pieceConstant(t, c)}`).join(' || ');
       const conditions = [codes.length > 1 ? `(${attacker})` : attacker, ...(from ? [`${from}[s] === 1`] : []), ...starts];
       w.writeLine(`if (${conditions.join(' && ')}) return true;`);
     });
   });
-}
-
-function square(t: VariantTables, expr: string): string {
-  return t.geo.wrap ? `CANON[${expr}]` : expr;
 }
