@@ -27,6 +27,12 @@ export const DIRECTIONS = { "pawn": [[[0, 1]], [[1, 1], [-1, 1]], [[0, 2]]], "kn
 export type PieceName = (typeof PIECE_NAMES)[number];
 export type Square = (typeof SQUARES)[number];
 
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White pawn: its code on the mailbox. */
 const WHITE_PAWN = 2;
 /** White pawn: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -73,7 +79,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, WHITE_PAWN);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_PAWN, p);
   }
   // leap (-1, 1)
@@ -82,7 +88,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, WHITE_PAWN);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_PAWN, p);
   }
   if (initial[ROW_WHITE_PAWN + from]) {
@@ -108,7 +114,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KNIGHT, p);
   }
   // leap (1, 2)
@@ -117,7 +123,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KNIGHT, p);
   }
   // leap (-1, 2)
@@ -126,7 +132,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KNIGHT, p);
   }
   // leap (-2, 1)
@@ -135,7 +141,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KNIGHT, p);
   }
   // leap (-2, -1)
@@ -144,7 +150,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KNIGHT, p);
   }
   // leap (-1, -2)
@@ -153,7 +159,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KNIGHT, p);
   }
   // leap (1, -2)
@@ -162,7 +168,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KNIGHT, p);
   }
   // leap (2, -1)
@@ -171,7 +177,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KNIGHT, p);
   }
 }
@@ -188,7 +194,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_BISHOP, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_BISHOP, p);
     }
     break;
@@ -200,7 +206,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_BISHOP, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_BISHOP, p);
     }
     break;
@@ -212,7 +218,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_BISHOP, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_BISHOP, p);
     }
     break;
@@ -224,7 +230,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_BISHOP, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_BISHOP, p);
     }
     break;
@@ -243,7 +249,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_ROOK, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_ROOK, p);
     }
     break;
@@ -255,7 +261,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_ROOK, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_ROOK, p);
     }
     break;
@@ -267,7 +273,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_ROOK, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_ROOK, p);
     }
     break;
@@ -279,7 +285,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_ROOK, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_ROOK, p);
     }
     break;
@@ -298,7 +304,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_QUEEN, p);
     }
     break;
@@ -310,7 +316,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_QUEEN, p);
     }
     break;
@@ -322,7 +328,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_QUEEN, p);
     }
     break;
@@ -334,7 +340,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_QUEEN, p);
     }
     break;
@@ -346,7 +352,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_QUEEN, p);
     }
     break;
@@ -358,7 +364,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_QUEEN, p);
     }
     break;
@@ -370,7 +376,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_QUEEN, p);
     }
     break;
@@ -382,7 +388,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       land(pos, buf, from, to, WHITE_QUEEN, p);
     }
     break;
@@ -400,7 +406,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KING, p);
   }
   // leap (0, 1)
@@ -409,7 +415,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KING, p);
   }
   // leap (-1, 0)
@@ -418,7 +424,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KING, p);
   }
   // leap (0, -1)
@@ -427,7 +433,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KING, p);
   }
   // leap (1, 1)
@@ -436,7 +442,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KING, p);
   }
   // leap (-1, 1)
@@ -445,7 +451,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KING, p);
   }
   // leap (-1, -1)
@@ -454,7 +460,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KING, p);
   }
   // leap (1, -1)
@@ -463,7 +469,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, WHITE_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     land(pos, buf, from, to, WHITE_KING, p);
   }
 }
@@ -472,7 +478,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
 function generateWhite(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -587,7 +593,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, BLACK_PAWN);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_PAWN, p);
   }
   // leap (-1, 1)
@@ -596,7 +602,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, BLACK_PAWN);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_PAWN, p);
   }
   if (initial[ROW_BLACK_PAWN + from]) {
@@ -622,7 +628,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KNIGHT, p);
   }
   // leap (1, 2)
@@ -631,7 +637,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KNIGHT, p);
   }
   // leap (-1, 2)
@@ -640,7 +646,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KNIGHT, p);
   }
   // leap (-2, 1)
@@ -649,7 +655,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KNIGHT, p);
   }
   // leap (-2, -1)
@@ -658,7 +664,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KNIGHT, p);
   }
   // leap (-1, -2)
@@ -667,7 +673,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KNIGHT, p);
   }
   // leap (1, -2)
@@ -676,7 +682,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KNIGHT, p);
   }
   // leap (2, -1)
@@ -685,7 +691,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KNIGHT, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KNIGHT, p);
   }
 }
@@ -702,7 +708,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_BISHOP, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_BISHOP, p);
     }
     break;
@@ -714,7 +720,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_BISHOP, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_BISHOP, p);
     }
     break;
@@ -726,7 +732,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_BISHOP, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_BISHOP, p);
     }
     break;
@@ -738,7 +744,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_BISHOP, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_BISHOP, p);
     }
     break;
@@ -757,7 +763,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_ROOK, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_ROOK, p);
     }
     break;
@@ -769,7 +775,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_ROOK, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_ROOK, p);
     }
     break;
@@ -781,7 +787,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_ROOK, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_ROOK, p);
     }
     break;
@@ -793,7 +799,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_ROOK, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_ROOK, p);
     }
     break;
@@ -812,7 +818,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_QUEEN, p);
     }
     break;
@@ -824,7 +830,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_QUEEN, p);
     }
     break;
@@ -836,7 +842,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_QUEEN, p);
     }
     break;
@@ -848,7 +854,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_QUEEN, p);
     }
     break;
@@ -860,7 +866,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_QUEEN, p);
     }
     break;
@@ -872,7 +878,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_QUEEN, p);
     }
     break;
@@ -884,7 +890,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_QUEEN, p);
     }
     break;
@@ -896,7 +902,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_QUEEN, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       land(pos, buf, from, to, BLACK_QUEEN, p);
     }
     break;
@@ -914,7 +920,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KING, p);
   }
   // leap (0, 1)
@@ -923,7 +929,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KING, p);
   }
   // leap (-1, 0)
@@ -932,7 +938,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KING, p);
   }
   // leap (0, -1)
@@ -941,7 +947,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KING, p);
   }
   // leap (1, 1)
@@ -950,7 +956,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KING, p);
   }
   // leap (-1, 1)
@@ -959,7 +965,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KING, p);
   }
   // leap (-1, -1)
@@ -968,7 +974,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KING, p);
   }
   // leap (1, -1)
@@ -977,7 +983,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     land(pos, buf, from, to, BLACK_KING, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     land(pos, buf, from, to, BLACK_KING, p);
   }
 }
@@ -986,9 +992,9 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
 function generateBlack(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_PAWN:
         movesBlackPawn(pos, buf, from, initial);
@@ -1093,7 +1099,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const initial = t.initial;
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer, gen: MoveGenerator): void {
-      if (pos.side === 0) generateWhite(pos, buf, initial);
+      if (pos.side === WHITE) generateWhite(pos, buf, initial);
       else generateBlack(pos, buf, initial);
       castlingMoves(pos, buf, gen);
     },

@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White elephant: its code on the mailbox. */
 const WHITE_ELEPHANT = 2;
 /** White chick: its code on the mailbox. */
@@ -67,7 +73,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -76,7 +82,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -85,7 +91,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -94,7 +100,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -115,7 +121,7 @@ function movesWhiteChick(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_CHICK, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_CHICK + to] === 0 && pos.t.promoZone[ROW_WHITE_CHICK + from] === 0) {
       buf.simple(from, to, WHITE_CHICK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -136,7 +142,7 @@ function movesWhiteGiraffe(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GIRAFFE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GIRAFFE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -145,7 +151,7 @@ function movesWhiteGiraffe(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GIRAFFE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GIRAFFE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -154,7 +160,7 @@ function movesWhiteGiraffe(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GIRAFFE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GIRAFFE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -163,7 +169,7 @@ function movesWhiteGiraffe(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GIRAFFE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GIRAFFE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -179,7 +185,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -188,7 +194,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -197,7 +203,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -206,7 +212,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -215,7 +221,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -224,7 +230,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -233,7 +239,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -242,7 +248,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -258,7 +264,7 @@ function movesWhiteHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -267,7 +273,7 @@ function movesWhiteHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -276,7 +282,7 @@ function movesWhiteHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -285,7 +291,7 @@ function movesWhiteHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -294,7 +300,7 @@ function movesWhiteHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -303,7 +309,7 @@ function movesWhiteHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -312,7 +318,7 @@ function movesWhiteHen(pos: Position, buf: MoveBuffer, from: number): void {
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -374,7 +380,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -383,7 +389,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -392,7 +398,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -401,7 +407,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -422,7 +428,7 @@ function movesBlackChick(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_CHICK, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_CHICK + to] === 0 && pos.t.promoZone[ROW_BLACK_CHICK + from] === 0) {
       buf.simple(from, to, BLACK_CHICK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -443,7 +449,7 @@ function movesBlackGiraffe(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GIRAFFE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GIRAFFE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -452,7 +458,7 @@ function movesBlackGiraffe(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GIRAFFE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GIRAFFE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -461,7 +467,7 @@ function movesBlackGiraffe(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GIRAFFE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GIRAFFE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -470,7 +476,7 @@ function movesBlackGiraffe(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GIRAFFE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GIRAFFE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -486,7 +492,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -495,7 +501,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -504,7 +510,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -513,7 +519,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -522,7 +528,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -531,7 +537,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -540,7 +546,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -549,7 +555,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -565,7 +571,7 @@ function movesBlackHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -574,7 +580,7 @@ function movesBlackHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -583,7 +589,7 @@ function movesBlackHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -592,7 +598,7 @@ function movesBlackHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -601,7 +607,7 @@ function movesBlackHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -610,7 +616,7 @@ function movesBlackHen(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HEN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HEN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -619,9 +625,9 @@ function movesBlackHen(pos: Position, buf: MoveBuffer, from: number): void {
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_ELEPHANT:
         movesBlackElephant(pos, buf, from);
@@ -678,7 +684,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
       dropMoves(pos, buf);
     },

@@ -33,6 +33,12 @@ const F_CAPTURE = 1;
 const F_DOUBLE_STEP = 8;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White pawn: its code on the mailbox. */
 const WHITE_PAWN = 2;
 /** White pawn: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -84,7 +90,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, WHITE_PAWN);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -98,7 +104,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, WHITE_PAWN);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -136,7 +142,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -148,7 +154,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -160,7 +166,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -172,7 +178,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -191,7 +197,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -203,7 +209,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -215,7 +221,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -227,7 +233,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -246,7 +252,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -258,7 +264,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -270,7 +276,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -282,7 +288,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -294,7 +300,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -306,7 +312,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -318,7 +324,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -330,7 +336,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -348,7 +354,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -357,7 +363,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -366,7 +372,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -375,7 +381,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -384,7 +390,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -393,7 +399,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -402,7 +408,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -411,7 +417,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -428,7 +434,7 @@ function movesWhiteKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, WHITE_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -440,7 +446,7 @@ function movesWhiteKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, WHITE_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -452,7 +458,7 @@ function movesWhiteKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, WHITE_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -464,7 +470,7 @@ function movesWhiteKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, WHITE_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -476,7 +482,7 @@ function movesWhiteKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, WHITE_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -488,7 +494,7 @@ function movesWhiteKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, WHITE_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -500,7 +506,7 @@ function movesWhiteKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, WHITE_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -512,7 +518,7 @@ function movesWhiteKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, WHITE_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -523,7 +529,7 @@ function movesWhiteKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
 function generateWhite(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -683,7 +689,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, BLACK_PAWN);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -697,7 +703,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, BLACK_PAWN);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -735,7 +741,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -747,7 +753,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -759,7 +765,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -771,7 +777,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -790,7 +796,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -802,7 +808,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -814,7 +820,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -826,7 +832,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -845,7 +851,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -857,7 +863,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -869,7 +875,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -881,7 +887,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -893,7 +899,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -905,7 +911,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -917,7 +923,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -929,7 +935,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -947,7 +953,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -956,7 +962,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -965,7 +971,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -974,7 +980,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -983,7 +989,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -992,7 +998,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1001,7 +1007,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1010,7 +1016,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1027,7 +1033,7 @@ function movesBlackKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, BLACK_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1039,7 +1045,7 @@ function movesBlackKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, BLACK_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1051,7 +1057,7 @@ function movesBlackKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, BLACK_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1063,7 +1069,7 @@ function movesBlackKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, BLACK_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1075,7 +1081,7 @@ function movesBlackKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, BLACK_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1087,7 +1093,7 @@ function movesBlackKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, BLACK_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1099,7 +1105,7 @@ function movesBlackKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, BLACK_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1111,7 +1117,7 @@ function movesBlackKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
       buf.simple(from, to, BLACK_KNIGHTRIDER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_KNIGHTRIDER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1122,9 +1128,9 @@ function movesBlackKnightrider(pos: Position, buf: MoveBuffer, from: number): vo
 function generateBlack(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_PAWN:
         movesBlackPawn(pos, buf, from, initial);
@@ -1270,7 +1276,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer, gen: MoveGenerator): void {
       const generated = buf.count;
-      if (pos.side === 0) generateWhite(pos, buf, initial);
+      if (pos.side === WHITE) generateWhite(pos, buf, initial);
       else generateBlack(pos, buf, initial);
       castlingMoves(pos, buf, gen);
       anyEnPassantMoves(pos, buf, generated);

@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White bishop: its code on the mailbox. */
 const WHITE_BISHOP = 2;
 /** White bishop: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -105,7 +111,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -127,7 +133,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -149,7 +155,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -171,7 +177,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -200,7 +206,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -222,7 +228,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -244,7 +250,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -266,7 +272,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -294,7 +300,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0 && pos.t.promoZone[ROW_WHITE_PAWN + from] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -315,7 +321,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -324,7 +330,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -333,7 +339,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -342,7 +348,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -351,7 +357,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -360,7 +366,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -381,7 +387,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -400,7 +406,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -419,7 +425,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -438,7 +444,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -459,7 +465,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -468,7 +474,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -477,7 +483,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -486,7 +492,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -495,7 +501,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -504,7 +510,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -513,7 +519,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -522,7 +528,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -539,7 +545,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -551,7 +557,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -563,7 +569,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -575,7 +581,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -586,7 +592,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -595,7 +601,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -604,7 +610,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -613,7 +619,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -630,7 +636,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -642,7 +648,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -654,7 +660,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -666,7 +672,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -677,7 +683,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -686,7 +692,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -695,7 +701,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -704,7 +710,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -720,7 +726,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -729,7 +735,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -738,7 +744,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -747,7 +753,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -756,7 +762,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -765,7 +771,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -781,7 +787,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -790,7 +796,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -799,7 +805,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -808,7 +814,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -817,7 +823,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -826,7 +832,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -835,7 +841,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -983,7 +989,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1005,7 +1011,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1027,7 +1033,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1049,7 +1055,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1078,7 +1084,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1100,7 +1106,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1122,7 +1128,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1144,7 +1150,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1172,7 +1178,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0 && pos.t.promoZone[ROW_BLACK_PAWN + from] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1193,7 +1199,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1202,7 +1208,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1211,7 +1217,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1220,7 +1226,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1229,7 +1235,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1238,7 +1244,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1259,7 +1265,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1278,7 +1284,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1297,7 +1303,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1316,7 +1322,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1337,7 +1343,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1346,7 +1352,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1355,7 +1361,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1364,7 +1370,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1373,7 +1379,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1382,7 +1388,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1391,7 +1397,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1400,7 +1406,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1417,7 +1423,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1429,7 +1435,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1441,7 +1447,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1453,7 +1459,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1464,7 +1470,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1473,7 +1479,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1482,7 +1488,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1491,7 +1497,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1508,7 +1514,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1520,7 +1526,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1532,7 +1538,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1544,7 +1550,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1555,7 +1561,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1564,7 +1570,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1573,7 +1579,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1582,7 +1588,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1598,7 +1604,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1607,7 +1613,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1616,7 +1622,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1625,7 +1631,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1634,7 +1640,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1643,7 +1649,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1659,7 +1665,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1668,7 +1674,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1677,7 +1683,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1686,7 +1692,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1695,7 +1701,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1704,7 +1710,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1713,9 +1719,9 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_BISHOP:
         movesBlackBishop(pos, buf, from);
@@ -1852,7 +1858,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
       dropMoves(pos, buf);
     },

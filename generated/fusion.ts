@@ -33,6 +33,12 @@ const F_CAPTURE = 1;
 const F_DOUBLE_STEP = 8;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White pawn: its code on the mailbox. */
 const WHITE_PAWN = 2;
 /** White pawn: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -106,7 +112,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, WHITE_PAWN);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -120,7 +126,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, WHITE_PAWN);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -157,7 +163,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === WHITE_ROOK) {
@@ -175,7 +181,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === WHITE_ROOK) {
@@ -193,7 +199,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === WHITE_ROOK) {
@@ -211,7 +217,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === WHITE_ROOK) {
@@ -229,7 +235,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === WHITE_ROOK) {
@@ -247,7 +253,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === WHITE_ROOK) {
@@ -265,7 +271,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === WHITE_ROOK) {
@@ -283,7 +289,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === WHITE_ROOK) {
@@ -309,7 +315,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === WHITE_ROOK) {
@@ -330,7 +336,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === WHITE_ROOK) {
@@ -351,7 +357,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === WHITE_ROOK) {
@@ -372,7 +378,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === WHITE_ROOK) {
@@ -400,7 +406,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === WHITE_BISHOP) {
@@ -421,7 +427,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === WHITE_BISHOP) {
@@ -442,7 +448,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === WHITE_BISHOP) {
@@ -463,7 +469,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === WHITE_BISHOP) {
@@ -492,10 +498,10 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -505,10 +511,10 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -518,10 +524,10 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -531,10 +537,10 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -547,7 +553,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -560,7 +566,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -573,7 +579,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -586,14 +592,14 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
   }
   if (splits) {
     // fission: bishop moves away, to the squares kept above
-    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], WHITE_QUEEN, WHITE_ROOK, WHITE_BISHOP);
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[i], WHITE_QUEEN, WHITE_ROOK, WHITE_BISHOP);
   }
   if (splits) {
     // fission: rook moves away, to the squares kept above
@@ -612,7 +618,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -621,7 +627,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -630,7 +636,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -639,7 +645,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -648,7 +654,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -657,7 +663,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -666,7 +672,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -675,7 +681,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -693,10 +699,10 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_MARSHALL, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -706,10 +712,10 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_MARSHALL, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -719,10 +725,10 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_MARSHALL, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -732,10 +738,10 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_MARSHALL, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -747,7 +753,7 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, WHITE_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -757,7 +763,7 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, WHITE_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -767,7 +773,7 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, WHITE_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -777,7 +783,7 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, WHITE_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -787,7 +793,7 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, WHITE_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -797,7 +803,7 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, WHITE_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -807,7 +813,7 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, WHITE_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -817,12 +823,12 @@ function movesWhiteMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, WHITE_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   if (splits) {
     // fission: rook moves away, to the squares kept above
-    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], WHITE_MARSHALL, WHITE_KNIGHT, WHITE_ROOK);
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[i], WHITE_MARSHALL, WHITE_KNIGHT, WHITE_ROOK);
   }
   if (splits) {
     // fission: knight moves away, to the squares kept above
@@ -843,10 +849,10 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_PALADIN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -856,10 +862,10 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_PALADIN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -869,10 +875,10 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_PALADIN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -882,10 +888,10 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, WHITE_PALADIN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -897,7 +903,7 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, WHITE_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -907,7 +913,7 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, WHITE_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -917,7 +923,7 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, WHITE_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -927,7 +933,7 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, WHITE_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -937,7 +943,7 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, WHITE_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -947,7 +953,7 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, WHITE_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -957,7 +963,7 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, WHITE_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -967,12 +973,12 @@ function movesWhitePaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, WHITE_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   if (splits) {
     // fission: bishop moves away, to the squares kept above
-    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], WHITE_PALADIN, WHITE_KNIGHT, WHITE_BISHOP);
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[i], WHITE_PALADIN, WHITE_KNIGHT, WHITE_BISHOP);
   }
   if (splits) {
     // fission: knight moves away, to the squares kept above
@@ -993,9 +999,9 @@ function movesWhitePontiff(pos: Position, buf: MoveBuffer, from: number): void {
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_PONTIFF, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along2++] = to;
+    if (splits) SPLIT_SQUARES[along2++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1003,9 +1009,9 @@ function movesWhitePontiff(pos: Position, buf: MoveBuffer, from: number): void {
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_PONTIFF, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along2++] = to;
+    if (splits) SPLIT_SQUARES[along2++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1013,9 +1019,9 @@ function movesWhitePontiff(pos: Position, buf: MoveBuffer, from: number): void {
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_PONTIFF, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along2++] = to;
+    if (splits) SPLIT_SQUARES[along2++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1023,9 +1029,9 @@ function movesWhitePontiff(pos: Position, buf: MoveBuffer, from: number): void {
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_PONTIFF, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along2++] = to;
+    if (splits) SPLIT_SQUARES[along2++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (1, 1)
@@ -1036,7 +1042,7 @@ function movesWhitePontiff(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1049,7 +1055,7 @@ function movesWhitePontiff(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1062,7 +1068,7 @@ function movesWhitePontiff(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1075,14 +1081,14 @@ function movesWhitePontiff(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
   }
   if (splits) {
     // fission: king moves away, to the squares kept above
-    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], WHITE_PONTIFF, WHITE_BISHOP, WHITE_KING);
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[i], WHITE_PONTIFF, WHITE_BISHOP, WHITE_KING);
   }
   if (splits) {
     // leap (1, 1)
@@ -1129,9 +1135,9 @@ function movesWhiteDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1139,9 +1145,9 @@ function movesWhiteDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1149,9 +1155,9 @@ function movesWhiteDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1159,9 +1165,9 @@ function movesWhiteDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (1, 0)
@@ -1172,7 +1178,7 @@ function movesWhiteDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1185,7 +1191,7 @@ function movesWhiteDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1198,7 +1204,7 @@ function movesWhiteDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1211,7 +1217,7 @@ function movesWhiteDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1244,7 +1250,7 @@ function movesWhiteDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
   }
   if (splits) {
     // fission: king moves away, to the squares kept above
-    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[0 + i], WHITE_DRAGON_KING, WHITE_ROOK, WHITE_KING);
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[i], WHITE_DRAGON_KING, WHITE_ROOK, WHITE_KING);
   }
   if (splits) {
     // fission: rook moves away, to the squares kept above
@@ -1266,9 +1272,9 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1276,9 +1282,9 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1286,9 +1292,9 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1296,9 +1302,9 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1308,7 +1314,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1318,7 +1324,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1328,7 +1334,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1338,7 +1344,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, 1)
@@ -1348,7 +1354,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -1358,7 +1364,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -1368,7 +1374,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -1378,7 +1384,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -1388,7 +1394,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -1398,7 +1404,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -1408,7 +1414,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -1418,12 +1424,12 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, WHITE_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   if (splits) {
     // fission: king moves away, to the squares kept above
-    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[0 + i], WHITE_CAVALIER_KING, WHITE_KNIGHT, WHITE_KING);
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[i], WHITE_CAVALIER_KING, WHITE_KNIGHT, WHITE_KING);
   }
   if (splits) {
     // fission: king moves away, to the squares kept above
@@ -1439,7 +1445,7 @@ function movesWhiteCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
 function generateWhite(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -1614,7 +1620,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, BLACK_PAWN);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1628,7 +1634,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, BLACK_PAWN);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1665,7 +1671,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === BLACK_ROOK) {
@@ -1683,7 +1689,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === BLACK_ROOK) {
@@ -1701,7 +1707,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === BLACK_ROOK) {
@@ -1719,7 +1725,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === BLACK_ROOK) {
@@ -1737,7 +1743,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === BLACK_ROOK) {
@@ -1755,7 +1761,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === BLACK_ROOK) {
@@ -1773,7 +1779,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === BLACK_ROOK) {
@@ -1791,7 +1797,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   else if (p === BLACK_ROOK) {
@@ -1817,7 +1823,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === BLACK_ROOK) {
@@ -1838,7 +1844,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === BLACK_ROOK) {
@@ -1859,7 +1865,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === BLACK_ROOK) {
@@ -1880,7 +1886,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === BLACK_ROOK) {
@@ -1908,7 +1914,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === BLACK_BISHOP) {
@@ -1929,7 +1935,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === BLACK_BISHOP) {
@@ -1950,7 +1956,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === BLACK_BISHOP) {
@@ -1971,7 +1977,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     if (p === BLACK_BISHOP) {
@@ -2000,10 +2006,10 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2013,10 +2019,10 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2026,10 +2032,10 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2039,10 +2045,10 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2055,7 +2061,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2068,7 +2074,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2081,7 +2087,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2094,14 +2100,14 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[32 + along3++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
   }
   if (splits) {
     // fission: bishop moves away, to the squares kept above
-    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], BLACK_QUEEN, BLACK_ROOK, BLACK_BISHOP);
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[i], BLACK_QUEEN, BLACK_ROOK, BLACK_BISHOP);
   }
   if (splits) {
     // fission: rook moves away, to the squares kept above
@@ -2120,7 +2126,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2129,7 +2135,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2138,7 +2144,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2147,7 +2153,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2156,7 +2162,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2165,7 +2171,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -2174,7 +2180,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -2183,7 +2189,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2201,10 +2207,10 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_MARSHALL, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2214,10 +2220,10 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_MARSHALL, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2227,10 +2233,10 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_MARSHALL, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2240,10 +2246,10 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_MARSHALL, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2255,7 +2261,7 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, BLACK_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -2265,7 +2271,7 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, BLACK_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -2275,7 +2281,7 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, BLACK_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -2285,7 +2291,7 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, BLACK_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -2295,7 +2301,7 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, BLACK_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -2305,7 +2311,7 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, BLACK_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -2315,7 +2321,7 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, BLACK_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -2325,12 +2331,12 @@ function movesBlackMarshall(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, BLACK_MARSHALL, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_MARSHALL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   if (splits) {
     // fission: rook moves away, to the squares kept above
-    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], BLACK_MARSHALL, BLACK_KNIGHT, BLACK_ROOK);
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[i], BLACK_MARSHALL, BLACK_KNIGHT, BLACK_ROOK);
   }
   if (splits) {
     // fission: knight moves away, to the squares kept above
@@ -2351,10 +2357,10 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_PALADIN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2364,10 +2370,10 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_PALADIN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2377,10 +2383,10 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_PALADIN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2390,10 +2396,10 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_PALADIN, 0, 0);
-      if (splits) SPLIT_SQUARES[0 + along2++] = to;
+      if (splits) SPLIT_SQUARES[along2++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2405,7 +2411,7 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -2415,7 +2421,7 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -2425,7 +2431,7 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -2435,7 +2441,7 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -2445,7 +2451,7 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -2455,7 +2461,7 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -2465,7 +2471,7 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -2475,12 +2481,12 @@ function movesBlackPaladin(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PALADIN, 0, 0);
     if (splits) SPLIT_SQUARES[32 + along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PALADIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   if (splits) {
     // fission: bishop moves away, to the squares kept above
-    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], BLACK_PALADIN, BLACK_KNIGHT, BLACK_BISHOP);
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[i], BLACK_PALADIN, BLACK_KNIGHT, BLACK_BISHOP);
   }
   if (splits) {
     // fission: knight moves away, to the squares kept above
@@ -2501,9 +2507,9 @@ function movesBlackPontiff(pos: Position, buf: MoveBuffer, from: number): void {
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_PONTIFF, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along2++] = to;
+    if (splits) SPLIT_SQUARES[along2++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2511,9 +2517,9 @@ function movesBlackPontiff(pos: Position, buf: MoveBuffer, from: number): void {
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_PONTIFF, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along2++] = to;
+    if (splits) SPLIT_SQUARES[along2++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2521,9 +2527,9 @@ function movesBlackPontiff(pos: Position, buf: MoveBuffer, from: number): void {
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_PONTIFF, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along2++] = to;
+    if (splits) SPLIT_SQUARES[along2++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2531,9 +2537,9 @@ function movesBlackPontiff(pos: Position, buf: MoveBuffer, from: number): void {
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_PONTIFF, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along2++] = to;
+    if (splits) SPLIT_SQUARES[along2++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (1, 1)
@@ -2544,7 +2550,7 @@ function movesBlackPontiff(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2557,7 +2563,7 @@ function movesBlackPontiff(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2570,7 +2576,7 @@ function movesBlackPontiff(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2583,14 +2589,14 @@ function movesBlackPontiff(pos: Position, buf: MoveBuffer, from: number): void {
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_PONTIFF, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
   }
   if (splits) {
     // fission: king moves away, to the squares kept above
-    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[0 + i], BLACK_PONTIFF, BLACK_BISHOP, BLACK_KING);
+    for (let i = 0; i < along2; i++) split(buf, from, SPLIT_SQUARES[i], BLACK_PONTIFF, BLACK_BISHOP, BLACK_KING);
   }
   if (splits) {
     // leap (1, 1)
@@ -2637,9 +2643,9 @@ function movesBlackDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2647,9 +2653,9 @@ function movesBlackDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -2657,9 +2663,9 @@ function movesBlackDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -2667,9 +2673,9 @@ function movesBlackDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (1, 0)
@@ -2680,7 +2686,7 @@ function movesBlackDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2693,7 +2699,7 @@ function movesBlackDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2706,7 +2712,7 @@ function movesBlackDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2719,7 +2725,7 @@ function movesBlackDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
       if (splits) SPLIT_SQUARES[4 + along4++] = to;
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON_KING, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2752,7 +2758,7 @@ function movesBlackDragonKing(pos: Position, buf: MoveBuffer, from: number): voi
   }
   if (splits) {
     // fission: king moves away, to the squares kept above
-    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[0 + i], BLACK_DRAGON_KING, BLACK_ROOK, BLACK_KING);
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[i], BLACK_DRAGON_KING, BLACK_ROOK, BLACK_KING);
   }
   if (splits) {
     // fission: rook moves away, to the squares kept above
@@ -2774,9 +2780,9 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2784,9 +2790,9 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2794,9 +2800,9 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2804,9 +2810,9 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
-    if (splits) SPLIT_SQUARES[0 + along3++] = to;
+    if (splits) SPLIT_SQUARES[along3++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2816,7 +2822,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2826,7 +2832,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -2836,7 +2842,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -2846,7 +2852,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[4 + along4++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, 1)
@@ -2856,7 +2862,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -2866,7 +2872,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -2876,7 +2882,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -2886,7 +2892,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -2896,7 +2902,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -2906,7 +2912,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -2916,7 +2922,7 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -2926,12 +2932,12 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
     buf.simple(from, to, BLACK_CAVALIER_KING, 0, 0);
     if (splits) SPLIT_SQUARES[8 + along5++] = to;
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CAVALIER_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   if (splits) {
     // fission: king moves away, to the squares kept above
-    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[0 + i], BLACK_CAVALIER_KING, BLACK_KNIGHT, BLACK_KING);
+    for (let i = 0; i < along3; i++) split(buf, from, SPLIT_SQUARES[i], BLACK_CAVALIER_KING, BLACK_KNIGHT, BLACK_KING);
   }
   if (splits) {
     // fission: king moves away, to the squares kept above
@@ -2947,9 +2953,9 @@ function movesBlackCavalierKing(pos: Position, buf: MoveBuffer, from: number): v
 function generateBlack(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_PAWN:
         movesBlackPawn(pos, buf, from, initial);
@@ -3109,7 +3115,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const initial = t.initial;
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer, gen: MoveGenerator): void {
-      if (pos.side === 0) generateWhite(pos, buf, initial);
+      if (pos.side === WHITE) generateWhite(pos, buf, initial);
       else generateBlack(pos, buf, initial);
       castlingMoves(pos, buf, gen);
     },

@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_DOUBLE_STEP = 8;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White smasher: its code on the mailbox. */
 const WHITE_SMASHER = 2;
 /** White leaper: its code on the mailbox. */
@@ -102,7 +108,7 @@ function movesWhiteSmasher(pos: Position, buf: MoveBuffer, from: number): void {
   for (let k = 0; b[to] === 0; k++, to += 1) {
     if ((k & 1) === 0) continue;
     p = b[to + 1];
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_SMASHER, to + 1);
     }
     else {
@@ -114,7 +120,7 @@ function movesWhiteSmasher(pos: Position, buf: MoveBuffer, from: number): void {
   for (let k = 0; b[to] === 0; k++, to += 12) {
     if ((k & 1) === 0) continue;
     p = b[to + 12];
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_SMASHER, to + 12);
     }
     else {
@@ -126,7 +132,7 @@ function movesWhiteSmasher(pos: Position, buf: MoveBuffer, from: number): void {
   for (let k = 0; b[to] === 0; k++, to -= 1) {
     if ((k & 1) === 0) continue;
     p = b[to - 1];
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_SMASHER, to - 1);
     }
     else {
@@ -138,7 +144,7 @@ function movesWhiteSmasher(pos: Position, buf: MoveBuffer, from: number): void {
   for (let k = 0; b[to] === 0; k++, to -= 12) {
     if ((k & 1) === 0) continue;
     p = b[to - 12];
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_SMASHER, to - 12);
     }
     else {
@@ -193,7 +199,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     let k = 0;
     for (to = from + 1; b[to] === 0; k++, to += 1) if ((k & 1) === 1) buf.simple(from, to, WHITE_LEAPER, 0, 0);
     p = b[to];
-    if (p > 0 && (p & 1) === 1 && (k & 1) === 0) {
+    if (p > 0 && (p & 1) === BLACK && (k & 1) === 0) {
       const victim = to;
       for (k++, to += 1; b[to] === 0; k++, to += 1) if ((k & 1) === 1) landTaking(pos, buf, from, to, WHITE_LEAPER, victim);
     }
@@ -203,7 +209,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     let k = 0;
     for (to = from + 12; b[to] === 0; k++, to += 12) if ((k & 1) === 1) buf.simple(from, to, WHITE_LEAPER, 0, 0);
     p = b[to];
-    if (p > 0 && (p & 1) === 1 && (k & 1) === 0) {
+    if (p > 0 && (p & 1) === BLACK && (k & 1) === 0) {
       const victim = to;
       for (k++, to += 12; b[to] === 0; k++, to += 12) if ((k & 1) === 1) landTaking(pos, buf, from, to, WHITE_LEAPER, victim);
     }
@@ -213,7 +219,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     let k = 0;
     for (to = from - 1; b[to] === 0; k++, to -= 1) if ((k & 1) === 1) buf.simple(from, to, WHITE_LEAPER, 0, 0);
     p = b[to];
-    if (p > 0 && (p & 1) === 1 && (k & 1) === 0) {
+    if (p > 0 && (p & 1) === BLACK && (k & 1) === 0) {
       const victim = to;
       for (k++, to -= 1; b[to] === 0; k++, to -= 1) if ((k & 1) === 1) landTaking(pos, buf, from, to, WHITE_LEAPER, victim);
     }
@@ -223,7 +229,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     let k = 0;
     for (to = from - 12; b[to] === 0; k++, to -= 12) if ((k & 1) === 1) buf.simple(from, to, WHITE_LEAPER, 0, 0);
     p = b[to];
-    if (p > 0 && (p & 1) === 1 && (k & 1) === 0) {
+    if (p > 0 && (p & 1) === BLACK && (k & 1) === 0) {
       const victim = to;
       for (k++, to -= 12; b[to] === 0; k++, to -= 12) if ((k & 1) === 1) landTaking(pos, buf, from, to, WHITE_LEAPER, victim);
     }
@@ -235,7 +241,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_LEAPER, from + 25);
     }
   }
@@ -246,7 +252,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_LEAPER, from + 14);
     }
   }
@@ -257,7 +263,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_LEAPER, from + 10);
     }
   }
@@ -268,7 +274,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_LEAPER, from + 23);
     }
   }
@@ -279,7 +285,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_LEAPER, from - 25);
     }
   }
@@ -290,7 +296,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_LEAPER, from - 14);
     }
   }
@@ -301,7 +307,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_LEAPER, from - 10);
     }
   }
@@ -312,7 +318,7 @@ function movesWhiteLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_LEAPER, from - 23);
     }
   }
@@ -398,7 +404,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   to = from + 2;
   if (b[to] === 0) {
     p = b[from + 1];
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_KING, from + 1);
     }
   }
@@ -406,7 +412,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   to = from + 24;
   if (b[to] === 0) {
     p = b[from + 12];
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_KING, from + 12);
     }
   }
@@ -414,7 +420,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   to = from - 2;
   if (b[to] === 0) {
     p = b[from - 1];
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_KING, from - 1);
     }
   }
@@ -422,7 +428,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   to = from - 24;
   if (b[to] === 0) {
     p = b[from - 12];
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_KING, from - 12);
     }
   }
@@ -434,16 +440,16 @@ function takesByCustodianWhitePawn(b: Int8Array, from: number, to: number): bool
   let y: number;
   x = to + 1;
   y = to + 2;
-  if (b[x] > 0 && (b[x] & 1) === 1 && b[y] > 0 && (b[y] & 1) === 0 && x !== from && y !== from) return true;
+  if (b[x] > 0 && (b[x] & 1) === BLACK && b[y] > 0 && (b[y] & 1) === WHITE && x !== from && y !== from) return true;
   x = to + 12;
   y = to + 24;
-  if (b[x] > 0 && (b[x] & 1) === 1 && b[y] > 0 && (b[y] & 1) === 0 && x !== from && y !== from) return true;
+  if (b[x] > 0 && (b[x] & 1) === BLACK && b[y] > 0 && (b[y] & 1) === WHITE && x !== from && y !== from) return true;
   x = to - 1;
   y = to - 2;
-  if (b[x] > 0 && (b[x] & 1) === 1 && b[y] > 0 && (b[y] & 1) === 0 && x !== from && y !== from) return true;
+  if (b[x] > 0 && (b[x] & 1) === BLACK && b[y] > 0 && (b[y] & 1) === WHITE && x !== from && y !== from) return true;
   x = to - 12;
   y = to - 24;
-  if (b[x] > 0 && (b[x] & 1) === 1 && b[y] > 0 && (b[y] & 1) === 0 && x !== from && y !== from) return true;
+  if (b[x] > 0 && (b[x] & 1) === BLACK && b[y] > 0 && (b[y] & 1) === WHITE && x !== from && y !== from) return true;
   return false;
 }
 
@@ -511,7 +517,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
     if (p === 0) {
       if (isEnPassantTarget(pos, from + 12)) enPassant(pos, buf, from, to, WHITE_PAWN);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       landTaking(pos, buf, from, to, WHITE_PAWN, from + 12);
     }
   }
@@ -521,7 +527,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
 function generateWhite(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -595,7 +601,7 @@ function movesBlackSmasher(pos: Position, buf: MoveBuffer, from: number): void {
   for (let k = 0; b[to] === 0; k++, to += 1) {
     if ((k & 1) === 0) continue;
     p = b[to + 1];
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_SMASHER, to + 1);
     }
     else {
@@ -607,7 +613,7 @@ function movesBlackSmasher(pos: Position, buf: MoveBuffer, from: number): void {
   for (let k = 0; b[to] === 0; k++, to -= 12) {
     if ((k & 1) === 0) continue;
     p = b[to - 12];
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_SMASHER, to - 12);
     }
     else {
@@ -619,7 +625,7 @@ function movesBlackSmasher(pos: Position, buf: MoveBuffer, from: number): void {
   for (let k = 0; b[to] === 0; k++, to -= 1) {
     if ((k & 1) === 0) continue;
     p = b[to - 1];
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_SMASHER, to - 1);
     }
     else {
@@ -631,7 +637,7 @@ function movesBlackSmasher(pos: Position, buf: MoveBuffer, from: number): void {
   for (let k = 0; b[to] === 0; k++, to += 12) {
     if ((k & 1) === 0) continue;
     p = b[to + 12];
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_SMASHER, to + 12);
     }
     else {
@@ -686,7 +692,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     let k = 0;
     for (to = from + 1; b[to] === 0; k++, to += 1) if ((k & 1) === 1) buf.simple(from, to, BLACK_LEAPER, 0, 0);
     p = b[to];
-    if (p > 0 && (p & 1) === 0 && (k & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE && (k & 1) === 0) {
       const victim = to;
       for (k++, to += 1; b[to] === 0; k++, to += 1) if ((k & 1) === 1) landTaking(pos, buf, from, to, BLACK_LEAPER, victim);
     }
@@ -696,7 +702,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     let k = 0;
     for (to = from - 12; b[to] === 0; k++, to -= 12) if ((k & 1) === 1) buf.simple(from, to, BLACK_LEAPER, 0, 0);
     p = b[to];
-    if (p > 0 && (p & 1) === 0 && (k & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE && (k & 1) === 0) {
       const victim = to;
       for (k++, to -= 12; b[to] === 0; k++, to -= 12) if ((k & 1) === 1) landTaking(pos, buf, from, to, BLACK_LEAPER, victim);
     }
@@ -706,7 +712,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     let k = 0;
     for (to = from - 1; b[to] === 0; k++, to -= 1) if ((k & 1) === 1) buf.simple(from, to, BLACK_LEAPER, 0, 0);
     p = b[to];
-    if (p > 0 && (p & 1) === 0 && (k & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE && (k & 1) === 0) {
       const victim = to;
       for (k++, to -= 1; b[to] === 0; k++, to -= 1) if ((k & 1) === 1) landTaking(pos, buf, from, to, BLACK_LEAPER, victim);
     }
@@ -716,7 +722,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     let k = 0;
     for (to = from + 12; b[to] === 0; k++, to += 12) if ((k & 1) === 1) buf.simple(from, to, BLACK_LEAPER, 0, 0);
     p = b[to];
-    if (p > 0 && (p & 1) === 0 && (k & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE && (k & 1) === 0) {
       const victim = to;
       for (k++, to += 12; b[to] === 0; k++, to += 12) if ((k & 1) === 1) landTaking(pos, buf, from, to, BLACK_LEAPER, victim);
     }
@@ -728,7 +734,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_LEAPER, from - 23);
     }
   }
@@ -739,7 +745,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_LEAPER, from - 10);
     }
   }
@@ -750,7 +756,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_LEAPER, from - 14);
     }
   }
@@ -761,7 +767,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_LEAPER, from - 25);
     }
   }
@@ -772,7 +778,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_LEAPER, from + 23);
     }
   }
@@ -783,7 +789,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_LEAPER, from + 10);
     }
   }
@@ -794,7 +800,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_LEAPER, from + 14);
     }
   }
@@ -805,7 +811,7 @@ function movesBlackLeaper(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_LEAPER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_LEAPER, from + 25);
     }
   }
@@ -891,7 +897,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   to = from + 2;
   if (b[to] === 0) {
     p = b[from + 1];
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_KING, from + 1);
     }
   }
@@ -899,7 +905,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   to = from - 24;
   if (b[to] === 0) {
     p = b[from - 12];
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_KING, from - 12);
     }
   }
@@ -907,7 +913,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   to = from - 2;
   if (b[to] === 0) {
     p = b[from - 1];
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_KING, from - 1);
     }
   }
@@ -915,7 +921,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   to = from + 24;
   if (b[to] === 0) {
     p = b[from + 12];
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_KING, from + 12);
     }
   }
@@ -927,16 +933,16 @@ function takesByCustodianBlackPawn(b: Int8Array, from: number, to: number): bool
   let y: number;
   x = to + 1;
   y = to + 2;
-  if (b[x] > 0 && (b[x] & 1) === 0 && b[y] > 0 && (b[y] & 1) === 1 && x !== from && y !== from) return true;
+  if (b[x] > 0 && (b[x] & 1) === WHITE && b[y] > 0 && (b[y] & 1) === BLACK && x !== from && y !== from) return true;
   x = to - 12;
   y = to - 24;
-  if (b[x] > 0 && (b[x] & 1) === 0 && b[y] > 0 && (b[y] & 1) === 1 && x !== from && y !== from) return true;
+  if (b[x] > 0 && (b[x] & 1) === WHITE && b[y] > 0 && (b[y] & 1) === BLACK && x !== from && y !== from) return true;
   x = to - 1;
   y = to - 2;
-  if (b[x] > 0 && (b[x] & 1) === 0 && b[y] > 0 && (b[y] & 1) === 1 && x !== from && y !== from) return true;
+  if (b[x] > 0 && (b[x] & 1) === WHITE && b[y] > 0 && (b[y] & 1) === BLACK && x !== from && y !== from) return true;
   x = to + 12;
   y = to + 24;
-  if (b[x] > 0 && (b[x] & 1) === 0 && b[y] > 0 && (b[y] & 1) === 1 && x !== from && y !== from) return true;
+  if (b[x] > 0 && (b[x] & 1) === WHITE && b[y] > 0 && (b[y] & 1) === BLACK && x !== from && y !== from) return true;
   return false;
 }
 
@@ -1004,7 +1010,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
     if (p === 0) {
       if (isEnPassantTarget(pos, from - 12)) enPassant(pos, buf, from, to, BLACK_PAWN);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       landTaking(pos, buf, from, to, BLACK_PAWN, from - 12);
     }
   }
@@ -1014,9 +1020,9 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
 function generateBlack(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_SMASHER:
         movesBlackSmasher(pos, buf, from);
@@ -1051,7 +1057,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const initial = t.initial;
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf, initial);
+      if (pos.side === WHITE) generateWhite(pos, buf, initial);
       else generateBlack(pos, buf, initial);
     },
     generateFrom(pos: Position, buf: MoveBuffer, sq: number): void {

@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White soldier: its code on the mailbox. */
 const WHITE_SOLDIER = 2;
 /** White horse: its code on the mailbox. */
@@ -79,7 +85,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -88,7 +94,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -97,7 +103,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   if (REGION_0_WHITE[from] === 1) {
@@ -108,7 +114,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, WHITE_SOLDIER, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -119,7 +125,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, WHITE_SOLDIER, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -138,7 +144,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -149,7 +155,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -160,7 +166,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -171,7 +177,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -182,7 +188,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -193,7 +199,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -204,7 +210,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -215,7 +221,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -233,7 +239,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -244,7 +250,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -255,7 +261,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -266,7 +272,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -277,7 +283,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -288,7 +294,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -299,7 +305,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -310,7 +316,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -328,7 +334,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -339,7 +345,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -350,7 +356,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -361,7 +367,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -373,7 +379,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, WHITE_ADVISOR, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -384,7 +390,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, WHITE_ADVISOR, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -395,7 +401,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, WHITE_ADVISOR, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -406,7 +412,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, WHITE_ADVISOR, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -425,7 +431,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -437,7 +443,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -449,7 +455,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -461,7 +467,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -476,7 +482,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
         }
         continue;
       }
-      if (p > 0 && (p & 1) === 1 && REGION_0_WHITE[to] === 1) {
+      if (p > 0 && (p & 1) === BLACK && REGION_0_WHITE[to] === 1) {
         buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -490,7 +496,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
         }
         continue;
       }
-      if (p > 0 && (p & 1) === 1 && REGION_0_WHITE[to] === 1) {
+      if (p > 0 && (p & 1) === BLACK && REGION_0_WHITE[to] === 1) {
         buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -504,7 +510,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
         }
         continue;
       }
-      if (p > 0 && (p & 1) === 1 && REGION_0_WHITE[to] === 1) {
+      if (p > 0 && (p & 1) === BLACK && REGION_0_WHITE[to] === 1) {
         buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -518,7 +524,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
         }
         continue;
       }
-      if (p > 0 && (p & 1) === 1 && REGION_0_WHITE[to] === 1) {
+      if (p > 0 && (p & 1) === BLACK && REGION_0_WHITE[to] === 1) {
         buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -542,7 +548,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
         buf.simple(from, to, WHITE_CANNON, 0, 0);
         continue;
       }
-      if (p > 0 && (p & 1) === 1 && p !== BLACK_CANNON) {
+      if (p > 0 && (p & 1) === BLACK && p !== BLACK_CANNON) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -559,7 +565,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
         buf.simple(from, to, WHITE_CANNON, 0, 0);
         continue;
       }
-      if (p > 0 && (p & 1) === 1 && p !== BLACK_CANNON) {
+      if (p > 0 && (p & 1) === BLACK && p !== BLACK_CANNON) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -576,7 +582,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
         buf.simple(from, to, WHITE_CANNON, 0, 0);
         continue;
       }
-      if (p > 0 && (p & 1) === 1 && p !== BLACK_CANNON) {
+      if (p > 0 && (p & 1) === BLACK && p !== BLACK_CANNON) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -593,7 +599,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
         buf.simple(from, to, WHITE_CANNON, 0, 0);
         continue;
       }
-      if (p > 0 && (p & 1) === 1 && p !== BLACK_CANNON) {
+      if (p > 0 && (p & 1) === BLACK && p !== BLACK_CANNON) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -613,7 +619,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
           }
           continue;
         }
-        if (p > 0 && (p & 1) === 1 && p !== BLACK_CANNON && REGION_0_WHITE[to] === 1) {
+        if (p > 0 && (p & 1) === BLACK && p !== BLACK_CANNON && REGION_0_WHITE[to] === 1) {
           buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
         }
         break;
@@ -632,7 +638,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
           }
           continue;
         }
-        if (p > 0 && (p & 1) === 1 && p !== BLACK_CANNON && REGION_0_WHITE[to] === 1) {
+        if (p > 0 && (p & 1) === BLACK && p !== BLACK_CANNON && REGION_0_WHITE[to] === 1) {
           buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
         }
         break;
@@ -651,7 +657,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
           }
           continue;
         }
-        if (p > 0 && (p & 1) === 1 && p !== BLACK_CANNON && REGION_0_WHITE[to] === 1) {
+        if (p > 0 && (p & 1) === BLACK && p !== BLACK_CANNON && REGION_0_WHITE[to] === 1) {
           buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
         }
         break;
@@ -670,7 +676,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
           }
           continue;
         }
-        if (p > 0 && (p & 1) === 1 && p !== BLACK_CANNON && REGION_0_WHITE[to] === 1) {
+        if (p > 0 && (p & 1) === BLACK && p !== BLACK_CANNON && REGION_0_WHITE[to] === 1) {
           buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
         }
         break;
@@ -691,7 +697,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -702,7 +708,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -713,7 +719,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -724,7 +730,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -736,7 +742,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, WHITE_GENERAL, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -747,7 +753,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, WHITE_GENERAL, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -758,7 +764,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, WHITE_GENERAL, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -769,7 +775,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, WHITE_GENERAL, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -780,7 +786,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -1007,7 +1013,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1016,7 +1022,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1025,7 +1031,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   if (REGION_0_BLACK[from] === 1) {
@@ -1036,7 +1042,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, BLACK_SOLDIER, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -1047,7 +1053,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, BLACK_SOLDIER, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -1066,7 +1072,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1077,7 +1083,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1088,7 +1094,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1099,7 +1105,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1110,7 +1116,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1121,7 +1127,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1132,7 +1138,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1143,7 +1149,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1161,7 +1167,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1172,7 +1178,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1183,7 +1189,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1194,7 +1200,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1205,7 +1211,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1216,7 +1222,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1227,7 +1233,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1238,7 +1244,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
     if (p === 0) {
       buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1256,7 +1262,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1267,7 +1273,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1278,7 +1284,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1289,7 +1295,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1301,7 +1307,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, BLACK_ADVISOR, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -1312,7 +1318,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, BLACK_ADVISOR, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -1323,7 +1329,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, BLACK_ADVISOR, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -1334,7 +1340,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, BLACK_ADVISOR, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -1353,7 +1359,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1365,7 +1371,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1377,7 +1383,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1389,7 +1395,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1404,7 +1410,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
         }
         continue;
       }
-      if (p > 0 && (p & 1) === 0 && REGION_0_BLACK[to] === 1) {
+      if (p > 0 && (p & 1) === WHITE && REGION_0_BLACK[to] === 1) {
         buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1418,7 +1424,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
         }
         continue;
       }
-      if (p > 0 && (p & 1) === 0 && REGION_0_BLACK[to] === 1) {
+      if (p > 0 && (p & 1) === WHITE && REGION_0_BLACK[to] === 1) {
         buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1432,7 +1438,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
         }
         continue;
       }
-      if (p > 0 && (p & 1) === 0 && REGION_0_BLACK[to] === 1) {
+      if (p > 0 && (p & 1) === WHITE && REGION_0_BLACK[to] === 1) {
         buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1446,7 +1452,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
         }
         continue;
       }
-      if (p > 0 && (p & 1) === 0 && REGION_0_BLACK[to] === 1) {
+      if (p > 0 && (p & 1) === WHITE && REGION_0_BLACK[to] === 1) {
         buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1470,7 +1476,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
         buf.simple(from, to, BLACK_CANNON, 0, 0);
         continue;
       }
-      if (p > 0 && (p & 1) === 0 && p !== WHITE_CANNON) {
+      if (p > 0 && (p & 1) === WHITE && p !== WHITE_CANNON) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1487,7 +1493,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
         buf.simple(from, to, BLACK_CANNON, 0, 0);
         continue;
       }
-      if (p > 0 && (p & 1) === 0 && p !== WHITE_CANNON) {
+      if (p > 0 && (p & 1) === WHITE && p !== WHITE_CANNON) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1504,7 +1510,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
         buf.simple(from, to, BLACK_CANNON, 0, 0);
         continue;
       }
-      if (p > 0 && (p & 1) === 0 && p !== WHITE_CANNON) {
+      if (p > 0 && (p & 1) === WHITE && p !== WHITE_CANNON) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1521,7 +1527,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
         buf.simple(from, to, BLACK_CANNON, 0, 0);
         continue;
       }
-      if (p > 0 && (p & 1) === 0 && p !== WHITE_CANNON) {
+      if (p > 0 && (p & 1) === WHITE && p !== WHITE_CANNON) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1541,7 +1547,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
           }
           continue;
         }
-        if (p > 0 && (p & 1) === 0 && p !== WHITE_CANNON && REGION_0_BLACK[to] === 1) {
+        if (p > 0 && (p & 1) === WHITE && p !== WHITE_CANNON && REGION_0_BLACK[to] === 1) {
           buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
         }
         break;
@@ -1560,7 +1566,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
           }
           continue;
         }
-        if (p > 0 && (p & 1) === 0 && p !== WHITE_CANNON && REGION_0_BLACK[to] === 1) {
+        if (p > 0 && (p & 1) === WHITE && p !== WHITE_CANNON && REGION_0_BLACK[to] === 1) {
           buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
         }
         break;
@@ -1579,7 +1585,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
           }
           continue;
         }
-        if (p > 0 && (p & 1) === 0 && p !== WHITE_CANNON && REGION_0_BLACK[to] === 1) {
+        if (p > 0 && (p & 1) === WHITE && p !== WHITE_CANNON && REGION_0_BLACK[to] === 1) {
           buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
         }
         break;
@@ -1598,7 +1604,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
           }
           continue;
         }
-        if (p > 0 && (p & 1) === 0 && p !== WHITE_CANNON && REGION_0_BLACK[to] === 1) {
+        if (p > 0 && (p & 1) === WHITE && p !== WHITE_CANNON && REGION_0_BLACK[to] === 1) {
           buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
         }
         break;
@@ -1619,7 +1625,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1630,7 +1636,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1641,7 +1647,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1652,7 +1658,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1664,7 +1670,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, BLACK_GENERAL, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -1675,7 +1681,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, BLACK_GENERAL, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -1686,7 +1692,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, BLACK_GENERAL, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -1697,7 +1703,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         buf.simple(from, to, BLACK_GENERAL, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -1708,9 +1714,9 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_SOLDIER:
         movesBlackSoldier(pos, buf, from);
@@ -1932,7 +1938,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
     },
     generateFrom(pos: Position, buf: MoveBuffer, sq: number): void {

@@ -33,6 +33,12 @@ const F_CAPTURE = 1;
 const F_DOUBLE_STEP = 8;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White pawn: its code on the mailbox. */
 const WHITE_PAWN = 2;
 /** White pawn: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -88,7 +94,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, WHITE_PAWN);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -102,7 +108,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, WHITE_PAWN);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -139,7 +145,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -148,7 +154,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -157,7 +163,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -166,7 +172,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -175,7 +181,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -184,7 +190,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -193,7 +199,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -202,7 +208,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -219,7 +225,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -231,7 +237,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -243,7 +249,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -255,7 +261,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -274,7 +280,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -286,7 +292,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -298,7 +304,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -310,7 +316,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -329,7 +335,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -341,7 +347,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -353,7 +359,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -365,7 +371,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -377,7 +383,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -389,7 +395,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -401,7 +407,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -413,7 +419,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -431,7 +437,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -440,7 +446,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -449,7 +455,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -458,7 +464,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -467,7 +473,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -476,7 +482,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -485,7 +491,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -494,7 +500,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -511,7 +517,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_JANUS, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -523,7 +529,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_JANUS, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -535,7 +541,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_JANUS, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -547,7 +553,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_JANUS, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -558,7 +564,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -567,7 +573,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -576,7 +582,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -585,7 +591,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -594,7 +600,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -603,7 +609,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -612,7 +618,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -621,7 +627,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -630,7 +636,7 @@ function movesWhiteJanus(pos: Position, buf: MoveBuffer, from: number): void {
 function generateWhite(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -761,7 +767,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, BLACK_PAWN);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -775,7 +781,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, BLACK_PAWN);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -812,7 +818,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -821,7 +827,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -830,7 +836,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -839,7 +845,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -848,7 +854,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -857,7 +863,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -866,7 +872,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -875,7 +881,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -892,7 +898,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -904,7 +910,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -916,7 +922,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -928,7 +934,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -947,7 +953,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -959,7 +965,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -971,7 +977,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -983,7 +989,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1002,7 +1008,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1014,7 +1020,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1026,7 +1032,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1038,7 +1044,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1050,7 +1056,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1062,7 +1068,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1074,7 +1080,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1086,7 +1092,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1104,7 +1110,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1113,7 +1119,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1122,7 +1128,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1131,7 +1137,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1140,7 +1146,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1149,7 +1155,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1158,7 +1164,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1167,7 +1173,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1184,7 +1190,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_JANUS, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1196,7 +1202,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_JANUS, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1208,7 +1214,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_JANUS, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1220,7 +1226,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_JANUS, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1231,7 +1237,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -1240,7 +1246,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -1249,7 +1255,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -1258,7 +1264,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -1267,7 +1273,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -1276,7 +1282,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -1285,7 +1291,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -1294,7 +1300,7 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_JANUS, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_JANUS, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1303,9 +1309,9 @@ function movesBlackJanus(pos: Position, buf: MoveBuffer, from: number): void {
 function generateBlack(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_PAWN:
         movesBlackPawn(pos, buf, from, initial);
@@ -1421,7 +1427,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const initial = t.initial;
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer, gen: MoveGenerator): void {
-      if (pos.side === 0) generateWhite(pos, buf, initial);
+      if (pos.side === WHITE) generateWhite(pos, buf, initial);
       else generateBlack(pos, buf, initial);
       castlingMoves(pos, buf, gen);
     },

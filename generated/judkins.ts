@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White bishop: its code on the mailbox. */
 const WHITE_BISHOP = 2;
 /** White bishop: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -117,7 +123,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -139,7 +145,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -161,7 +167,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -183,7 +189,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -212,7 +218,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -234,7 +240,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -256,7 +262,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -278,7 +284,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -306,7 +312,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -325,7 +331,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -344,7 +350,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -363,7 +369,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -382,7 +388,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -408,7 +414,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0 && pos.t.promoZone[ROW_WHITE_PAWN + from] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -434,7 +440,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -453,7 +459,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -474,7 +480,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -483,7 +489,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -492,7 +498,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -501,7 +507,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -510,7 +516,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -519,7 +525,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -535,7 +541,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -544,7 +550,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -553,7 +559,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -562,7 +568,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -571,7 +577,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -580,7 +586,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -589,7 +595,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -598,7 +604,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -615,7 +621,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -627,7 +633,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -639,7 +645,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -651,7 +657,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -662,7 +668,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -671,7 +677,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -680,7 +686,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -689,7 +695,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -706,7 +712,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -718,7 +724,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -730,7 +736,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -742,7 +748,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -753,7 +759,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -762,7 +768,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -771,7 +777,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -780,7 +786,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -796,7 +802,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -805,7 +811,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -814,7 +820,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -823,7 +829,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -832,7 +838,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -841,7 +847,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -857,7 +863,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -866,7 +872,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -875,7 +881,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -884,7 +890,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -893,7 +899,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -902,7 +908,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -918,7 +924,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -927,7 +933,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -936,7 +942,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -945,7 +951,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -954,7 +960,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -963,7 +969,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -972,7 +978,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -1135,7 +1141,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1157,7 +1163,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1179,7 +1185,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1201,7 +1207,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1230,7 +1236,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1252,7 +1258,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1274,7 +1280,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1296,7 +1302,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1324,7 +1330,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1343,7 +1349,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1362,7 +1368,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1381,7 +1387,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1400,7 +1406,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1426,7 +1432,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0 && pos.t.promoZone[ROW_BLACK_PAWN + from] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1452,7 +1458,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1471,7 +1477,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1492,7 +1498,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1501,7 +1507,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1510,7 +1516,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1519,7 +1525,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1528,7 +1534,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1537,7 +1543,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1553,7 +1559,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1562,7 +1568,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1571,7 +1577,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1580,7 +1586,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1589,7 +1595,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1598,7 +1604,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1607,7 +1613,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1616,7 +1622,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1633,7 +1639,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1645,7 +1651,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1657,7 +1663,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1669,7 +1675,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1680,7 +1686,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1689,7 +1695,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1698,7 +1704,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1707,7 +1713,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1724,7 +1730,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1736,7 +1742,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1748,7 +1754,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1760,7 +1766,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1771,7 +1777,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1780,7 +1786,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1789,7 +1795,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1798,7 +1804,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1814,7 +1820,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1823,7 +1829,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1832,7 +1838,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1841,7 +1847,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1850,7 +1856,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1859,7 +1865,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1875,7 +1881,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1884,7 +1890,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1893,7 +1899,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1902,7 +1908,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1911,7 +1917,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1920,7 +1926,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1936,7 +1942,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1945,7 +1951,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1954,7 +1960,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1963,7 +1969,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1972,7 +1978,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1981,7 +1987,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1990,9 +1996,9 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_BISHOP:
         movesBlackBishop(pos, buf, from);
@@ -2144,7 +2150,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
       dropMoves(pos, buf);
     },

@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White silver: its code on the mailbox. */
 const WHITE_SILVER = 2;
 /** White silver: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -116,7 +122,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -135,7 +141,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -154,7 +160,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -173,7 +179,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -192,7 +198,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -218,7 +224,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0 && pos.t.promoZone[ROW_WHITE_PAWN + from] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -245,7 +251,7 @@ function movesWhiteLance(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_LANCE + to] === 0 && pos.t.promoZone[ROW_WHITE_LANCE + from] === 0) {
         buf.simple(from, to, WHITE_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -273,7 +279,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -292,7 +298,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -313,7 +319,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -322,7 +328,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -331,7 +337,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -340,7 +346,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -349,7 +355,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -358,7 +364,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -367,7 +373,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -376,7 +382,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -398,7 +404,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -420,7 +426,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -442,7 +448,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -464,7 +470,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -493,7 +499,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -515,7 +521,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -537,7 +543,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -559,7 +565,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -587,7 +593,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_TOKIN + to] === 0 && pos.t.promoZone[ROW_WHITE_TOKIN + from] === 0) {
       buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -606,7 +612,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_TOKIN + to] === 0 && pos.t.promoZone[ROW_WHITE_TOKIN + from] === 0) {
       buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -625,7 +631,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_TOKIN + to] === 0 && pos.t.promoZone[ROW_WHITE_TOKIN + from] === 0) {
       buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -644,7 +650,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_TOKIN + to] === 0 && pos.t.promoZone[ROW_WHITE_TOKIN + from] === 0) {
       buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -663,7 +669,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_TOKIN + to] === 0 && pos.t.promoZone[ROW_WHITE_TOKIN + from] === 0) {
       buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -682,7 +688,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_TOKIN + to] === 0 && pos.t.promoZone[ROW_WHITE_TOKIN + from] === 0) {
       buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -708,7 +714,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_GOLD + to] === 0 && pos.t.promoZone[ROW_WHITE_GOLD + from] === 0) {
       buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -727,7 +733,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_GOLD + to] === 0 && pos.t.promoZone[ROW_WHITE_GOLD + from] === 0) {
       buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -746,7 +752,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_GOLD + to] === 0 && pos.t.promoZone[ROW_WHITE_GOLD + from] === 0) {
       buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -765,7 +771,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_GOLD + to] === 0 && pos.t.promoZone[ROW_WHITE_GOLD + from] === 0) {
       buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -784,7 +790,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_GOLD + to] === 0 && pos.t.promoZone[ROW_WHITE_GOLD + from] === 0) {
       buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -803,7 +809,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_GOLD + to] === 0 && pos.t.promoZone[ROW_WHITE_GOLD + from] === 0) {
       buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -817,7 +823,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -950,7 +956,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -969,7 +975,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -988,7 +994,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1007,7 +1013,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1026,7 +1032,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1052,7 +1058,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0 && pos.t.promoZone[ROW_BLACK_PAWN + from] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1079,7 +1085,7 @@ function movesBlackLance(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_LANCE + to] === 0 && pos.t.promoZone[ROW_BLACK_LANCE + from] === 0) {
         buf.simple(from, to, BLACK_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1107,7 +1113,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1126,7 +1132,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1147,7 +1153,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1156,7 +1162,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1165,7 +1171,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1174,7 +1180,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1183,7 +1189,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1192,7 +1198,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1201,7 +1207,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1210,7 +1216,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1232,7 +1238,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1254,7 +1260,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1276,7 +1282,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1298,7 +1304,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1327,7 +1333,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1349,7 +1355,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1371,7 +1377,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1393,7 +1399,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1421,7 +1427,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_TOKIN + to] === 0 && pos.t.promoZone[ROW_BLACK_TOKIN + from] === 0) {
       buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1440,7 +1446,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_TOKIN + to] === 0 && pos.t.promoZone[ROW_BLACK_TOKIN + from] === 0) {
       buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1459,7 +1465,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_TOKIN + to] === 0 && pos.t.promoZone[ROW_BLACK_TOKIN + from] === 0) {
       buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1478,7 +1484,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_TOKIN + to] === 0 && pos.t.promoZone[ROW_BLACK_TOKIN + from] === 0) {
       buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1497,7 +1503,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_TOKIN + to] === 0 && pos.t.promoZone[ROW_BLACK_TOKIN + from] === 0) {
       buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1516,7 +1522,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_TOKIN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_TOKIN + to] === 0 && pos.t.promoZone[ROW_BLACK_TOKIN + from] === 0) {
       buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1542,7 +1548,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_GOLD + to] === 0 && pos.t.promoZone[ROW_BLACK_GOLD + from] === 0) {
       buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1561,7 +1567,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_GOLD + to] === 0 && pos.t.promoZone[ROW_BLACK_GOLD + from] === 0) {
       buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1580,7 +1586,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_GOLD + to] === 0 && pos.t.promoZone[ROW_BLACK_GOLD + from] === 0) {
       buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1599,7 +1605,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_GOLD + to] === 0 && pos.t.promoZone[ROW_BLACK_GOLD + from] === 0) {
       buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1618,7 +1624,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_GOLD + to] === 0 && pos.t.promoZone[ROW_BLACK_GOLD + from] === 0) {
       buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1637,7 +1643,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_GOLD, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_GOLD + to] === 0 && pos.t.promoZone[ROW_BLACK_GOLD + from] === 0) {
       buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1651,9 +1657,9 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_SILVER:
         movesBlackSilver(pos, buf, from);
@@ -1776,7 +1782,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
       dropMoves(pos, buf);
     },

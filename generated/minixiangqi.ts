@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White soldier: its code on the mailbox. */
 const WHITE_SOLDIER = 2;
 /** White horse: its code on the mailbox. */
@@ -67,7 +73,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -76,7 +82,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -85,7 +91,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -102,7 +108,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -113,7 +119,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -124,7 +130,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -135,7 +141,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -146,7 +152,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -157,7 +163,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -168,7 +174,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -179,7 +185,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -197,7 +203,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -209,7 +215,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -221,7 +227,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -233,7 +239,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -291,7 +297,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 1) {
+      if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -307,7 +313,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 1) {
+      if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -323,7 +329,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 1) {
+      if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -339,7 +345,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 1) {
+      if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -359,7 +365,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -370,7 +376,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -381,7 +387,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -392,7 +398,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -402,7 +408,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -529,7 +535,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -538,7 +544,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -547,7 +553,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -564,7 +570,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -575,7 +581,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -586,7 +592,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -597,7 +603,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -608,7 +614,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -619,7 +625,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -630,7 +636,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -641,7 +647,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -659,7 +665,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -671,7 +677,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -683,7 +689,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -695,7 +701,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -753,7 +759,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 0) {
+      if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -769,7 +775,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 0) {
+      if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -785,7 +791,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 0) {
+      if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -801,7 +807,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 0) {
+      if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -821,7 +827,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -832,7 +838,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -843,7 +849,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -854,7 +860,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -864,9 +870,9 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_SOLDIER:
         movesBlackSoldier(pos, buf, from);
@@ -988,7 +994,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
     },
     generateFrom(pos: Position, buf: MoveBuffer, sq: number): void {

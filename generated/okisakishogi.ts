@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White knight: its code on the mailbox. */
 const WHITE_KNIGHT = 2;
 /** White knight: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -132,7 +138,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -151,7 +157,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -170,7 +176,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -189,7 +195,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -208,7 +214,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -227,7 +233,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -246,7 +252,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -265,7 +271,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -292,7 +298,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -314,7 +320,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -336,7 +342,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -358,7 +364,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -387,7 +393,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -409,7 +415,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -431,7 +437,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -453,7 +459,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -477,7 +483,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -489,7 +495,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -501,7 +507,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -513,7 +519,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -525,7 +531,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -537,7 +543,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -549,7 +555,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -561,7 +567,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -584,7 +590,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -603,7 +609,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -622,7 +628,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -641,7 +647,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -660,7 +666,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -686,7 +692,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0 && pos.t.promoZone[ROW_WHITE_PAWN + from] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -707,7 +713,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -716,7 +722,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -725,7 +731,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -734,7 +740,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -743,7 +749,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -752,7 +758,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -774,7 +780,7 @@ function movesWhiteLance(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_LANCE + to] === 0 && pos.t.promoZone[ROW_WHITE_LANCE + from] === 0) {
         buf.simple(from, to, WHITE_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -796,7 +802,7 @@ function movesWhiteLance(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_LANCE + to] === 0 && pos.t.promoZone[ROW_WHITE_LANCE + from] === 0) {
         buf.simple(from, to, WHITE_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -819,7 +825,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -828,7 +834,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -837,7 +843,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -846,7 +852,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -855,7 +861,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -864,7 +870,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -873,7 +879,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -882,7 +888,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -898,7 +904,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -907,7 +913,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -916,7 +922,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -925,7 +931,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -934,7 +940,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -943,7 +949,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -960,7 +966,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -972,7 +978,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -984,7 +990,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -996,7 +1002,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1007,7 +1013,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1016,7 +1022,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1025,7 +1031,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1034,7 +1040,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1051,7 +1057,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1063,7 +1069,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1075,7 +1081,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1087,7 +1093,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1098,7 +1104,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1107,7 +1113,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1116,7 +1122,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1125,7 +1131,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1141,7 +1147,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1150,7 +1156,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1159,7 +1165,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1168,7 +1174,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1177,7 +1183,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1186,7 +1192,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1202,7 +1208,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1211,7 +1217,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1220,7 +1226,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1229,7 +1235,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1238,7 +1244,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1247,7 +1253,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1263,7 +1269,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1272,7 +1278,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1281,7 +1287,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1290,7 +1296,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1299,7 +1305,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1308,7 +1314,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1317,7 +1323,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -1500,7 +1506,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1519,7 +1525,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1538,7 +1544,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1557,7 +1563,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1576,7 +1582,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1595,7 +1601,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1614,7 +1620,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1633,7 +1639,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1660,7 +1666,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1682,7 +1688,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1704,7 +1710,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1726,7 +1732,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1755,7 +1761,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1777,7 +1783,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1799,7 +1805,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1821,7 +1827,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1845,7 +1851,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1857,7 +1863,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1869,7 +1875,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1881,7 +1887,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1893,7 +1899,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1905,7 +1911,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1917,7 +1923,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1929,7 +1935,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1952,7 +1958,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1971,7 +1977,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1990,7 +1996,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -2009,7 +2015,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -2028,7 +2034,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -2054,7 +2060,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0 && pos.t.promoZone[ROW_BLACK_PAWN + from] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -2075,7 +2081,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2084,7 +2090,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2093,7 +2099,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2102,7 +2108,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2111,7 +2117,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2120,7 +2126,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2142,7 +2148,7 @@ function movesBlackLance(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_LANCE + to] === 0 && pos.t.promoZone[ROW_BLACK_LANCE + from] === 0) {
         buf.simple(from, to, BLACK_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -2164,7 +2170,7 @@ function movesBlackLance(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_LANCE + to] === 0 && pos.t.promoZone[ROW_BLACK_LANCE + from] === 0) {
         buf.simple(from, to, BLACK_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -2187,7 +2193,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2196,7 +2202,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2205,7 +2211,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2214,7 +2220,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2223,7 +2229,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2232,7 +2238,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -2241,7 +2247,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -2250,7 +2256,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2266,7 +2272,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2275,7 +2281,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2284,7 +2290,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2293,7 +2299,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2302,7 +2308,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2311,7 +2317,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2328,7 +2334,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2340,7 +2346,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2352,7 +2358,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2364,7 +2370,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2375,7 +2381,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2384,7 +2390,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2393,7 +2399,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2402,7 +2408,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2419,7 +2425,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2431,7 +2437,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2443,7 +2449,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2455,7 +2461,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2466,7 +2472,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2475,7 +2481,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -2484,7 +2490,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -2493,7 +2499,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2509,7 +2515,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2518,7 +2524,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2527,7 +2533,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2536,7 +2542,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2545,7 +2551,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2554,7 +2560,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2570,7 +2576,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2579,7 +2585,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2588,7 +2594,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2597,7 +2603,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2606,7 +2612,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2615,7 +2621,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2631,7 +2637,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2640,7 +2646,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2649,7 +2655,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2658,7 +2664,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2667,7 +2673,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2676,7 +2682,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2685,9 +2691,9 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_KNIGHT:
         movesBlackKnight(pos, buf, from);
@@ -2860,7 +2866,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
       dropMoves(pos, buf);
     },

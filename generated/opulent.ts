@@ -33,6 +33,12 @@ const F_CAPTURE = 1;
 const F_DOUBLE_STEP = 8;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White pawn: its code on the mailbox. */
 const WHITE_PAWN = 2;
 /** White pawn: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -100,7 +106,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, WHITE_PAWN);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -114,7 +120,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, WHITE_PAWN);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -151,7 +157,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -160,7 +166,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -169,7 +175,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -178,7 +184,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -187,7 +193,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -196,7 +202,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -205,7 +211,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -214,7 +220,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 0)
@@ -223,7 +229,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -232,7 +238,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -241,7 +247,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -250,7 +256,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -267,7 +273,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -279,7 +285,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -291,7 +297,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -303,7 +309,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -322,7 +328,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -334,7 +340,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -346,7 +352,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -358,7 +364,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -377,7 +383,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -389,7 +395,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -401,7 +407,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -413,7 +419,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -425,7 +431,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -437,7 +443,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -449,7 +455,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -461,7 +467,7 @@ function movesWhiteQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -480,7 +486,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -492,7 +498,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -504,7 +510,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -516,7 +522,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -527,7 +533,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -536,7 +542,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -545,7 +551,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -554,7 +560,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -563,7 +569,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -572,7 +578,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -581,7 +587,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -590,7 +596,7 @@ function movesWhiteChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -607,7 +613,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -619,7 +625,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -631,7 +637,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -643,7 +649,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -654,7 +660,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -663,7 +669,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -672,7 +678,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -681,7 +687,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -690,7 +696,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -699,7 +705,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -708,7 +714,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -717,7 +723,7 @@ function movesWhiteArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -733,7 +739,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 3)
@@ -742,7 +748,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 3)
@@ -751,7 +757,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-3, 1)
@@ -760,7 +766,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-3, -1)
@@ -769,7 +775,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -3)
@@ -778,7 +784,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -3)
@@ -787,7 +793,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (3, -1)
@@ -796,7 +802,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -805,7 +811,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -814,7 +820,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -823,7 +829,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -832,7 +838,7 @@ function movesWhiteWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -848,7 +854,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -857,7 +863,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -866,7 +872,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -875,7 +881,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, 0)
@@ -884,7 +890,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 2)
@@ -893,7 +899,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 0)
@@ -902,7 +908,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -2)
@@ -911,7 +917,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (3, 0)
@@ -920,7 +926,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 3)
@@ -929,7 +935,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-3, 0)
@@ -938,7 +944,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -3)
@@ -947,7 +953,7 @@ function movesWhiteLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -963,7 +969,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -972,7 +978,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -981,7 +987,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -990,7 +996,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -999,7 +1005,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1008,7 +1014,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1017,7 +1023,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1026,7 +1032,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1035,7 +1041,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
 function generateWhite(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -1211,7 +1217,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, BLACK_PAWN);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1225,7 +1231,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number, initial: U
   if (p === 0) {
     if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, BLACK_PAWN);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1262,7 +1268,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -1271,7 +1277,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -1280,7 +1286,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -1289,7 +1295,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -1298,7 +1304,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -1307,7 +1313,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -1316,7 +1322,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -1325,7 +1331,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 0)
@@ -1334,7 +1340,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1343,7 +1349,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1352,7 +1358,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1361,7 +1367,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1378,7 +1384,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1390,7 +1396,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1402,7 +1408,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1414,7 +1420,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_BISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1433,7 +1439,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1445,7 +1451,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1457,7 +1463,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1469,7 +1475,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1488,7 +1494,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1500,7 +1506,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1512,7 +1518,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1524,7 +1530,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1536,7 +1542,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1548,7 +1554,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1560,7 +1566,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1572,7 +1578,7 @@ function movesBlackQueen(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_QUEEN, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_QUEEN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1591,7 +1597,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1603,7 +1609,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1615,7 +1621,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1627,7 +1633,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1638,7 +1644,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -1647,7 +1653,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -1656,7 +1662,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -1665,7 +1671,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -1674,7 +1680,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -1683,7 +1689,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -1692,7 +1698,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -1701,7 +1707,7 @@ function movesBlackChancellor(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_CHANCELLOR, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CHANCELLOR, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1718,7 +1724,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1730,7 +1736,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1742,7 +1748,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1754,7 +1760,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1765,7 +1771,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 2)
@@ -1774,7 +1780,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 2)
@@ -1783,7 +1789,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 1)
@@ -1792,7 +1798,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, -1)
@@ -1801,7 +1807,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -2)
@@ -1810,7 +1816,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -2)
@@ -1819,7 +1825,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, -1)
@@ -1828,7 +1834,7 @@ function movesBlackArchbishop(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_ARCHBISHOP, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_ARCHBISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1844,7 +1850,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 3)
@@ -1853,7 +1859,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 3)
@@ -1862,7 +1868,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-3, 1)
@@ -1871,7 +1877,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-3, -1)
@@ -1880,7 +1886,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -3)
@@ -1889,7 +1895,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -3)
@@ -1898,7 +1904,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (3, -1)
@@ -1907,7 +1913,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1916,7 +1922,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1925,7 +1931,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1934,7 +1940,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1943,7 +1949,7 @@ function movesBlackWizard(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_WIZARD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_WIZARD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1959,7 +1965,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1968,7 +1974,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1977,7 +1983,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1986,7 +1992,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (2, 0)
@@ -1995,7 +2001,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 2)
@@ -2004,7 +2010,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 0)
@@ -2013,7 +2019,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -2)
@@ -2022,7 +2028,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (3, 0)
@@ -2031,7 +2037,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 3)
@@ -2040,7 +2046,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-3, 0)
@@ -2049,7 +2055,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -3)
@@ -2058,7 +2064,7 @@ function movesBlackLion(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_LION, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LION, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2074,7 +2080,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2083,7 +2089,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2092,7 +2098,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2101,7 +2107,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2110,7 +2116,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2119,7 +2125,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -2128,7 +2134,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -2137,7 +2143,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2146,9 +2152,9 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
 function generateBlack(pos: Position, buf: MoveBuffer, initial: Uint8Array): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_PAWN:
         movesBlackPawn(pos, buf, from, initial);
@@ -2309,7 +2315,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const initial = t.initial;
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf, initial);
+      if (pos.side === WHITE) generateWhite(pos, buf, initial);
       else generateBlack(pos, buf, initial);
     },
     generateFrom(pos: Position, buf: MoveBuffer, sq: number): void {

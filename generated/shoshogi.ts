@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White bishop: its code on the mailbox. */
 const WHITE_BISHOP = 2;
 /** White bishop: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -141,7 +147,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -163,7 +169,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -185,7 +191,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -207,7 +213,7 @@ function movesWhiteBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -236,7 +242,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -258,7 +264,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -280,7 +286,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -302,7 +308,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -330,7 +336,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -349,7 +355,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -368,7 +374,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -387,7 +393,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -406,7 +412,7 @@ function movesWhiteSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SILVER + to] === 0 && pos.t.promoZone[ROW_WHITE_SILVER + from] === 0) {
       buf.simple(from, to, WHITE_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -432,7 +438,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0 && pos.t.promoZone[ROW_WHITE_PAWN + from] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -459,7 +465,7 @@ function movesWhiteLance(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_LANCE + to] === 0 && pos.t.promoZone[ROW_WHITE_LANCE + from] === 0) {
         buf.simple(from, to, WHITE_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -487,7 +493,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -506,7 +512,7 @@ function movesWhiteKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -532,7 +538,7 @@ function movesWhiteDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, WHITE_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, WHITE_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -551,7 +557,7 @@ function movesWhiteDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, WHITE_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, WHITE_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -570,7 +576,7 @@ function movesWhiteDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, WHITE_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, WHITE_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -589,7 +595,7 @@ function movesWhiteDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, WHITE_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, WHITE_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -608,7 +614,7 @@ function movesWhiteDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, WHITE_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, WHITE_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -627,7 +633,7 @@ function movesWhiteDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, WHITE_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, WHITE_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -646,7 +652,7 @@ function movesWhiteDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, WHITE_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_WHITE_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, WHITE_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -667,7 +673,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -676,7 +682,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -685,7 +691,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -694,7 +700,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -703,7 +709,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -712,7 +718,7 @@ function movesWhiteGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -728,7 +734,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -737,7 +743,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -746,7 +752,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -755,7 +761,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -764,7 +770,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -773,7 +779,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -782,7 +788,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -791,7 +797,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -808,7 +814,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -820,7 +826,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -832,7 +838,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -844,7 +850,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -855,7 +861,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -864,7 +870,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -873,7 +879,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -882,7 +888,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -899,7 +905,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -911,7 +917,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -923,7 +929,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -935,7 +941,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -946,7 +952,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -955,7 +961,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -964,7 +970,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -973,7 +979,7 @@ function movesWhiteDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -989,7 +995,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -998,7 +1004,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1007,7 +1013,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1016,7 +1022,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1025,7 +1031,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1034,7 +1040,7 @@ function movesWhitePromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1050,7 +1056,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1059,7 +1065,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1068,7 +1074,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1077,7 +1083,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1086,7 +1092,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1095,7 +1101,7 @@ function movesWhiteTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1111,7 +1117,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1120,7 +1126,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1129,7 +1135,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1138,7 +1144,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1147,7 +1153,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1156,7 +1162,7 @@ function movesWhitePromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1172,7 +1178,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1181,7 +1187,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1190,7 +1196,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1199,7 +1205,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1208,7 +1214,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1217,7 +1223,7 @@ function movesWhitePromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1233,7 +1239,7 @@ function movesWhiteCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1242,7 +1248,7 @@ function movesWhiteCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1251,7 +1257,7 @@ function movesWhiteCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1260,7 +1266,7 @@ function movesWhiteCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1269,7 +1275,7 @@ function movesWhiteCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1278,7 +1284,7 @@ function movesWhiteCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1287,7 +1293,7 @@ function movesWhiteCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1296,7 +1302,7 @@ function movesWhiteCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1305,7 +1311,7 @@ function movesWhiteCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -1501,7 +1507,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1523,7 +1529,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1545,7 +1551,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1567,7 +1573,7 @@ function movesBlackBishop(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1596,7 +1602,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1618,7 +1624,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1640,7 +1646,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1662,7 +1668,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1690,7 +1696,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1709,7 +1715,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1728,7 +1734,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1747,7 +1753,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1766,7 +1772,7 @@ function movesBlackSilver(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SILVER, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SILVER + to] === 0 && pos.t.promoZone[ROW_BLACK_SILVER + from] === 0) {
       buf.simple(from, to, BLACK_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1792,7 +1798,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0 && pos.t.promoZone[ROW_BLACK_PAWN + from] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1819,7 +1825,7 @@ function movesBlackLance(pos: Position, buf: MoveBuffer, from: number): void {
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_LANCE + to] === 0 && pos.t.promoZone[ROW_BLACK_LANCE + from] === 0) {
         buf.simple(from, to, BLACK_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -1847,7 +1853,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1866,7 +1872,7 @@ function movesBlackKnight(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1892,7 +1898,7 @@ function movesBlackDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, BLACK_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, BLACK_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1911,7 +1917,7 @@ function movesBlackDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, BLACK_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, BLACK_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1930,7 +1936,7 @@ function movesBlackDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, BLACK_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, BLACK_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1949,7 +1955,7 @@ function movesBlackDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, BLACK_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, BLACK_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1968,7 +1974,7 @@ function movesBlackDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, BLACK_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, BLACK_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -1987,7 +1993,7 @@ function movesBlackDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, BLACK_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, BLACK_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -2006,7 +2012,7 @@ function movesBlackDrunkElephant(pos: Position, buf: MoveBuffer, from: number): 
       land(pos, buf, from, to, BLACK_DRUNK_ELEPHANT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + to] === 0 && pos.t.promoZone[ROW_BLACK_DRUNK_ELEPHANT + from] === 0) {
       buf.simple(from, to, BLACK_DRUNK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -2027,7 +2033,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2036,7 +2042,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2045,7 +2051,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2054,7 +2060,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2063,7 +2069,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2072,7 +2078,7 @@ function movesBlackGold(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOLD, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOLD, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2088,7 +2094,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2097,7 +2103,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2106,7 +2112,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2115,7 +2121,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2124,7 +2130,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2133,7 +2139,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -2142,7 +2148,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -2151,7 +2157,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2168,7 +2174,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2180,7 +2186,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2192,7 +2198,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2204,7 +2210,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2215,7 +2221,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2224,7 +2230,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2233,7 +2239,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2242,7 +2248,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_HORSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2259,7 +2265,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2271,7 +2277,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2283,7 +2289,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2295,7 +2301,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_DRAGON, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -2306,7 +2312,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2315,7 +2321,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -2324,7 +2330,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -2333,7 +2339,7 @@ function movesBlackDragon(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_DRAGON, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_DRAGON, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2349,7 +2355,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2358,7 +2364,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2367,7 +2373,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2376,7 +2382,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2385,7 +2391,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2394,7 +2400,7 @@ function movesBlackPromotedSilver(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2410,7 +2416,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2419,7 +2425,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2428,7 +2434,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2437,7 +2443,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2446,7 +2452,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2455,7 +2461,7 @@ function movesBlackTokin(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_TOKIN, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_TOKIN, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2471,7 +2477,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2480,7 +2486,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2489,7 +2495,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2498,7 +2504,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2507,7 +2513,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2516,7 +2522,7 @@ function movesBlackPromotedLance(pos: Position, buf: MoveBuffer, from: number): 
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_LANCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2532,7 +2538,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2541,7 +2547,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2550,7 +2556,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2559,7 +2565,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2568,7 +2574,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2577,7 +2583,7 @@ function movesBlackPromotedKnight(pos: Position, buf: MoveBuffer, from: number):
   if (p === 0) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PROMOTED_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2593,7 +2599,7 @@ function movesBlackCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -2602,7 +2608,7 @@ function movesBlackCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -2611,7 +2617,7 @@ function movesBlackCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -2620,7 +2626,7 @@ function movesBlackCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -2629,7 +2635,7 @@ function movesBlackCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -2638,7 +2644,7 @@ function movesBlackCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -2647,7 +2653,7 @@ function movesBlackCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -2656,7 +2662,7 @@ function movesBlackCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
   if (p === 0) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CROWN_PRINCE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -2665,9 +2671,9 @@ function movesBlackCrownPrince(pos: Position, buf: MoveBuffer, from: number): vo
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_BISHOP:
         movesBlackBishop(pos, buf, from);
@@ -2852,7 +2858,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
     },
     generateFrom(pos: Position, buf: MoveBuffer, sq: number): void {

@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White swallow: its code on the mailbox. */
 const WHITE_SWALLOW = 2;
 /** White swallow: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -92,7 +98,7 @@ function movesWhiteSwallow(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_SWALLOW, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_SWALLOW + to] === 0 && pos.t.promoZone[ROW_WHITE_SWALLOW + from] === 0) {
       buf.simple(from, to, WHITE_SWALLOW, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -118,7 +124,7 @@ function movesWhiteFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_FALCON + to] === 0 && pos.t.promoZone[ROW_WHITE_FALCON + from] === 0) {
       buf.simple(from, to, WHITE_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -137,7 +143,7 @@ function movesWhiteFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_FALCON + to] === 0 && pos.t.promoZone[ROW_WHITE_FALCON + from] === 0) {
       buf.simple(from, to, WHITE_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -156,7 +162,7 @@ function movesWhiteFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_FALCON + to] === 0 && pos.t.promoZone[ROW_WHITE_FALCON + from] === 0) {
       buf.simple(from, to, WHITE_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -175,7 +181,7 @@ function movesWhiteFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_FALCON + to] === 0 && pos.t.promoZone[ROW_WHITE_FALCON + from] === 0) {
       buf.simple(from, to, WHITE_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -194,7 +200,7 @@ function movesWhiteFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_FALCON + to] === 0 && pos.t.promoZone[ROW_WHITE_FALCON + from] === 0) {
       buf.simple(from, to, WHITE_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -213,7 +219,7 @@ function movesWhiteFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_FALCON + to] === 0 && pos.t.promoZone[ROW_WHITE_FALCON + from] === 0) {
       buf.simple(from, to, WHITE_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -232,7 +238,7 @@ function movesWhiteFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_FALCON + to] === 0 && pos.t.promoZone[ROW_WHITE_FALCON + from] === 0) {
       buf.simple(from, to, WHITE_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -253,7 +259,7 @@ function movesWhiteCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -262,7 +268,7 @@ function movesWhiteCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -271,7 +277,7 @@ function movesWhiteCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -280,7 +286,7 @@ function movesWhiteCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -289,7 +295,7 @@ function movesWhiteCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -298,7 +304,7 @@ function movesWhiteCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -315,7 +321,7 @@ function movesWhiteLeftQuail(pos: Position, buf: MoveBuffer, from: number): void
       buf.simple(from, to, WHITE_LEFT_QUAIL, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_LEFT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -327,7 +333,7 @@ function movesWhiteLeftQuail(pos: Position, buf: MoveBuffer, from: number): void
       buf.simple(from, to, WHITE_LEFT_QUAIL, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_LEFT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -338,7 +344,7 @@ function movesWhiteLeftQuail(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_LEFT_QUAIL, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_LEFT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -355,7 +361,7 @@ function movesWhiteRightQuail(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_RIGHT_QUAIL, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_RIGHT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -367,7 +373,7 @@ function movesWhiteRightQuail(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_RIGHT_QUAIL, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_RIGHT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -378,7 +384,7 @@ function movesWhiteRightQuail(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_RIGHT_QUAIL, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_RIGHT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -394,7 +400,7 @@ function movesWhitePheasant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, WHITE_PHEASANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHEASANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -403,7 +409,7 @@ function movesWhitePheasant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, WHITE_PHEASANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHEASANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 2)
@@ -412,7 +418,7 @@ function movesWhitePheasant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, WHITE_PHEASANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHEASANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -428,7 +434,7 @@ function movesWhitePhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -437,7 +443,7 @@ function movesWhitePhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -446,7 +452,7 @@ function movesWhitePhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -455,7 +461,7 @@ function movesWhitePhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -464,7 +470,7 @@ function movesWhitePhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -473,7 +479,7 @@ function movesWhitePhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -482,7 +488,7 @@ function movesWhitePhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -491,7 +497,7 @@ function movesWhitePhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -507,7 +513,7 @@ function movesWhiteGoose(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOOSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOOSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 2)
@@ -516,7 +522,7 @@ function movesWhiteGoose(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOOSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOOSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -2)
@@ -525,7 +531,7 @@ function movesWhiteGoose(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_GOOSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_GOOSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -541,7 +547,7 @@ function movesWhiteEagle(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_EAGLE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -550,7 +556,7 @@ function movesWhiteEagle(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_EAGLE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -559,7 +565,7 @@ function movesWhiteEagle(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_EAGLE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (0, -1)
@@ -569,7 +575,7 @@ function movesWhiteEagle(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_EAGLE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -581,7 +587,7 @@ function movesWhiteEagle(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_EAGLE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -593,7 +599,7 @@ function movesWhiteEagle(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_EAGLE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -605,7 +611,7 @@ function movesWhiteEagle(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_EAGLE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -617,7 +623,7 @@ function movesWhiteEagle(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_EAGLE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -628,7 +634,7 @@ function movesWhiteEagle(pos: Position, buf: MoveBuffer, from: number): void {
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -766,7 +772,7 @@ function movesBlackSwallow(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_SWALLOW, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_SWALLOW + to] === 0 && pos.t.promoZone[ROW_BLACK_SWALLOW + from] === 0) {
       buf.simple(from, to, BLACK_SWALLOW, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -792,7 +798,7 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
       buf.simple(from, to, BLACK_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -811,7 +817,7 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
       buf.simple(from, to, BLACK_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -830,7 +836,7 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
       buf.simple(from, to, BLACK_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -849,7 +855,7 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
       buf.simple(from, to, BLACK_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -868,7 +874,7 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
       buf.simple(from, to, BLACK_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -887,7 +893,7 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
       buf.simple(from, to, BLACK_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -906,7 +912,7 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_FALCON, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
       buf.simple(from, to, BLACK_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -927,7 +933,7 @@ function movesBlackCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -936,7 +942,7 @@ function movesBlackCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -945,7 +951,7 @@ function movesBlackCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -954,7 +960,7 @@ function movesBlackCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -963,7 +969,7 @@ function movesBlackCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -972,7 +978,7 @@ function movesBlackCrane(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_CRANE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -989,7 +995,7 @@ function movesBlackLeftQuail(pos: Position, buf: MoveBuffer, from: number): void
       buf.simple(from, to, BLACK_LEFT_QUAIL, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_LEFT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1001,7 +1007,7 @@ function movesBlackLeftQuail(pos: Position, buf: MoveBuffer, from: number): void
       buf.simple(from, to, BLACK_LEFT_QUAIL, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_LEFT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1012,7 +1018,7 @@ function movesBlackLeftQuail(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_LEFT_QUAIL, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_LEFT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1029,7 +1035,7 @@ function movesBlackRightQuail(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_RIGHT_QUAIL, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_RIGHT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1041,7 +1047,7 @@ function movesBlackRightQuail(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_RIGHT_QUAIL, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_RIGHT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1052,7 +1058,7 @@ function movesBlackRightQuail(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_RIGHT_QUAIL, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_RIGHT_QUAIL, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1068,7 +1074,7 @@ function movesBlackPheasant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, BLACK_PHEASANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHEASANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1077,7 +1083,7 @@ function movesBlackPheasant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, BLACK_PHEASANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHEASANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 2)
@@ -1086,7 +1092,7 @@ function movesBlackPheasant(pos: Position, buf: MoveBuffer, from: number): void 
   if (p === 0) {
     buf.simple(from, to, BLACK_PHEASANT, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHEASANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1102,7 +1108,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1111,7 +1117,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1120,7 +1126,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -1129,7 +1135,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1138,7 +1144,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1147,7 +1153,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1156,7 +1162,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1165,7 +1171,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1181,7 +1187,7 @@ function movesBlackGoose(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOOSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOOSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 2)
@@ -1190,7 +1196,7 @@ function movesBlackGoose(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOOSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOOSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -2)
@@ -1199,7 +1205,7 @@ function movesBlackGoose(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_GOOSE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_GOOSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1215,7 +1221,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_EAGLE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1224,7 +1230,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_EAGLE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1233,7 +1239,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_EAGLE, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (0, -1)
@@ -1243,7 +1249,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_EAGLE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1255,7 +1261,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_EAGLE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1267,7 +1273,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_EAGLE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1279,7 +1285,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_EAGLE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1291,7 +1297,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_EAGLE, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1302,9 +1308,9 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_SWALLOW:
         movesBlackSwallow(pos, buf, from);
@@ -1432,7 +1438,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
       dropMoves(pos, buf);
     },

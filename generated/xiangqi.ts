@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White soldier: its code on the mailbox. */
 const WHITE_SOLDIER = 2;
 /** White horse: its code on the mailbox. */
@@ -83,7 +89,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   if (REGION_0_WHITE[from] === 1) {
@@ -93,7 +99,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_SOLDIER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     // leap (-1, 0)
@@ -102,7 +108,7 @@ function movesWhiteSoldier(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_SOLDIER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -120,7 +126,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -131,7 +137,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -142,7 +148,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -153,7 +159,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -164,7 +170,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -175,7 +181,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -186,7 +192,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -197,7 +203,7 @@ function movesWhiteHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -216,7 +222,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
       if (p === 0) {
         buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -229,7 +235,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
       if (p === 0) {
         buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -242,7 +248,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
       if (p === 0) {
         buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -255,7 +261,7 @@ function movesWhiteElephant(pos: Position, buf: MoveBuffer, from: number): void 
       if (p === 0) {
         buf.simple(from, to, WHITE_ELEPHANT, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 1) {
+      else if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -274,7 +280,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -285,7 +291,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -296,7 +302,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -307,7 +313,7 @@ function movesWhiteAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -325,7 +331,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -337,7 +343,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -349,7 +355,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -361,7 +367,7 @@ function movesWhiteChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -419,7 +425,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 1) {
+      if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -435,7 +441,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 1) {
+      if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -451,7 +457,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 1) {
+      if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -467,7 +473,7 @@ function movesWhiteCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 1) {
+      if (p > 0 && (p & 1) === BLACK) {
         buf.simple(from, to, WHITE_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -487,7 +493,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -498,7 +504,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -509,7 +515,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -520,7 +526,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, WHITE_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 1) {
+    else if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -530,7 +536,7 @@ function movesWhiteGeneral(pos: Position, buf: MoveBuffer, from: number): void {
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -671,7 +677,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_SOLDIER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   if (REGION_0_BLACK[from] === 1) {
@@ -681,7 +687,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_SOLDIER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     // leap (-1, 0)
@@ -690,7 +696,7 @@ function movesBlackSoldier(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_SOLDIER, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_SOLDIER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -708,7 +714,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -719,7 +725,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -730,7 +736,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -741,7 +747,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -752,7 +758,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -763,7 +769,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -774,7 +780,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -785,7 +791,7 @@ function movesBlackHorse(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_HORSE, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_HORSE, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -804,7 +810,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
       if (p === 0) {
         buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -817,7 +823,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
       if (p === 0) {
         buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -830,7 +836,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
       if (p === 0) {
         buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -843,7 +849,7 @@ function movesBlackElephant(pos: Position, buf: MoveBuffer, from: number): void 
       if (p === 0) {
         buf.simple(from, to, BLACK_ELEPHANT, 0, 0);
       }
-      else if (p > 0 && (p & 1) === 0) {
+      else if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_ELEPHANT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
     }
@@ -862,7 +868,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -873,7 +879,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -884,7 +890,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -895,7 +901,7 @@ function movesBlackAdvisor(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_ADVISOR, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ADVISOR, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -913,7 +919,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -925,7 +931,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -937,7 +943,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -949,7 +955,7 @@ function movesBlackChariot(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_CHARIOT, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_CHARIOT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1007,7 +1013,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 0) {
+      if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1023,7 +1029,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 0) {
+      if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1039,7 +1045,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 0) {
+      if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1055,7 +1061,7 @@ function movesBlackCannon(pos: Position, buf: MoveBuffer, from: number): void {
       if (p === 0) {
         continue;
       }
-      if (p > 0 && (p & 1) === 0) {
+      if (p > 0 && (p & 1) === WHITE) {
         buf.simple(from, to, BLACK_CANNON, p, F_CAPTURE | F_IRREVERSIBLE);
       }
       break;
@@ -1075,7 +1081,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1086,7 +1092,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1097,7 +1103,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1108,7 +1114,7 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
     if (p === 0) {
       buf.simple(from, to, BLACK_GENERAL, 0, 0);
     }
-    else if (p > 0 && (p & 1) === 0) {
+    else if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_GENERAL, p, F_CAPTURE | F_IRREVERSIBLE);
     }
   }
@@ -1118,9 +1124,9 @@ function movesBlackGeneral(pos: Position, buf: MoveBuffer, from: number): void {
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_SOLDIER:
         movesBlackSoldier(pos, buf, from);
@@ -1256,7 +1262,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
     },
     generateFrom(pos: Position, buf: MoveBuffer, sq: number): void {

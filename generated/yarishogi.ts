@@ -31,6 +31,12 @@ export type Square = (typeof SQUARES)[number];
 const F_CAPTURE = 1;
 /** Move flag (runtime/moves.ts). */
 const F_IRREVERSIBLE = 32;
+/** White: a side, and the low bit of its piece codes. */
+const WHITE = 0;
+/** Black: a side, and the low bit of its piece codes. */
+const BLACK = 1;
+/** Where Black's squares start in the position's piece list (runtime/position.ts). */
+const LIST_BLACK = 256;
 /** White pawn: its code on the mailbox. */
 const WHITE_PAWN = 2;
 /** White pawn: where its squares start in the tables by piece and square (code × MAILBOX_SIZE). */
@@ -100,7 +106,7 @@ function movesWhitePawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, WHITE_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_PAWN + to] === 0 && pos.t.promoZone[ROW_WHITE_PAWN + from] === 0) {
       buf.simple(from, to, WHITE_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -127,7 +133,7 @@ function movesWhiteYariKnight(pos: Position, buf: MoveBuffer, from: number): voi
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_YARI_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_YARI_KNIGHT + from] === 0) {
         buf.simple(from, to, WHITE_YARI_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -148,7 +154,7 @@ function movesWhiteYariKnight(pos: Position, buf: MoveBuffer, from: number): voi
       land(pos, buf, from, to, WHITE_YARI_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_YARI_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_YARI_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_YARI_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -167,7 +173,7 @@ function movesWhiteYariKnight(pos: Position, buf: MoveBuffer, from: number): voi
       land(pos, buf, from, to, WHITE_YARI_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_YARI_KNIGHT + to] === 0 && pos.t.promoZone[ROW_WHITE_YARI_KNIGHT + from] === 0) {
       buf.simple(from, to, WHITE_YARI_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -193,7 +199,7 @@ function movesWhiteYariBishop(pos: Position, buf: MoveBuffer, from: number): voi
       land(pos, buf, from, to, WHITE_YARI_BISHOP, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_YARI_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_YARI_BISHOP + from] === 0) {
       buf.simple(from, to, WHITE_YARI_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -212,7 +218,7 @@ function movesWhiteYariBishop(pos: Position, buf: MoveBuffer, from: number): voi
       land(pos, buf, from, to, WHITE_YARI_BISHOP, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     if (pos.t.promoZone[ROW_WHITE_YARI_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_YARI_BISHOP + from] === 0) {
       buf.simple(from, to, WHITE_YARI_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -232,7 +238,7 @@ function movesWhiteYariBishop(pos: Position, buf: MoveBuffer, from: number): voi
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_YARI_BISHOP + to] === 0 && pos.t.promoZone[ROW_WHITE_YARI_BISHOP + from] === 0) {
         buf.simple(from, to, WHITE_YARI_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -261,7 +267,7 @@ function movesWhiteYariRook(pos: Position, buf: MoveBuffer, from: number): void 
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_YARI_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_YARI_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_YARI_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -283,7 +289,7 @@ function movesWhiteYariRook(pos: Position, buf: MoveBuffer, from: number): void 
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_YARI_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_YARI_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_YARI_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -305,7 +311,7 @@ function movesWhiteYariRook(pos: Position, buf: MoveBuffer, from: number): void 
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       if (pos.t.promoZone[ROW_WHITE_YARI_ROOK + to] === 0 && pos.t.promoZone[ROW_WHITE_YARI_ROOK + from] === 0) {
         buf.simple(from, to, WHITE_YARI_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -328,7 +334,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -337,7 +343,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -346,7 +352,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -355,7 +361,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -364,7 +370,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -373,7 +379,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -382,7 +388,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -391,7 +397,7 @@ function movesWhiteKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, WHITE_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -407,7 +413,7 @@ function movesWhiteYariSilver(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -416,7 +422,7 @@ function movesWhiteYariSilver(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -425,7 +431,7 @@ function movesWhiteYariSilver(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (0, -1)
@@ -435,7 +441,7 @@ function movesWhiteYariSilver(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, WHITE_YARI_SILVER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_YARI_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -453,7 +459,7 @@ function movesWhiteYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_GOLD_N, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -462,7 +468,7 @@ function movesWhiteYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_GOLD_N, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -471,7 +477,7 @@ function movesWhiteYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_GOLD_N, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -480,7 +486,7 @@ function movesWhiteYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_GOLD_N, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -489,7 +495,7 @@ function movesWhiteYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_GOLD_N, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (0, -1)
@@ -499,7 +505,7 @@ function movesWhiteYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
       buf.simple(from, to, WHITE_YARI_GOLD_N, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -517,7 +523,7 @@ function movesWhiteYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_GOLD_B, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -526,7 +532,7 @@ function movesWhiteYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_GOLD_B, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -535,7 +541,7 @@ function movesWhiteYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_GOLD_B, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -544,7 +550,7 @@ function movesWhiteYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_GOLD_B, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -553,7 +559,7 @@ function movesWhiteYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, WHITE_YARI_GOLD_B, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 1) {
+  else if (p > 0 && (p & 1) === BLACK) {
     buf.simple(from, to, WHITE_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (0, -1)
@@ -563,7 +569,7 @@ function movesWhiteYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
       buf.simple(from, to, WHITE_YARI_GOLD_B, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -582,7 +588,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -594,7 +600,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -606,7 +612,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -618,7 +624,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, WHITE_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 1) {
+    if (p > 0 && (p & 1) === BLACK) {
       buf.simple(from, to, WHITE_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -629,7 +635,7 @@ function movesWhiteRook(pos: Position, buf: MoveBuffer, from: number): void {
 function generateWhite(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[0];
+  const n = pos.listCount[WHITE];
   for (let i = 0; i < n; i++) {
     const from = list[i];
     switch (b[from]) {
@@ -736,7 +742,7 @@ function movesBlackPawn(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_PAWN, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_PAWN + to] === 0 && pos.t.promoZone[ROW_BLACK_PAWN + from] === 0) {
       buf.simple(from, to, BLACK_PAWN, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -763,7 +769,7 @@ function movesBlackYariKnight(pos: Position, buf: MoveBuffer, from: number): voi
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_YARI_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_YARI_KNIGHT + from] === 0) {
         buf.simple(from, to, BLACK_YARI_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -784,7 +790,7 @@ function movesBlackYariKnight(pos: Position, buf: MoveBuffer, from: number): voi
       land(pos, buf, from, to, BLACK_YARI_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_YARI_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_YARI_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_YARI_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -803,7 +809,7 @@ function movesBlackYariKnight(pos: Position, buf: MoveBuffer, from: number): voi
       land(pos, buf, from, to, BLACK_YARI_KNIGHT, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_YARI_KNIGHT + to] === 0 && pos.t.promoZone[ROW_BLACK_YARI_KNIGHT + from] === 0) {
       buf.simple(from, to, BLACK_YARI_KNIGHT, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -829,7 +835,7 @@ function movesBlackYariBishop(pos: Position, buf: MoveBuffer, from: number): voi
       land(pos, buf, from, to, BLACK_YARI_BISHOP, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_YARI_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_YARI_BISHOP + from] === 0) {
       buf.simple(from, to, BLACK_YARI_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -848,7 +854,7 @@ function movesBlackYariBishop(pos: Position, buf: MoveBuffer, from: number): voi
       land(pos, buf, from, to, BLACK_YARI_BISHOP, 0);
     }
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     if (pos.t.promoZone[ROW_BLACK_YARI_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_YARI_BISHOP + from] === 0) {
       buf.simple(from, to, BLACK_YARI_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
     }
@@ -868,7 +874,7 @@ function movesBlackYariBishop(pos: Position, buf: MoveBuffer, from: number): voi
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_YARI_BISHOP + to] === 0 && pos.t.promoZone[ROW_BLACK_YARI_BISHOP + from] === 0) {
         buf.simple(from, to, BLACK_YARI_BISHOP, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -897,7 +903,7 @@ function movesBlackYariRook(pos: Position, buf: MoveBuffer, from: number): void 
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_YARI_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_YARI_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_YARI_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -919,7 +925,7 @@ function movesBlackYariRook(pos: Position, buf: MoveBuffer, from: number): void 
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_YARI_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_YARI_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_YARI_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -941,7 +947,7 @@ function movesBlackYariRook(pos: Position, buf: MoveBuffer, from: number): void 
       }
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       if (pos.t.promoZone[ROW_BLACK_YARI_ROOK + to] === 0 && pos.t.promoZone[ROW_BLACK_YARI_ROOK + from] === 0) {
         buf.simple(from, to, BLACK_YARI_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
       }
@@ -964,7 +970,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -973,7 +979,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -982,7 +988,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, -1)
@@ -991,7 +997,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1000,7 +1006,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1009,7 +1015,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, -1)
@@ -1018,7 +1024,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
@@ -1027,7 +1033,7 @@ function movesBlackKing(pos: Position, buf: MoveBuffer, from: number): void {
   if (p === 0) {
     buf.simple(from, to, BLACK_KING, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_KING, p, F_CAPTURE | F_IRREVERSIBLE);
   }
 }
@@ -1043,7 +1049,7 @@ function movesBlackYariSilver(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1052,7 +1058,7 @@ function movesBlackYariSilver(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1061,7 +1067,7 @@ function movesBlackYariSilver(pos: Position, buf: MoveBuffer, from: number): voi
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_SILVER, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (0, -1)
@@ -1071,7 +1077,7 @@ function movesBlackYariSilver(pos: Position, buf: MoveBuffer, from: number): voi
       buf.simple(from, to, BLACK_YARI_SILVER, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_YARI_SILVER, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1089,7 +1095,7 @@ function movesBlackYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_GOLD_N, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1098,7 +1104,7 @@ function movesBlackYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_GOLD_N, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1107,7 +1113,7 @@ function movesBlackYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_GOLD_N, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1116,7 +1122,7 @@ function movesBlackYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_GOLD_N, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1125,7 +1131,7 @@ function movesBlackYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_GOLD_N, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (0, -1)
@@ -1135,7 +1141,7 @@ function movesBlackYariGoldN(pos: Position, buf: MoveBuffer, from: number): void
       buf.simple(from, to, BLACK_YARI_GOLD_N, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_YARI_GOLD_N, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1153,7 +1159,7 @@ function movesBlackYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_GOLD_B, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (0, 1)
@@ -1162,7 +1168,7 @@ function movesBlackYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_GOLD_B, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
@@ -1171,7 +1177,7 @@ function movesBlackYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_GOLD_B, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
@@ -1180,7 +1186,7 @@ function movesBlackYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_GOLD_B, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 1)
@@ -1189,7 +1195,7 @@ function movesBlackYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
   if (p === 0) {
     buf.simple(from, to, BLACK_YARI_GOLD_B, 0, 0);
   }
-  else if (p > 0 && (p & 1) === 0) {
+  else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // ride (0, -1)
@@ -1199,7 +1205,7 @@ function movesBlackYariGoldB(pos: Position, buf: MoveBuffer, from: number): void
       buf.simple(from, to, BLACK_YARI_GOLD_B, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_YARI_GOLD_B, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1218,7 +1224,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1230,7 +1236,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1242,7 +1248,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1254,7 +1260,7 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
       buf.simple(from, to, BLACK_ROOK, 0, 0);
       continue;
     }
-    if (p > 0 && (p & 1) === 0) {
+    if (p > 0 && (p & 1) === WHITE) {
       buf.simple(from, to, BLACK_ROOK, p, F_CAPTURE | F_IRREVERSIBLE);
     }
     break;
@@ -1265,9 +1271,9 @@ function movesBlackRook(pos: Position, buf: MoveBuffer, from: number): void {
 function generateBlack(pos: Position, buf: MoveBuffer): void {
   const b = pos.board;
   const list = pos.list;
-  const n = pos.listCount[1];
+  const n = pos.listCount[BLACK];
   for (let i = 0; i < n; i++) {
-    const from = list[256 + i];
+    const from = list[LIST_BLACK + i];
     switch (b[from]) {
       case BLACK_PAWN:
         movesBlackPawn(pos, buf, from);
@@ -1364,7 +1370,7 @@ export function createGenerator(t: VariantTables): MoveGenerator {
   const attacks = new AttackTables(t);
   return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, {
     generate(pos: Position, buf: MoveBuffer): void {
-      if (pos.side === 0) generateWhite(pos, buf);
+      if (pos.side === WHITE) generateWhite(pos, buf);
       else generateBlack(pos, buf);
       dropMoves(pos, buf);
     },

@@ -11,7 +11,7 @@ import type { EntryStarts } from '../../runtime/move-origin.ts';
 import type { NodeRegion } from '../../runtime/plan.ts';
 import type { VariantTables } from '../../runtime/tables.ts';
 import { advance, functionBody, minus, plus, square } from './code.ts';
-import { COLOR_NAMES, pieceConstant, rowConstant } from './names.ts';
+import { COLOR_NAMES, colorConstant, pieceConstant, rowConstant } from './names.ts';
 
 /** The module constant that holds a region's mask for one colour, by region name. */
 export type RegionNames = (region: NodeRegion, color: number) => string;
@@ -205,7 +205,7 @@ function startConditions(t: VariantTables, color: number, e: EntryStarts, i: num
     else out.push(`(pos.t.firstMoves.tracked[${code}] ? (pos.firstMoves & pos.t.firstMoves.bit[${from}]) !== 0 : initial[${row} + ${from}] === 1)`);
   }
   if (origin !== null) out.push(`${origin}[${from}] === 1`);
-  if (e.notInCheck[i]) out.push(`!plain && (pos.royalSq[${color}] < 0 || !${attackCall(t, color ^ 1, `pos.royalSq[${color}]`, 'true')})`);
+  if (e.notInCheck[i]) out.push(`!plain && (pos.royalSq[${colorConstant(color)}] < 0 || !${attackCall(t, color ^ 1, `pos.royalSq[${colorConstant(color)}]`, 'true')})`);
   return out;
 }
 

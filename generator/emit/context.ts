@@ -6,7 +6,7 @@ import { pieceCode } from '../../runtime/pieces.ts';
 import type { MoveNode } from '../../runtime/plan.ts';
 import type { VariantTables } from '../../runtime/tables.ts';
 import type { RegionNames } from './attacks.ts';
-import { pieceConstant } from './names.ts';
+import { colorConstant, pieceConstant } from './names.ts';
 
 /** What one node emitter needs to know about the piece whose moves it writes. */
 export interface NodeContext {
@@ -46,7 +46,7 @@ export interface Carried {
 export type NodeEmitter = (w: CodeBlockWriter, node: MoveNode, ctx: NodeContext) => void;
 
 /** The piece `p` is an enemy of `color`. */
-export const enemyTest = (color: number): string => `p > 0 && (p & 1) === ${color ^ 1}`;
+export const enemyTest = (color: number): string => `p > 0 && (p & 1) === ${colorConstant(color ^ 1)}`;
 
 /** The condition for taking the piece `p` on the landing square: an enemy, not one of the node's `captureExcept`. */
 export function captureTest(node: MoveNode, ctx: NodeContext): string {

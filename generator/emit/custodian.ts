@@ -9,7 +9,7 @@ import type { VariantTables } from '../../runtime/tables.ts';
 import { commentText } from '../escape.ts';
 import { plus } from './code.ts';
 import type { NodeContext } from './context.ts';
-import { COLOR_NAMES, custodianFunction } from './names.ts';
+import { COLOR_NAMES, colorConstant, custodianFunction } from './names.ts';
 
 /**
  * Where a quiet landing of a custodian piece is one plain record unless it takes by custodian
@@ -50,7 +50,7 @@ export function addCustodianFunction(file: SourceFile, t: VariantTables, type: n
         w.writeLine(`x = ${plus('to', line)};`);
         w.writeLine(`y = ${plus('to', 2 * line)};`);
         // the mover's start square is empty after the move
-        w.writeLine(`if (b[x] > 0 && (b[x] & 1) === ${color ^ 1} && b[y] > 0 && (b[y] & 1) === ${color} && x !== from && y !== from) return true;`);
+        w.writeLine(`if (b[x] > 0 && (b[x] & 1) === ${colorConstant(color ^ 1)} && b[y] > 0 && (b[y] & 1) === ${colorConstant(color)} && x !== from && y !== from) return true;`);
       }
       w.writeLine('return false;');
     },

@@ -15,7 +15,7 @@ import { addAttackFunction, attackedBody, attacksUseInitial, attacksUsePlain } f
 import { addCustodianFunction, hasCustodianFunction } from './custodian.ts';
 import { splitSquaresLength } from './fission.ts';
 import { addExports, addRegionConstants } from './header.ts';
-import { COLOR_NAMES, localConstants, movesFunction, pieceConstant } from './names.ts';
+import { COLOR_NAMES, colorConstant, LIST_BLACK, localConstants, movesFunction, pieceConstant } from './names.ts';
 import { addPieceFunction } from './pieces.ts';
 import { referencedNames } from './used-names.ts';
 
@@ -113,10 +113,9 @@ function addGenerateFunction(file: SourceFile, t: VariantTables, color: number, 
     statements: (w) => {
       w.writeLine('const b = pos.board;');
       w.writeLine('const list = pos.list;');
-      w.writeLine(`const n = pos.listCount[${color}];`);
+      w.writeLine(`const n = pos.listCount[${colorConstant(color)}];`);
       w.write('for (let i = 0; i < n; i++)').block(() => {
-        // each side's piece list is a run of 256 squares (runtime/position.ts)
-        w.writeLine(`const from = list[${color === 0 ? 'i' : `${color * 256} + i`}];`);
+        w.writeLine(`const from = list[${color === 0 ? 'i' : `${LIST_BLACK} + i`}];`);
         w.write('switch (b[from])').block(() => {
           t.plan.pieces.forEach((_, type) => {
             w.writeLine(`case ${pieceConstant(t, pieceCode(type, color))}:`);
@@ -156,7 +155,7 @@ function addCreateGenerator(file: SourceFile, t: VariantTables, takesInitial: Ta
       w.write('return new GeneratedGenerator(t, attacks.alignmentShortcut ? attacks.aligned : null, ').inlineBlock(() => {
         w.write(`generate(pos: Position, buf: MoveBuffer${usesGen ? ', gen: MoveGenerator' : ''}): void`).inlineBlock(() => {
           if (plan.anyEnPassant) w.writeLine('const generated = buf.count;');
-          w.writeLine(`if (pos.side === 0) generateWhite(pos, buf${sideTakesInitial[0] ? ', initial' : ''});`);
+          w.writeLine(`if (pos.side === ${colorConstant(0)}) generateWhite(pos, buf${sideTakesInitial[0] ? ', initial' : ''});`);
           w.writeLine(`else generateBlack(pos, buf${sideTakesInitial[1] ? ', initial' : ''});`);
           if (plan.castling.length) w.writeLine('castlingMoves(pos, buf, gen);');
           if (plan.hand && !plan.hand.noDrops) w.writeLine('dropMoves(pos, buf);');

@@ -46,7 +46,12 @@ export function writeCarried(w: CodeBlockWriter, c: Carried, ctx: NodeContext): 
   const stays = pieceConstant(ctx.t, pieceCode(c.node.split!, ctx.color));
   const moved = pieceConstant(ctx.t, pieceCode(c.node.component!, ctx.color));
   w.writeLine(`// fission: ${commentText(ctx.t.plan.pieces[c.node.component!].name)} moves away, to the squares kept above`);
-  w.writeLine(`for (let i = 0; i < along${c.index}; i++) split(buf, from, SPLIT_SQUARES[${c.base} + i], ${ctx.piece}, ${stays}, ${moved});`);
+  w.writeLine(`for (let i = 0; i < along${c.index}; i++) split(buf, from, SPLIT_SQUARES[${keptAt(c, 'i')}], ${ctx.piece}, ${stays}, ${moved});`);
+}
+
+/** The index in SPLIT_SQUARES of the carried node's square `i` (an expression). */
+export function keptAt(c: Carried, i: string): string {
+  return c.base === 0 ? i : `${c.base} + ${i}`;
 }
 
 /** The length of SPLIT_SQUARES: the most squares one piece's carried fission nodes keep (0: none). */

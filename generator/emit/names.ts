@@ -12,6 +12,9 @@ import { commentText, constantIdentifier, pascalIdentifier } from '../escape.ts'
 export const COLOR_NAMES = ['White', 'Black'] as const;
 
 const upper = (color: number): string => COLOR_NAMES[color].toUpperCase();
+
+/** The constant holding a colour: `WHITE` (0), `BLACK` (1), as in a piece code's low bit. */
+export const colorConstant = upper;
 const pieceName = (t: VariantTables, code: number): string => t.plan.pieces[(code >> 1) - 1].name;
 
 /** The constant holding a piece code: `WHITE_PAWN`. */
@@ -61,9 +64,14 @@ export interface LocalConstant {
   readonly doc: string;
 }
 
+/** Where Black's squares start in the position's piece list (runtime/position.ts: a run of 256 squares per side). */
+export const LIST_BLACK = 'LIST_BLACK';
+
 /** Every constant of this file's naming a plan's engine may use. */
 export function localConstants(t: VariantTables): LocalConstant[] {
   const out: LocalConstant[] = Object.entries(MOVE_FLAGS).map(([name, value]) => ({ name, value, doc: 'Move flag (runtime/moves.ts).' }));
+  for (const color of [0, 1]) out.push({ name: colorConstant(color), value: color, doc: `${COLOR_NAMES[color]}: a side, and the low bit of its piece codes.` });
+  out.push({ name: LIST_BLACK, value: 256, doc: "Where Black's squares start in the position's piece list (runtime/position.ts)." });
   for (const color of [0, 1]) {
     t.plan.pieces.forEach((piece, type) => {
       const code = pieceCode(type, color);

@@ -10,7 +10,7 @@ import type { MoveNode, MoveNodeKind } from '../../runtime/plan.ts';
 import { advance, plus, square } from './code.ts';
 import { captureTest, changesColour, guarded, landing, needsOwnWalk, toGuard, type NodeContext, type NodeEmitter } from './context.ts';
 import { custodianTest } from './custodian.ts';
-import { splitMove } from './fission.ts';
+import { keptAt, splitMove } from './fission.ts';
 import { flags, pieceConstant } from './names.ts';
 import { emitSpecial } from './special.ts';
 
@@ -142,7 +142,7 @@ function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed
     } else {
       w.writeLine(plain);
     }
-    for (const c of ctx.splitsAlong) w.writeLine(`if (splits) SPLIT_SQUARES[${c.base} + along${c.index}++] = to;`);
+    for (const c of ctx.splitsAlong) w.writeLine(`if (splits) SPLIT_SQUARES[${keptAt(c, `along${c.index}++`)}] = to;`);
   } else if (node.enPassant) {
     if (node.captureMode === 'shoot') w.writeLine('if (isEnPassantTarget(pos, to)) shoot(pos, buf, from, to, pos.epVictim);');
     else w.writeLine(`if (isEnPassantTarget(pos, to)) enPassant(pos, buf, from, to, ${ctx.piece});`);

@@ -11,7 +11,7 @@ import { attackCall, type RegionNames } from './attacks.ts';
 import { functionBody } from './code.ts';
 import type { NodeContext } from './context.ts';
 import { splitsAlong, writeCanSplit, writeCarried } from './fission.ts';
-import { COLOR_NAMES, movesFunction, originConstant, pieceConstant, removeConstant, rowConstant } from './names.ts';
+import { COLOR_NAMES, colorConstant, movesFunction, originConstant, pieceConstant, removeConstant, rowConstant } from './names.ts';
 import { NODE_EMITTERS } from './nodes.ts';
 
 /**
@@ -122,6 +122,6 @@ function originConditions(t: VariantTables, node: MoveNode, type: number, color:
   else if (node.initial) conditions.push(`initial[${rowConstant(t, code)} + from]`);
   if (node.ranks !== undefined) conditions.push(`${originConstant(t, type, color, k)}[from]`);
   // in check by the enemy's captures that are not `notInCheck` themselves (runtime/move-origin.ts, moverInCheck)
-  if (node.notInCheck) conditions.push(`(pos.royalSq[${color}] < 0 || !${attackCall(t, color ^ 1, `pos.royalSq[${color}]`, 'true')})`);
+  if (node.notInCheck) conditions.push(`(pos.royalSq[${colorConstant(color)}] < 0 || !${attackCall(t, color ^ 1, `pos.royalSq[${colorConstant(color)}]`, 'true')})`);
   return conditions;
 }
