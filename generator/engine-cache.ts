@@ -24,7 +24,7 @@ import { makeFolder, writeOutput } from './write.ts';
 
 export type GeneratorFactory = (t: VariantTables) => MoveGenerator;
 
-/** What a generated engine module exports (see emit.ts). */
+/** What a generated engine module exports (see emit/engine.ts). */
 export interface EngineModule {
   readonly PLAN_FINGERPRINT: string;
   readonly createGenerator: GeneratorFactory;
@@ -38,7 +38,7 @@ const COMMITTED_DIR = join(GENERATOR_DIR, '..', 'generated');
 export const ENGINE_CACHE_DIR = join(PACKAGE_ROOT, '.cache', 'engines');
 /** The user's own cache (XDG), for when the package folder cannot be written. */
 const USER_CACHE_DIR = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'fairyforge', 'engines');
-/** What generated engines import the runtime from: emit.ts's RUNTIME_MODULE (not imported from there, which would load ts-morph; a test checks they agree). */
+/** What generated engines import the runtime from: emit/engine.ts's RUNTIME_MODULE (not imported from there, which would load ts-morph; a test checks they agree). */
 export const RUNTIME_MODULE = 'fairyforge/runtime';
 
 export interface EngineCacheOptions {

@@ -33,3 +33,15 @@ export function pascalIdentifier(name: string): string {
   }
   return /^[A-Z]/.test(out) ? out : `_${out}`;
 }
+
+/**
+ * An UPPER_CASE identifier part made from a spec name, one to one: each lowercase letter, digit
+ * and `_` uppercased (`dragon_king` → `DRAGON_KING`, `x_1` → `X_1`, `x1` → `X1`), anything else
+ * (a name the schema would refuse) written as `$<hex code>$`. It is always used after a prefix
+ * (`WHITE_`, `ROW_WHITE_`), so a name starting with a digit still makes an identifier.
+ */
+export function constantIdentifier(name: string): string {
+  let out = '';
+  for (const c of name) out += /[a-z0-9_]/.test(c) ? c.toUpperCase() : `$${c.codePointAt(0)!.toString(16)}$`;
+  return out;
+}

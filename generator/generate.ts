@@ -7,7 +7,7 @@ import { PACKAGE_ROOT } from '../loading/package-root.ts';
 import type { Diagnostic } from '../schema/diagnostic.ts';
 import { nameClashes } from '../loading/load.ts';
 import { loadSpecFile } from '../plan-checks/load.ts';
-import { emitEngine } from './emit.ts';
+import { emitEngine } from './emit/engine.ts';
 import { checkDestination, makeFolder, writeOutput } from './write.ts';
 
 export const REPO_ROOT = PACKAGE_ROOT;

@@ -1,5 +1,5 @@
 // A piece attacks exactly where one of its pseudo-legal captures lands: the attack tables of both
-// engines (runtime/legal/attacks.ts, generator/emit-attacks.ts) ask each capture's start restrictions
+// engines (runtime/attacks.ts, generator/emit/attacks.ts) ask each capture's start restrictions
 // (`ranks`, `initial` with first-move rights, `from`, `notInCheck`) as move generation does.
 // Fixed rows for each restriction, and a property over random checkmate files with restrictions
 // added to their moves: for every piece of either side, "the enemy attacks its square" equals
@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
-import { emitEngine } from '../generator/emit.ts';
+import { emitEngine } from '../generator/emit/engine.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';

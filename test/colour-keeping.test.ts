@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
 import { keepsColours } from '../generator/colour-keeping.ts';
 import { F_EN_PASSANT, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_TO } from '../runtime/moves.ts';
+import type { VariantPlan } from '../runtime/plan.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { loadSpecText } from '../plan-checks/load.ts';
 import { enginePair, loadPlan, randomPlayout } from './support.ts';
@@ -52,6 +53,25 @@ describe('keepsColours', () => {
   test('an approach along steps that keep the colour takes on the mover\'s own colour: the full test stays', () => {
     expect(keepsColours(planWith('[{ atom: F, range: 0, capture: approach }]'))).toBe(false);
     expect(keepsColours(planWith('[{ atom: W, range: 0, capture: approach }]'))).toBe(true);
+  });
+
+  test('default-deny: a plan, piece or node field no claim names turns the optimisation off', () => {
+    const plan = loadPlan('interweave');
+    expect(keepsColours({ ...plan, someNewMechanism: { on: true } } as VariantPlan)).toBe(false);
+    const [first, ...rest] = plan.pieces;
+    expect(keepsColours({ ...plan, pieces: [{ ...first, someNewRule: 1 }, ...rest] } as VariantPlan)).toBe(false);
+    const node = { ...first.moves[0], someNewStep: [[1, 1]] };
+    expect(keepsColours({ ...plan, pieces: [{ ...first, moves: [node, ...first.moves.slice(1)] }, ...rest] } as VariantPlan)).toBe(false);
+    // a field at its default is as good as absent
+    expect(keepsColours({ ...plan, someNewMechanism: undefined, castling: [] } as VariantPlan)).toBe(true);
+  });
+
+  test('mechanisms nobody claimed keep the full test: castling, wrap, fission', () => {
+    const plan = loadPlan('interweave');
+    const chess = loadPlan('chess');
+    expect(keepsColours({ ...plan, castling: chess.castling })).toBe(false);
+    expect(keepsColours({ ...plan, wrap: 'files' })).toBe(false);
+    expect(keepsColours({ ...plan, fission: { whenAttacked: false } })).toBe(false);
   });
 
   test('without colour binding there is nothing to keep', () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { EngineCacheUnwritable, engineCacheKey, loadGeneratedFactory, RUNTIME_MODULE, toolFingerprint } from '../generator/engine-cache.ts';
-import { RUNTIME_MODULE as EMITTED_RUNTIME_MODULE } from '../generator/emit.ts';
+import { RUNTIME_MODULE as EMITTED_RUNTIME_MODULE } from '../generator/emit/engine.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';

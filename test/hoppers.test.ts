@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { formatDescription } from '../compare/describe.ts';
 import { pieceDiagram } from '../compare/diagram.ts';
 import { compileSpec } from '../compiler/compile.ts';
-import { emitEngine } from '../generator/emit.ts';
+import { emitEngine } from '../generator/emit/engine.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
-import { emitEngine } from '../generator/emit.ts';
-import { pascalIdentifier } from '../generator/escape.ts';
+import { emitEngine } from '../generator/emit/engine.ts';
+import { constantIdentifier, pascalIdentifier } from '../generator/escape.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { loadSpecText } from '../plan-checks/load.ts';
@@ -27,6 +27,14 @@ describe('identifiers from spec names', () => {
     expect(new Set(ids).size).toBe(names.length);
     expect(ids.every((id) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(id))).toBe(true);
     expect(pascalIdentifier('dragon_king')).toBe('DragonKing');
+  });
+
+  test('constant names (WHITE_<NAME>) are one to one too, and a hostile name becomes an identifier part', () => {
+    const names = ['x1', 'x_1', 'a_b', 'ab', 'a__b', 'a_', 'a', 'dragon_king', 'dragonking', '1a', 'A', 'q"uote', 'end*/x', 'new\nline', 'ünï'];
+    const ids = names.map((name) => `WHITE_${constantIdentifier(name)}`);
+    expect(new Set(ids).size).toBe(names.length);
+    expect(ids.every((id) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(id))).toBe(true);
+    expect(constantIdentifier('dragon_king')).toBe('DRAGON_KING');
   });
 
   test('pieces x1 and x_1: the generated engine names both in PIECE_CODES and counts as the interpreter', async () => {

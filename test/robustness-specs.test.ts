@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { Project } from 'ts-morph';
 import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
-import { emitEngine } from '../generator/emit.ts';
+import { emitEngine } from '../generator/emit/engine.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
 import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
-import { emitEngine } from '../generator/emit.ts';
+import { emitEngine } from '../generator/emit/engine.ts';
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
