@@ -16,7 +16,6 @@ import { LIST_STRIDE, type Position } from '../runtime/state/position.ts';
 import { Evaluator } from './evaluation.ts';
 import { timePlan, type SearchLimits } from './limits.ts';
 import { MAX_PLY, MoveOrdering, moveKey } from './ordering.ts';
-import { NullMoves } from './null-move.ts';
 import { INFINITE, isMate, MATE, MATE_BOUND } from './score.ts';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './transposition.ts';
 
@@ -70,9 +69,9 @@ export class Search {
   /**
    * Pruning by the static evaluation (reverse futility, null move) where it is sound enough:
    * checks are seen, no rule forces a kind of move and stalemate is a draw (zugzwang is rare);
-   * null where games turn on forced sequences the evaluation cannot see (antichess).
+   * off where games turn on forced sequences the evaluation cannot see (antichess).
    */
-  private readonly nullMoves: NullMoves | null;
+  private readonly pruning: boolean;
 
   constructor(
     readonly engine: Engine,
@@ -84,7 +83,7 @@ export class Search {
     this.ordering = new MoveOrdering(this.evaluator.orderValue, t.geo.size, t.codes);
     // where the attack tables see checks, they are cheap to look for
     this.checkExtensions = t.plan.goal.kind === 'checkmate' && !t.checkByReplies;
-    this.nullMoves = this.checkExtensions && !t.plan.mandatoryCapture && !t.plan.goal.noChecks && t.plan.goal.stalemate === 'draw' ? new NullMoves() : null;
+    this.pruning = this.checkExtensions && !t.plan.mandatoryCapture && !t.plan.goal.noChecks && t.plan.goal.stalemate === 'draw';
   }
 
   /** Forgets everything learnt (a new game). */
@@ -284,16 +283,15 @@ export class Search {
    * leaves) and null-move pruning (passing still keeps the score above beta). Null when neither.
    */
   private prune(depth: number, beta: number, ply: number, nullOk: boolean): number | null {
-    const nulls = this.nullMoves;
-    if (nulls === null) return null;
+    if (!this.pruning) return null;
     const pos = this.pos;
     const stand = this.evaluator.evaluate(pos);
     if (depth <= FUTILITY_DEPTH && stand - FUTILITY_MARGIN * depth >= beta) return stand;
     if (!nullOk || depth < 3 || stand < beta || !this.hasPieces()) return null;
     const r = 2 + (depth >= 7 ? 1 : 0);
-    nulls.make(pos, ply);
+    pos.makeNull();
     const score = -this.node(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
-    nulls.unmake(pos, ply);
+    pos.unmakeNull();
     if (this.stopped) return null;
     return score >= beta && score < MATE_BOUND ? beta : null;
   }

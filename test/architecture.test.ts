@@ -28,7 +28,6 @@ const BEING_SPLIT = [
   'cli/main.ts',
   'compare/rules.ts',
   'runtime/plan.ts',
-  'runtime/state/position.ts',
   'test/robustness-specs.test.ts',
 ];
 

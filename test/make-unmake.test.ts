@@ -9,12 +9,26 @@ import { describe, expect, test } from 'vitest';
 import { bundledSpecFiles } from '../generator/generate.ts';
 import { enginePair, LONG, randomPlayout, rng } from './support.ts';
 import { generateLegal } from '../runtime/legal/legal.ts';
+import type { Position } from '../runtime/state/position.ts';
 
 const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));
 const GAMES = LONG ? 300 : 5;
 const PLIES = LONG ? 200 : 40;
 /** Moves made and unmade per variant, at least: about a third of the legal moves of each position, of games that may end early. */
 const MIN_MOVES = LONG ? 100_000 : 1_200;
+
+/** A pass (null move) lapses en passant, restarts the move-rule count, keeps the hash right, and is taken back exactly. */
+function checkNullMove(p: Position, fen: string, hash: number[]): void {
+  const { side, ply, fullmove, castling } = p;
+  p.makeNull();
+  expect([p.side, p.ply, p.fullmove, p.castling]).toEqual([side ^ 1, ply + 1, fullmove, castling]);
+  expect([p.epA, p.epB, p.epVictim, p.passFirst, p.passStep, p.passVictim, p.halfmove]).toEqual([-1, -1, -1, -1, 0, -1, 0]);
+  expect([p.hashLo, p.hashHi]).toEqual(p.computeHash());
+  expect(p.hashAt(1)).toBe(hash[0]);
+  p.unmakeNull();
+  expect([p.hashLo, p.hashHi]).toEqual(hash);
+  expect(p.ply).toBe(ply);
+}
 
 describe.each(VARIANTS)('%s: make/unmake', (name) => {
   test(`every legal move made and unmade restores FEN and hash; incremental hash matches a full recompute (${GAMES} games, >= ${MIN_MOVES} moves)`, async () => {
@@ -40,6 +54,8 @@ describe.each(VARIANTS)('%s: make/unmake', (name) => {
           expect(engine.fen(p)).toBe(fen);
           expect([p.hashLo, p.hashHi]).toEqual(hash);
         }
+        checkNullMove(p, fen, hash);
+        expect(engine.fen(p)).toBe(fen);
         buf.count = first;
         buf.top = first === 0 ? 0 : buf.top;
       });
@@ -51,4 +67,22 @@ describe.each(VARIANTS)('%s: make/unmake', (name) => {
     expect(games).toBeGreaterThanOrEqual(GAMES);
     expect(moves).toBeGreaterThanOrEqual(MIN_MOVES);
   });
+});
+
+test("passes made far beyond the state stack's first depth (1024 plies) are all taken back", async () => {
+  const { generated: engine } = await enginePair('chess');
+  const pos = engine.start();
+  const buf = engine.buf;
+  const first = generateLegal(pos, engine.gen, buf);
+  pos.make(buf.data, buf.offsets[first + 16]);
+  const fen = engine.fen(pos);
+  const hashes: number[] = [];
+  for (let i = 0; i < 3000; i++) {
+    hashes.push(pos.hashLo);
+    pos.makeNull();
+  }
+  for (let back = 1; back <= 3000; back++) expect(pos.hashAt(back)).toBe(hashes[3000 - back]);
+  for (let i = 0; i < 3000; i++) pos.unmakeNull();
+  expect(engine.fen(pos)).toBe(fen);
+  expect(pos.ply).toBe(1);
 });
