@@ -1,6 +1,6 @@
 // The `fairyforge` command line as Commander sees it: every command, its arguments and options,
-// wired to its module in cli/commands/ (describe, diagram and compare in cli/compare-command.ts,
-// uci, xboard and selfplay beside it). Output for people on stdout, `--json` for programs; errors
+// wired to its module in cli/commands/ (uci, xboard and selfplay in cli/uci.ts, cli/xboard.ts and
+// cli/selfplay.ts). Output for people on stdout, `--json` for programs; errors
 // on stderr, one line each, through runCli (cli/errors.ts). docs/cli.md documents every command
 // and option here; test/cli-docs.test.ts keeps the two in step.
 
@@ -10,7 +10,9 @@ import { MAX_PERFT_DEPTH, MAX_PERFT_THREADS } from '../runtime/perft-budget.ts';
 import { COMPARE_FORMATS, DESCRIBE_FORMATS, parseCompareFormat, parseDescribeFormat, parsePositive } from '../compare/options.ts';
 import { PACKAGE_VERSION } from '../schema/package-root.ts';
 import { usefulThreads } from '../lib/thread-count.ts';
-import type { CompareOptions, DescribeOptions, DiagramOptions } from './compare-command.ts';
+import type { CompareOptions } from './commands/compare.ts';
+import type { DescribeOptions } from './commands/describe.ts';
+import type { DiagramOptions } from './commands/diagram.ts';
 import { tagCommanderError } from './errors.ts';
 import { engineOption, fenOption, parseCount, parseDepth, parseMaxNodes, parseOutPath, parseSeconds, parseThreads } from './options.ts';
 import { generateCommand } from './commands/generate.ts';
@@ -20,9 +22,6 @@ import { perftCommand } from './commands/perft.ts';
 import { playCommand } from './commands/play.ts';
 import { startCommand } from './commands/start.ts';
 import { validateCommand } from './commands/validate.ts';
-
-/** describe, diagram and compare (cli/compare-command.ts), imported on first use: they load the variants. */
-const compare = () => import('./compare-command.ts');
 
 /** The exit code the command that ran asked for (Commander actions return nothing). */
 let commandExitCode = 0;
@@ -127,7 +126,7 @@ export function buildProgram(): Command {
     .option('--format <format>', `output format: ${DESCRIBE_FORMATS.join(', ')}`, parseDescribeFormat, 'text')
     .option('--json', 'same as --format json')
     .option('--out <file>', 'write to a file instead of stdout', parseOutPath)
-    .action(act(async (variant: string, opts: DescribeOptions) => (await compare()).describeCommand(variant, opts)));
+    .action(act(async (variant: string, opts: DescribeOptions) => (await import('./commands/describe.ts')).describeCommand(variant, opts)));
 
   program
     .command('diagram')
@@ -139,7 +138,7 @@ export function buildProgram(): Command {
     .option('--example <n>', "the spec's n-th example diagram (from 1)", parsePositive)
     .option('--json', 'print the diagram as JSON (squares) instead of SVG')
     .option('--out <file>', 'write to a file (e.g. piece.svg) instead of stdout', parseOutPath)
-    .action(act(async (variant: string, opts: DiagramOptions) => (await compare()).diagramCommand(variant, opts)));
+    .action(act(async (variant: string, opts: DiagramOptions) => (await import('./commands/diagram.ts')).diagramCommand(variant, opts)));
 
   program
     .command('compare')
@@ -153,7 +152,7 @@ export function buildProgram(): Command {
     .option('--selfplay-depth <n>', 'search depth per move in those games (default 2)', parsePositive)
     .option('--threads <n>', `worker threads playing the self-play games, 1 to ${MAX_PERFT_THREADS}`, parseThreads, 1)
     .addOption(engineOption())
-    .action(act(async (names: string[], opts: CompareOptions) => (await compare()).compareCommand(names, opts)));
+    .action(act(async (names: string[], opts: CompareOptions) => (await import('./commands/compare.ts')).compareCommand(names, opts)));
 
   program
     .command('uci')

@@ -15,8 +15,8 @@ import type { EngineKind } from '../variant-source.ts';
 /** A variant file of the folder, as listVariantFiles gives it. */
 type VariantFile = { name: string; file: string };
 
-/** describe, diagram, compare and the bundled report (cli/compare-command.ts), imported on first use. */
-const compare = () => import('../compare-command.ts');
+/** The bundled report (cli/bundled-report.ts), imported on first use: it loads every variant. */
+const bundledReport = () => import('../bundled-report.ts');
 
 export interface StartOptions {
   depth: number;
@@ -63,7 +63,7 @@ export async function startCommand(opts: StartOptions): Promise<number> {
   if (opts.dir !== undefined && !existsSync(opts.dir)) throw new UserError(`no such directory: ${opts.dir}`);
   // the report at the end is checked before the perft runs
   const writesReport = !opts.json && opts.dir === undefined;
-  if (writesReport) (await compare()).checkBundledReport();
+  if (writesReport) (await bundledReport()).checkBundledReport();
   const context: CountContext = { engineKind: await engineKind(opts.engine), depths: Array.from({ length: opts.depth }, (_, i) => i + 1), budget, bugs: [] };
   const { listVariantFiles } = await variants();
   // loaded one by one in the loop below, after the deadline's check: loading every variant first
@@ -88,7 +88,7 @@ export async function startCommand(opts: StartOptions): Promise<number> {
   else await printTable(rows, stop);
   printProblems(rows, stop, context.bugs);
   if (!failed && context.bugs.length === 0 && writesReport && !stop) {
-    const { writeBundledReport } = await compare();
+    const { writeBundledReport } = await bundledReport();
     out(`comparison of the bundled variants: ${await writeBundledReport()}`);
   }
   if (context.bugs.length > 0) return EXIT_BUG;
