@@ -2,7 +2,7 @@
 // progress and the finished comparison (plain data) to the CLI's thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
-import { comparison } from './compare-command.ts';
+import { comparison } from './commands/compare.ts';
 
 interface Job {
   readonly variants: string[];

@@ -11,6 +11,7 @@
 
 import type { Comparison, Row } from './compare.ts';
 import { DIFFERS, methodNote, SAME } from './format.ts';
+import { htmlDocument } from './html-document.ts';
 import { diagramSvg, legendSvg, xmlEscape } from './svg.ts';
 import { selfplayNote } from './selfplay-rows.ts';
 
@@ -113,16 +114,7 @@ function piecesHtml(c: Comparison): string {
 export function comparisonHtml(c: Comparison): string {
   const names = c.variants.map((v) => v.title).join(' vs ');
   const differing = c.rules.filter((r) => r.differs).length;
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${xmlEscape(names)} — fairyforge comparison</title>`,
-    `<style>${STYLE}${stackedStyle(c.variants.length)}</style>`,
-    '</head>',
-    '<body>',
+  return htmlDocument(`${names} — fairyforge comparison`, `${STYLE}${stackedStyle(c.variants.length)}`, [
     `<h1>${xmlEscape(names)}</h1>`,
     `<h2>Rules</h2>`,
     `<p>${differing} of ${c.rules.length} rows differ (marked ${DIFFERS}).</p>`,
@@ -135,8 +127,5 @@ export function comparisonHtml(c: Comparison): string {
     '<p class="note">Each piece alone near the centre of an empty board, with enemy pieces where it can capture: dots are moves, rings captures, crosses pieces a capture removes elsewhere.</p>',
     legendSvg(),
     `<div class="pieces">\n${piecesHtml(c)}\n</div>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  ]);
 }

@@ -1,5 +1,5 @@
 // The option values of describe, diagram and compare, and their Commander parsers. Kept free
-// of the runtime so that cli/main.ts can build its commands without loading any variant.
+// of the runtime so that cli/program.ts can build its commands without loading any variant.
 
 import { InvalidArgumentError } from 'commander';
 

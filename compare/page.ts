@@ -1,8 +1,9 @@
 // The frame of every page of the bundled report (compare/site.ts): one self-contained HTML
-// document (no scripts, no external files, no dates), a navigation line, the shared style.
+// document (compare/html-document.ts), a navigation line, the report's style.
 // Readable at any width: text wraps at spaces, wide tables scroll inside their own box, grids of
 // cards and diagrams reflow to the screen.
 
+import { htmlDocument } from './html-document.ts';
 import { xmlEscape } from './svg.ts';
 
 const STYLE = `
@@ -57,22 +58,7 @@ export interface PageParts {
   readonly body: readonly string[];
 }
 
-/** A whole page. */
+/** A whole page: the navigation line, then the body. */
 export function pageHtml(parts: PageParts): string {
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${xmlEscape(parts.title)}</title>`,
-    `<style>${STYLE}</style>`,
-    '</head>',
-    '<body>',
-    `<nav class="top">${parts.nav.join(' ')}</nav>`,
-    ...parts.body,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return htmlDocument(parts.title, STYLE, [`<nav class="top">${parts.nav.join(' ')}</nav>`, ...parts.body]);
 }

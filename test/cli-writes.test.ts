@@ -171,12 +171,12 @@ describe('writeOutput and checkDestination (generator/write.ts)', () => {
   });
 
   it("start checks the report's destination before its perft runs", async () => {
-    const { checkBundledReport } = await import('../cli/compare-command.ts');
+    const { checkBundledReport } = await import('../cli/bundled-report.ts');
     expect(() => checkBundledReport(join(dir, 'folder'))).toThrow(`cannot write ${join(dir, 'folder')}: it is a folder, not a file`);
   });
 
   it("start checks the report's pages folder too: a file named report beside the index is refused", async () => {
-    const { checkBundledReport } = await import('../cli/compare-command.ts');
+    const { checkBundledReport } = await import('../cli/bundled-report.ts');
     const beside = join(dir, 'beside');
     mkdirSync(beside);
     writeFileSync(join(beside, 'report'), 'not a folder');

@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadBundled } from '../cli/compare-command.ts';
+import { loadBundled } from '../cli/bundled-report.ts';
 import { comparisonOf, measureVariants } from '../compare/compare.ts';
 import { siteOf, sitePages, type SitePage } from '../compare/site.ts';
 import type { Diagram } from '../compare/diagram.ts';

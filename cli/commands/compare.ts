@@ -1,94 +1,24 @@
-// The CLI commands over compare/ — describe, diagram and compare — and the bundled report
-// `npm start` writes. Each command returns its exit code; user mistakes are thrown as
-// UserError (one line on stderr, cli/errors.ts); variants come from cli/variant-source.ts.
-// Here in cli/ because it prints, writes files and handles Ctrl-C: compare/ only computes.
+// `fairyforge compare`: two or more variants side by side (compare/compare.ts), measured in a
+// worker thread so that Ctrl-C and --timeout are seen while it runs, with optional self-play
+// games; text, Markdown, HTML or JSON on stdout or in the file of --out.
 
 import { Worker } from 'node:worker_threads';
-import { readdirSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { EXIT_INTERRUPTED, EXIT_LIMIT, StoppedByTimeout, throwIfWriteFailed, UserError } from './errors.ts';
-import { clip, oneLine } from '../schema/quote.ts';
-import { displayPath, loadEngine, REPO_ROOT, variantNames, type LoadedVariant } from './variant-source.ts';
-import { compareVariants, measureVariants, type Comparison } from '../compare/compare.ts';
-import { siteOf, sitePages } from '../compare/site.ts';
-import { PAGES_FOLDER } from '../compare/site-files.ts';
-import { formatDescription } from '../compare/describe.ts';
-import { exampleDiagram, fenDiagram, pieceDiagram, type DiagramResult } from '../compare/diagram.ts';
-import { formatComparison } from '../compare/format.ts';
-import type { CompareFormat, DescribeFormat } from '../compare/options.ts';
-import { comparisonHtml } from '../compare/html.ts';
-import { DEFAULT_GAMES, PLY_CAP } from '../compare/measure.ts';
-import type { ProgressSink } from '../compare/progress.ts';
-import { terminalProgress } from './progress.ts';
-import { diagramSvg } from '../compare/svg.ts';
-import { balanceOf, type Balance } from '../selfplay/balance.ts';
-import { selfplayRows, type SelfplaySection } from '../compare/selfplay-rows.ts';
-import { playInWorkers } from './selfplay.ts';
-import { checkDestination, checkNotInput, makeFolder, writeOutput } from '../generator/write.ts';
-
-/** Where `npm start` writes the index of the bundled report (gitignored; its pages go in report/ beside it). */
-export const BUNDLED_REPORT = join(REPO_ROOT, 'report.html');
-
-/** Writes `text` to `file` (and says where on stdout), or to stdout; never onto one of the spec files it was made from. */
-function emit(text: string, file: string | undefined, sources: readonly LoadedVariant[]): void {
-  const body = text.endsWith('\n') ? text : `${text}\n`;
-  if (file === undefined) {
-    process.stdout.write(body);
-    return;
-  }
-  throwIfWriteFailed(checkNotInput(file, sources.map((v) => v.file)));
-  throwIfWriteFailed(writeOutput(file, body));
-  process.stdout.write(`wrote ${displayPath(file)}\n`);
-}
-
-/** Fails at once, before any work, when `--out` cannot be written. */
-function checkOut(file: string | undefined): void {
-  if (file !== undefined) throwIfWriteFailed(checkDestination(file, 'file'));
-}
-
-export interface DescribeOptions {
-  format?: DescribeFormat;
-  json?: boolean;
-  out?: string;
-}
-
-export async function describeCommand(variant: string, opts: DescribeOptions): Promise<number> {
-  checkOut(opts.out);
-  const loaded = await loadEngine(variant, 'interpreted');
-  emit(formatDescription(loaded.plan, opts.json ? 'json' : (opts.format ?? 'text'), loaded.inherited), opts.out, [loaded]);
-  return 0;
-}
-
-export interface DiagramOptions {
-  piece?: string;
-  square?: string;
-  fen?: string;
-  example?: number;
-  out?: string;
-  json?: boolean;
-}
-
-export async function diagramCommand(variant: string, opts: DiagramOptions): Promise<number> {
-  checkOut(opts.out);
-  const loaded = await loadEngine(variant, 'interpreted');
-  const { spec, plan, engine } = loaded;
-  let made: DiagramResult;
-  if (opts.example !== undefined) {
-    const examples = spec.examples ?? [];
-    const example = examples[opts.example - 1];
-    if (!example) throw UserError.usage(`${plan.name} has ${examples.length} example(s); --example must be 1 to ${examples.length}`);
-    made = exampleDiagram(engine, example);
-  } else if (opts.fen !== undefined) {
-    if (opts.piece === undefined && opts.square === undefined) throw UserError.usage('give --piece or --square with --fen');
-    made = fenDiagram(engine, opts.fen, opts.piece, opts.square);
-  } else {
-    if (opts.piece === undefined) throw UserError.usage('give --piece <letter> or --example <n>');
-    made = pieceDiagram(plan, opts.piece, opts.square);
-  }
-  if (!made.ok) throw new UserError(made.error);
-  emit(opts.json ? JSON.stringify(made.diagram, null, 2) : diagramSvg(made.diagram), opts.out, [loaded]);
-  return 0;
-}
+import { performance } from 'node:perf_hooks';
+import { compareVariants, type Comparison } from '../../compare/compare.ts';
+import { formatComparison } from '../../compare/format.ts';
+import { comparisonHtml } from '../../compare/html.ts';
+import { DEFAULT_GAMES, PLY_CAP } from '../../compare/measure.ts';
+import type { CompareFormat } from '../../compare/options.ts';
+import type { ProgressSink } from '../../compare/progress.ts';
+import { selfplayRows, type SelfplaySection } from '../../compare/selfplay-rows.ts';
+import { checkNotInput } from '../../generator/write.ts';
+import { clip, oneLine } from '../../schema/quote.ts';
+import { balanceOf, type Balance } from '../../selfplay/balance.ts';
+import { EXIT_INTERRUPTED, EXIT_LIMIT, StoppedByTimeout, throwIfWriteFailed, UserError } from '../errors.ts';
+import { checkOut, emit } from '../output-file.ts';
+import { terminalProgress } from '../progress.ts';
+import { playInWorkers } from '../selfplay.ts';
+import { loadEngine, type LoadedVariant } from '../variant-source.ts';
 
 export interface CompareOptions {
   format?: CompareFormat;
@@ -184,7 +114,7 @@ type Measured = { ok: true; comparison: Comparison } | { ok: false; stopped: Mea
  */
 function measureInWorker(variants: string[], games: number, engine: string | undefined, sink: ProgressSink, deadline = Infinity): Promise<Measured> {
   // from the sources a .mjs shim registers tsx in the worker; the build runs the compiled worker
-  const script = import.meta.url.endsWith('.ts') ? './measure-worker.mjs' : './measure-worker.js';
+  const script = import.meta.url.endsWith('.ts') ? '../measure-worker.mjs' : '../measure-worker.js';
   const worker = new Worker(new URL(script, import.meta.url), { workerData: { variants, games, engine } });
   let last = { done: 0, total: 0, label: 'loading' };
   return new Promise((resolve, reject) => {
@@ -271,51 +201,4 @@ export async function compareCommand(variants: string[], opts: CompareOptions): 
   const format = opts.format ?? 'text';
   emit(format === 'html' ? comparisonHtml(c) : formatComparison(c, format), opts.out, loaded);
   return 0;
-}
-
-/** Every bundled variant that loads, orthodox chess first (the column the others are read against). */
-export async function loadBundled(): Promise<LoadedVariant[]> {
-  const loaded: LoadedVariant[] = [];
-  for (const name of variantNames().sort((a, b) => Number(b === 'chess') - Number(a === 'chess'))) {
-    // a bundled variant that does not load is left out of the report (`start` lists it as invalid)
-    const v = await loadEngine(name).catch((e: unknown) => {
-      if (e instanceof UserError) return undefined;
-      throw e;
-    });
-    if (v) loaded.push(v);
-  }
-  return loaded;
-}
-
-/** The folder of the bundled report's other pages, beside the index. */
-export function bundledPagesFolder(file = BUNDLED_REPORT): string {
-  return join(dirname(file), PAGES_FOLDER);
-}
-
-/**
- * Writes the bundled report: the index of every bundled variant that loads as `file`
- * (report.html at the repository root) and the variants' and families' pages in report/ beside
- * it, removing pages there that this report no longer has; returns the index's path (as shown
- * to the user).
- */
-export async function writeBundledReport(file = BUNDLED_REPORT, games = DEFAULT_GAMES): Promise<string> {
-  checkBundledReport(file);
-  const loaded = await loadBundled();
-  const settings = { games, plyCap: PLY_CAP };
-  const pages = sitePages(siteOf(loaded, measureVariants(loaded, settings, terminalProgress()), settings));
-  const folder = bundledPagesFolder(file);
-  throwIfWriteFailed(makeFolder(folder));
-  for (const page of pages) {
-    const path = page.path === 'report.html' ? file : join(dirname(file), page.path);
-    throwIfWriteFailed(writeOutput(path, page.html));
-  }
-  const written = new Set(pages.map((p) => basename(p.path)));
-  for (const stale of readdirSync(folder).filter((f) => f.endsWith('.html') && !written.has(f))) rmSync(join(folder, stale));
-  return displayPath(file);
-}
-
-/** Fails (a UserError) when the bundled report cannot be written: `start` checks it before its perft runs. */
-export function checkBundledReport(file = BUNDLED_REPORT): void {
-  throwIfWriteFailed(checkDestination(file, 'file'));
-  throwIfWriteFailed(checkDestination(bundledPagesFolder(file), 'folder'));
 }
