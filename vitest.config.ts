@@ -16,6 +16,11 @@ export default defineConfig({
     // one test file per core: vitest's default (cores - 1) runs a 2-core machine's files one at a
     // time, on one core, while the main process only collects results
     maxWorkers: availableParallelism(),
+    // the test files of a worker share its loaded modules (runtime, compiler, the 66 generated
+    // engines) instead of evaluating them again for each file: on ten files, import time 104 s ->
+    // 42 s and CPU 28.6 s -> 21.9 s. No test mocks a module; library.test.ts's spies are restored
+    // after each test.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -2,7 +2,7 @@
 // that check stdout, stderr and the exit code.
 
 import { execFile, spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,18 +55,49 @@ export interface InterruptedRun extends Omit<Run, 'code'> {
   signal: NodeJS.Signals | null;
 }
 
-/** Runs the CLI and sends it SIGINT (Ctrl-C) after `afterMs`: long enough for start-up on a loaded machine by default. */
-export function fairyforgeInterrupted(args: readonly string[], afterMs = 8000): Promise<InterruptedRun> {
+/**
+ * Runs the CLI and sends it SIGINT (Ctrl-C) once it has used `cpuMs` of CPU (start-up is about
+ * 0.3 s of it, so it is at work by then; a busy machine does not make that come early), or after
+ * `afterMs` of wall time, whichever is first. A fixed 8 s wait kept a counting CLI busy on both
+ * cores of a quiet machine for 8 s in each of these tests.
+ */
+export function fairyforgeInterrupted(args: readonly string[], afterMs = 8000, cpuMs = 3000): Promise<InterruptedRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGINT'), afterMs);
+    const interrupt = (): void => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      child.kill('SIGINT');
+    };
+    const timer = setTimeout(interrupt, afterMs);
+    const poll = setInterval(() => {
+      const used = cpuUsedMs(child.pid);
+      if (used !== null && used >= cpuMs) interrupt();
+    }, 50);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      clearInterval(poll);
       resolve({ code, signal, stdout, stderr });
     });
   });
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
+/** User and system CPU a process has used, all its threads, from /proc (Linux); null where that cannot be read. */
+function cpuUsedMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // the fields after the command name (in parentheses, which it may itself hold): utime and stime are the 12th and 13th
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
