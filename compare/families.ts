@@ -3,7 +3,7 @@
 // chess-like and a drop variant). The chess-like test measures a variant against orthodox
 // chess's own plan: the same board and most of chess's pieces moving as chess's do.
 
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { captureModeOf } from './pieces.ts';
 import { describeRules } from './rules.ts';
 

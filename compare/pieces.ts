@@ -3,7 +3,8 @@
 // CAPTURE_MODES in runtime/plan.ts), so a new kind or mode is a compile error here until it
 // has words (DESIGN: "one class per rule element carrying … its English rendering").
 
-import type { CaptureMode, HopNode, MoveNode, MoveNodeKind, PiecePlan, Vector } from '../runtime/plan.ts';
+import type { CaptureMode, HopNode, MoveNode, MoveNodeKind, Vector } from '../runtime/plan/moves.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
 import { lamePhrase, numberWord, vectorsPhrase } from './movement.ts';
 
 /** Words for a capture mode: a clause inside a move sentence, and the rule in one sentence. */

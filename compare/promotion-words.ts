@@ -4,7 +4,8 @@
 // zone is worded as ranks counted from the mover's side where it is whole ranks, else as the
 // spec's region of those squares, else as its squares.
 
-import type { PromotionRulePlan, VariantPlan } from '../runtime/plan.ts';
+import type { PromotionRulePlan } from '../runtime/plan/promotion.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 type Words = {
   rankName: (index: number, ranks: number) => string;

@@ -3,7 +3,11 @@
 // draws, notation), each owning the sentences that describe it. `describe` prints the lines;
 // `compare` puts the same lines side by side, so both read from this one table.
 
-import type { ConditionKind, ConditionPlan, GoalKind, Outcome, PiecePlan, RegionDropRule, StalemateResult, VariantPlan, Vector } from '../runtime/plan.ts';
+import type { ConditionKind, ConditionPlan, GoalKind, Outcome, StalemateResult } from '../runtime/plan/goal.ts';
+import type { RegionDropRule } from '../runtime/plan/hand.ts';
+import type { Vector } from '../runtime/plan/moves.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { regionName } from '../runtime/outcome/result.ts';
 import { hasSeveralRoyals } from '../runtime/plan-facts.ts';
 import { numberWord } from './movement.ts';

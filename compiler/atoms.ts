@@ -1,7 +1,7 @@
 // Betza's movement atoms as vectors, and the direction filter that picks some of an atom's
 // symmetric images. Directions are seen by White: f = towards Black, l = towards the a-file.
 
-import type { Vector } from '../runtime/plan.ts';
+import type { Vector } from '../runtime/plan/moves.ts';
 
 export const ATOMS = { W: [1, 0], F: [1, 1], D: [2, 0], N: [2, 1], A: [2, 2], H: [3, 0], C: [3, 1], Z: [3, 2], G: [3, 3] } as const;
 export type AtomLetter = keyof typeof ATOMS;

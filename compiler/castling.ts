@@ -4,7 +4,7 @@
 // castlingKingsideFile / castlingQueensideFile, castlingRank, castlingRookPieces). What cannot be
 // resolved is a problem of the spec (rule castling-unresolved), not of its start FEN.
 
-import type { CastlingPlan } from '../runtime/plan.ts';
+import type { CastlingPlan } from '../runtime/plan/pieces.ts';
 import { castlingFiles } from '../runtime/rules/castling.ts';
 import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
 import { boardLetters } from '../runtime/rules/promoted.ts';

@@ -2,7 +2,11 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { DropRule, FirstMoveRightPlan, HandPlan, InPlacePromotionPlan, MoveNode, NodeRegion, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { DropRule, HandPlan } from '../runtime/plan/hand.ts';
+import type { MoveNode, NodeRegion, Vector } from '../runtime/plan/moves.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
+import type { InPlacePromotionPlan } from '../runtime/plan/promotion.ts';
+import type { FirstMoveRightPlan, VariantPlan } from '../runtime/plan/variant.ts';
 import { ATOMS, vectorsOf, type AtomLetter } from './atoms.ts';
 import { parseBetza } from './betza.ts';
 import { orthogonalFirstSquares } from '../runtime/generate/paths.ts';

@@ -5,7 +5,8 @@
 // and the quiet nodes that may end on a partner; with fission, each compound also gets one
 // fission-only node per component node, which moves that component away and leaves the other.
 
-import type { FusionPlan, MoveNode, PiecePlan } from '../runtime/plan.ts';
+import type { MoveNode } from '../runtime/plan/moves.ts';
+import type { FusionPlan, PiecePlan } from '../runtime/plan/pieces.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { sameOrigin } from './overlap.ts';
 

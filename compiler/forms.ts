@@ -4,7 +4,8 @@
 // into the zone, compulsory where the unpromoted piece could never move again; a form that reverts
 // turns back into its piece on the same zone.
 
-import type { PiecePlan, PromotionPlan, PromotionRulePlan } from '../runtime/plan.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
+import type { PromotionPlan, PromotionRulePlan } from '../runtime/plan/promotion.ts';
 import { formLetter, mobileFrom } from '../runtime/rules/promoted.ts';
 import type { PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 

@@ -1,7 +1,7 @@
 // The goal of a spec as plan data: its kind, the stalemate result and the further ending
 // conditions, with letters resolved to piece type indexes and squares to board coordinates.
 
-import type { ConditionPlan, GoalPlan } from '../runtime/plan.ts';
+import type { ConditionPlan, GoalPlan } from '../runtime/plan/goal.ts';
 import type { Condition, VariantSpec } from '../schema/spec-types.ts';
 import { regionSquares, squareCoord } from './regions.ts';
 

@@ -7,7 +7,7 @@
 // duplicate moves after generating them (runtime/generate/duplicates.ts) — only for that piece.
 
 import { leapSquares } from '../runtime/generate/paths.ts';
-import type { MoveNode, NodeRegion, Vector } from '../runtime/plan.ts';
+import type { MoveNode, NodeRegion, Vector } from '../runtime/plan/moves.ts';
 
 type Part = 'quiet' | 'capture';
 const PARTS: readonly Part[] = ['quiet', 'capture'];

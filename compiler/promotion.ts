@@ -5,7 +5,7 @@
 // so their plans (and engine fingerprints) stay as they were; with rules or a region, every
 // promoting piece of each side gets its resolved rule.
 
-import type { PromotionPlan, PromotionRulePlan } from '../runtime/plan.ts';
+import type { PromotionPlan, PromotionRulePlan } from '../runtime/plan/promotion.ts';
 import type { PieceSpec, PromotionZone, VariantSpec } from '../schema/spec-types.ts';
 import { regionSquares } from './regions.ts';
 

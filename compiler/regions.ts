@@ -3,7 +3,7 @@
 // from White's side; Black's is the same squares seen from Black's side, so one declaration serves
 // both (a part with `mirror: false` is the same squares for both sides, like racing kings' last rank).
 
-import type { RegionPlan } from '../runtime/plan.ts';
+import type { RegionPlan } from '../runtime/plan/variant.ts';
 import type { Region, RegionPart, VariantSpec } from '../schema/spec-types.ts';
 
 /** The board coordinate (file + rank * files) of a square name such as `e4`. */

@@ -5,7 +5,8 @@
 // step put it. Decided on the plan, conservatively: a writer not reasoned about here (castling,
 // explosions, fission, fusion, shooting, ...) keeps the full test.
 
-import type { MoveNode, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { MoveNode, Vector } from '../runtime/plan/moves.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 /** A vector that goes to the other colour (colours are file + rank parity). */
 const odd = ([dx, dy]: Vector): boolean => ((dx + dy) & 1) === 1;

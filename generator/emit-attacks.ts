@@ -8,7 +8,7 @@ import { VariableDeclarationKind, type CodeBlockWriter, type SourceFile } from '
 import { AttackTables } from '../runtime/legal/attacks.ts';
 import type { HopAttacks } from '../runtime/rules/hoppers.ts';
 import type { EntryStarts } from '../runtime/generate/move-origin.ts';
-import type { NodeRegion } from '../runtime/plan.ts';
+import type { NodeRegion } from '../runtime/plan/moves.ts';
 import type { VariantTables } from '../runtime/tables/tables.ts';
 
 const COLOR_NAMES = ['White', 'Black'] as const;

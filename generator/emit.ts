@@ -7,7 +7,8 @@ import { Project, VariableDeclarationKind, type CodeBlockWriter, type SourceFile
 import { F_CAPTURE, F_DOUBLE_STEP, F_IRREVERSIBLE } from '../runtime/moves.ts';
 import { leapSquares, passedSquares } from '../runtime/generate/paths.ts';
 import { pieceCode } from '../runtime/board/pieces.ts';
-import type { MoveNode, MoveNodeKind, NodeRegion, VariantPlan } from '../runtime/plan.ts';
+import type { MoveNode, MoveNodeKind, NodeRegion } from '../runtime/plan/moves.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { regionMailbox } from '../runtime/rules/confinement.ts';
 import { VariantTables } from '../runtime/tables/tables.ts';
 import { rankMask } from '../runtime/generate/move-origin.ts';

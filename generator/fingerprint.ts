@@ -1,7 +1,7 @@
 // A short, stable fingerprint of a plan (FNV-1a over its JSON), written into each generated
 // engine so the runtime can tell an engine that no longer matches its spec.
 
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 export function planFingerprint(plan: VariantPlan): string {
   const text = JSON.stringify(plan);

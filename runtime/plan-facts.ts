@@ -3,7 +3,7 @@
 // tables once imported royal-replies.ts for one of these, which closed a loop of value imports
 // through the capture chains and the FEN reader back to the tables).
 
-import type { VariantPlan } from './plan.ts';
+import type { VariantPlan } from './plan/variant.ts';
 import { firstField, parseBoardField, planShape } from './state/fen-board.ts';
 
 /**

@@ -6,7 +6,8 @@
 // Everything is precomputed into typed tables by piece code and square; evaluating walks the
 // two piece lists and allocates nothing.
 
-import type { RegionCondition, VariantPlan } from '../runtime/plan.ts';
+import type { RegionCondition } from '../runtime/plan/goal.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { pieceCode } from '../runtime/board/pieces.ts';
 import { LIST_STRIDE, type Position } from '../runtime/state/position.ts';
 import type { VariantTables } from '../runtime/tables/tables.ts';

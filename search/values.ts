@@ -6,7 +6,8 @@
 // royal piece under checkmate is never captured, so it has no material value. A spec's
 // `value:` overrides the estimate.
 
-import type { PiecePlan, VariantPlan } from '../runtime/plan.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 /** Centipawns per square of average mobility, and the base every piece has (fitted to N≈3, R≈5, Q≈9 pawns). */
 const PER_SQUARE = 30;

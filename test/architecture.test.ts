@@ -27,7 +27,6 @@ const BEING_SPLIT = [
   'schema/load.ts',
   'cli/main.ts',
   'compare/rules.ts',
-  'runtime/plan.ts',
   'runtime/state/position.ts',
   'test/robustness-specs.test.ts',
 ];

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { formatDescription } from '../compare/describe.ts';
 import { vectorsPhrase } from '../compare/movement.ts';
 import { describeNode } from '../compare/pieces.ts';
-import type { MoveNode, Vector } from '../runtime/plan.ts';
+import type { MoveNode, Vector } from '../runtime/plan/moves.ts';
 import { loadPlan } from './support.ts';
 
 

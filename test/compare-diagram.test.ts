@@ -11,7 +11,7 @@ import { exampleDiagram, fenDiagram, pieceDiagram, type Diagram, type DiagramRes
 import { captureModeOf } from '../compare/pieces.ts';
 import { diagramSvg } from '../compare/svg.ts';
 import { bundledSpecFiles } from '../generator/generate.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { enginePair, loadPlan, loadSpec, specFile } from './support.ts';
 

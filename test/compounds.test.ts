@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { leapPaths } from '../runtime/rules/passage.ts';
-import type { Vector } from '../runtime/plan.ts';
+import type { Vector } from '../runtime/plan/moves.ts';
 import { loadPlan } from './support.ts';
 
 describe('compounds', () => {

@@ -13,7 +13,7 @@ import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { inCheck } from '../runtime/legal/legal.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { loadSpecText } from '../schema/load.ts';
 
 const CACHE = join(REPO_ROOT, '.cache', 'janggi-rules');

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseMoves, overlaps } from '../compiler/overlap.ts';
-import type { MoveNode } from '../runtime/plan.ts';
+import type { MoveNode } from '../runtime/plan/moves.ts';
 import { loadSpecText } from '../schema/load.ts';
 import { MAX_SPEC_MOVES } from '../schema/size-checks.ts';
 import { fairyforgeWithin } from './cli-run.ts';

@@ -1,7 +1,7 @@
 // Board geometry: maps board coordinates to a padded mailbox (a one-dimensional array with a
 // sentinel border wide enough for the longest leap), and names squares (a1 … p16).
 
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 
 export const MAX_FILES = 16;
 export const MAX_RANKS = 16;

@@ -16,7 +16,7 @@ import type { MoveGenerator } from './generator.ts';
 import { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land, landUnpromoted } from './landing.ts';
 import type { MoveBuffer } from '../moves.ts';
 import { EMPTY, OFFBOARD } from '../board/pieces.ts';
-import type { MoveNode, MoveNodeKind, Vector } from '../plan.ts';
+import type { MoveNode, MoveNodeKind, Vector } from '../plan/moves.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 import { AttackTables } from '../legal/attacks.ts';

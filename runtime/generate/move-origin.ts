@@ -6,7 +6,7 @@
 // and the FEN reader.
 
 import type { MoveGenerator } from './generator.ts';
-import type { MoveNode } from '../plan.ts';
+import type { MoveNode } from '../plan/moves.ts';
 import type { Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 

@@ -3,7 +3,7 @@
 // m - 1 squares nearest the straight line from start to end, rounding towards the start
 // (so the knight's lame leg is the orthogonal step, as in Xiangqi, and D passes its midpoint).
 
-import type { Vector } from '../plan.ts';
+import type { Vector } from '../plan/moves.ts';
 
 export function passedSquares([dx, dy]: Vector): Vector[] {
   const m = Math.max(Math.abs(dx), Math.abs(dy));

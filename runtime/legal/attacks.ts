@@ -13,7 +13,7 @@ import { hopperSquare, typeCodes, type HopAttacks } from '../rules/hoppers.ts';
 import { initialAllowed, rankMask, type EntryStarts } from '../generate/move-origin.ts';
 import { leapSquares } from '../generate/paths.ts';
 import { EMPTY, OFFBOARD, pieceCode } from '../board/pieces.ts';
-import type { HopNode, MoveNode, NodeRegion, Vector } from '../plan.ts';
+import type { HopNode, MoveNode, NodeRegion, Vector } from '../plan/moves.ts';
 import type { Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 

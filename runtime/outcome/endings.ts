@@ -8,7 +8,7 @@
 import { M_COUNT, M_HEADER } from '../moves.ts';
 import { pieceCode } from '../board/pieces.ts';
 import type { MoveGenerator } from '../generate/generator.ts';
-import type { ConditionPlan, Outcome } from '../plan.ts';
+import type { ConditionPlan, Outcome } from '../plan/goal.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 

@@ -3,7 +3,8 @@
 // colour name ("white", "black") or null, never the runtime's colour number.
 
 import type { GameResult } from '../legal/legal.ts';
-import type { ConditionPlan, VariantPlan } from '../plan.ts';
+import type { ConditionPlan } from '../plan/goal.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 
 export type Winner = 'white' | 'black' | null;
 

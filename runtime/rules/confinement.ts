@@ -4,7 +4,7 @@
 // confined piece attacks only the squares it could move to.
 
 import type { Geometry } from '../board/geometry.ts';
-import type { NodeRegion } from '../plan.ts';
+import type { NodeRegion } from '../plan/moves.ts';
 
 /** A mask over the mailbox: 1 on each of the listed mailbox squares. Generated engines build theirs with it. */
 export function squareSet(size: number, squares: readonly number[]): Uint8Array {

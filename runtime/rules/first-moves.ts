@@ -9,7 +9,8 @@
 import type { Geometry } from '../board/geometry.ts';
 import { M_COUNT, M_HEADER, M_TO } from '../moves.ts';
 import { pieceCode } from '../board/pieces.ts';
-import type { FirstMoveRightPlan, MoveNode, VariantPlan } from '../plan.ts';
+import type { MoveNode } from '../plan/moves.ts';
+import type { FirstMoveRightPlan, VariantPlan } from '../plan/variant.ts';
 
 export class FirstMoveTables {
   /** The plan's rights, bit i for right i. */

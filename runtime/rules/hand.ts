@@ -15,7 +15,8 @@
 import { F_DROP, F_IRREVERSIBLE, type MoveBuffer } from '../moves.ts';
 import { EMPTY, pieceCode } from '../board/pieces.ts';
 import { coloursAllow } from './drop-colours.ts';
-import type { DropRule, VariantPlan } from '../plan.ts';
+import type { DropRule } from '../plan/hand.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 import { mobileFrom } from './promoted.ts';
 import type { Geometry } from '../board/geometry.ts';

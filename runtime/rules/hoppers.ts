@@ -7,7 +7,7 @@
 
 import { EMPTY, OFFBOARD, pieceCode } from '../board/pieces.ts';
 import type { EntryStarts } from '../generate/move-origin.ts';
-import type { NodeRegion } from '../plan.ts';
+import type { NodeRegion } from '../plan/moves.ts';
 import type { VariantTables } from '../tables/tables.ts';
 
 /** By piece code, 1 for both colours of the listed piece types (the types that may not be a screen, or not be captured). */

@@ -9,7 +9,7 @@
 import type { MoveGenerator } from '../generate/generator.ts';
 import { F_CASTLE, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_TO } from '../moves.ts';
 import { EMPTY, pieceCode } from '../board/pieces.ts';
-import type { MoveNode, Vector } from '../plan.ts';
+import type { MoveNode, Vector } from '../plan/moves.ts';
 import type { Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 

@@ -8,7 +8,7 @@
 import type { MoveGenerator } from '../generate/generator.ts';
 import { F_DROP, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from '../moves.ts';
 import { pieceCode } from '../board/pieces.ts';
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 
 /** By piece code: 1 for the types of the pseudo-royal extinction condition; null when the plan has none. */

@@ -6,7 +6,7 @@
 // it serves a spec before compiling as well as a plan; the first problem is the FEN parser's
 // error, and the spec checks report every problem at its offset.
 
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import { clip } from './quote.ts';
 
 /** What the board field is read against: the board's size and the piece letters (lowercase, by type). */

@@ -11,7 +11,7 @@ import { F_CAPTURE, F_CASTLE, F_DROP, F_GATE, F_PASS, M_COUNT, M_FLAGS, M_FROM, 
 import { EMPTY, colorOf } from '../board/pieces.ts';
 import { splitPieceOf } from '../rules/fusion.ts';
 import type { Position } from './position.ts';
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import { clip } from './quote.ts';
 import { nearestMoves, SUGGESTIONS } from '../use/move-suggestions.ts';
 import { castlingPartnerSquare } from '../rules/castling.ts';

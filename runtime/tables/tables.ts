@@ -3,7 +3,8 @@
 
 import { Geometry } from '../board/geometry.ts';
 import { MAX_PIECE_TYPES, pieceCode } from '../board/pieces.ts';
-import type { CastlingPlan, VariantPlan } from '../plan.ts';
+import type { CastlingPlan } from '../plan/pieces.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import { ZobristKeys } from '../board/zobrist.ts';
 import { Passage } from '../rules/passage.ts';
 import { checkByReplies, hasSeveralRoyals } from '../plan-facts.ts';
