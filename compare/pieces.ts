@@ -37,7 +37,7 @@ export const CAPTURE_MODE_WORDS: Record<CaptureMode, CaptureModeWords> = {
 
 /** The capture mode of a node (the plan leaves it out for replacement). */
 export function captureModeOf(node: MoveNode): CaptureMode {
-  return node.captureMode ?? 'replace';
+  return node.captureMode;
 }
 
 /** The attributes that make two nodes say the same thing about different vectors. */
@@ -152,7 +152,7 @@ export function describePiece(piece: PiecePlan, names: readonly string[] = []): 
   const out: string[] = [];
   if (piece.royal) out.push('It is royal.');
   // a compound's fission nodes are described with the variant's fusion rule
-  out.push(...mergeNodes(piece.moves.filter((n) => n.split === undefined)).map((n) => describeNode(n, names)));
+  out.push(...mergeNodes(piece.moves.filter((n) => n.split === null)).map((n) => describeNode(n, names)));
   if (piece.custodian && piece.custodian.length > 0) out.push(custodianSentence(piece.custodian));
   if (piece.moves.length === 0) out.push('It never moves.');
   return out;

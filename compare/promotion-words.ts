@@ -28,7 +28,7 @@ function zonePlace(plan: VariantPlan, rule: PromotionRulePlan, kind: 1 | 2, w: W
   };
   const ranks = [...new Set(coords.map(rank))].sort((a, b) => a - b);
   if (ranks.length * plan.files === coords.length) return w.orList(ranks.map((r) => w.rankName(r, plan.ranks)));
-  const region = plan.regions?.find((r) => r.squares[rule.color].join() === coords.join());
+  const region = plan.regions.find((r) => r.squares[rule.color].join() === coords.join());
   if (region) return `the region ${region.name} (${w.orList(coords.map((c) => squareName(c, plan.files)))})`;
   return w.orList(coords.map((c) => squareName(c, plan.files)));
 }

@@ -158,7 +158,7 @@ function captureModes(plan: VariantPlan): string {
   const extra: string[] = [];
   const removers = plan.pieces.filter((p) => p.moves.some((n) => n.kind === 'remove')).map((p) => p.name);
   if (removers.length) extra.push(`removal without moving (${orList(removers, 'and')})`);
-  const custodians = plan.pieces.filter((p) => (p.custodian ?? []).length > 0).map((p) => p.name);
+  const custodians = plan.pieces.filter((p) => p.custodian.length > 0).map((p) => p.name);
   if (custodians.length) extra.push(`custodian capture (${orList(custodians, 'and')})`);
   const ep = plan.pieces.filter((p) => p.moves.some((n) => n.enPassant && n.capture)).map((p) => p.name);
   if (plan.anyEnPassant) extra.push('en passant by any piece, of any piece');
@@ -182,7 +182,7 @@ function anyEnPassant(plan: VariantPlan): string {
 /** Captures allowed only from some full move on (plan `capturesFromMove`); empty from the first. */
 function capturesFrom(plan: VariantPlan): string {
   const from = plan.capturesFromMove;
-  return from === undefined ? '' : ` No capture is allowed before full move ${from}${from === 2 ? ' (none on either side\'s first move)' : ''}.`;
+  return from <= 1 ? '' : ` No capture is allowed before full move ${from}${from === 2 ? ' (none on either side\'s first move)' : ''}.`;
 }
 
 /** The blast's squares in words: "the eight squares around it" for the king's neighbourhood. */
@@ -238,7 +238,7 @@ function ordinaryPromotion(plan: VariantPlan): string {
   if (promo.rules) {
     // per piece, side or region (compiler/promotion.ts): worded piece by piece
     const pool = promo.fromCaptured ? ' Promotion is only into one of its own captured pieces not yet returned to play (none: no such move).' : '';
-    const reverting = plan.pieces.some((p) => p.demotesTo !== undefined && p.promotes);
+    const reverting = plan.pieces.some((p) => p.demotesTo !== null && p.promotes);
     const forms = reverting
       ? 'a promoted form (written +P) moves as declared and turns back into its piece as the piece turns into it (a move written with +, and - turning back: a1a2-)'
       : 'a promoted form (written +P) moves as declared and is never promoted further';
@@ -265,7 +265,7 @@ function rankList(marked: readonly (0 | 1)[], ranks: number): string {
 function dropRegionWords(plan: VariantPlan, r: RegionDropRule): string {
   const [white, black] = r.squares;
   const listed = (coords: readonly number[]): string => orList(coords.map((c) => squareName(plan, c)));
-  if (r.name === undefined) return `on ${listed(white)}`;
+  if (r.name === null) return `on ${listed(white)}`;
   const region = `in the region '${r.name}'`;
   if (white.length > 8) return `${region} (each side its own)`;
   const same = white.length === black.length && white.every((c, i) => c === black[i]);
@@ -280,7 +280,7 @@ function hand(plan: VariantPlan): string {
       ? "A captured piece goes to its owner's pool, from which a promotion may bring it back (see Promotion); nothing is dropped."
       : 'There is no hand: a captured piece leaves the game.';
   }
-  const forms = plan.pieces.some((p) => p.demotesTo !== undefined);
+  const forms = plan.pieces.some((p) => p.demotesTo !== null);
   const captured =
     h.captures === 'capturer'
       ? `A captured piece changes sides and goes to the capturer's hand${h.demote ? '; a promoted piece (marked ~ in the FEN: Q~) goes there as the piece it promoted from' : forms ? '; a promoted form (+P) goes there unpromoted, as the piece it is a form of' : ', as the piece it is (a promoted piece stays promoted)'}.`
@@ -316,7 +316,7 @@ function hand(plan: VariantPlan): string {
 /** Gating from hand (runtime/rules/gating.ts), in words; none without it. */
 function gatingWords(plan: VariantPlan): string[] {
   if (!plan.hand?.gating) return [];
-  const types = [...new Set((plan.firstMoveRights ?? []).filter((r) => r.gate).map((r) => r.type))];
+  const types = [...new Set(plan.firstMoveRights.filter((r) => r.gate).map((r) => r.type))];
   const lapse = plan.hand.captures === 'none' ? ' A side whose hand is empty loses its gates (the hand never refills).' : '';
   return [
     `Gating: when ${withArticle(orList(types.map((t) => pieceName(plan, t))))} leaves its start square for the first time, a piece from the mover's hand may enter on the square it leaves, in the same move (written b1c3h, Nc3/H); after castling, on the king's or the partner's start square (e1g1h, O-O/He1; h1e1h, O-O/Hh1), one piece only.`,
@@ -325,7 +325,7 @@ function gatingWords(plan: VariantPlan): string[] {
 }
 
 function fusion(plan: VariantPlan): string {
-  const movers = plan.pieces.filter((p) => (p.fusions ?? []).length > 0).map((p) => p.name);
+  const movers = plan.pieces.filter((p) => p.fusions.length > 0).map((p) => p.name);
   if (movers.length === 0) return 'Pieces never combine: landing on a friendly piece is not allowed.';
   const table = plan.pieces.flatMap((p) => (p.components?.length === 2 ? [`${p.components.map((c) => pieceName(plan, c)).join(' + ')} = ${p.name}`] : []));
   const combine = `${capitalise(withArticle(orList(movers)))} may move onto a friendly piece by one of its own non-capturing moves to combine with it (${table.join(', ')}); no other pieces combine.`;
@@ -345,7 +345,7 @@ function chains(plan: VariantPlan): string {
 
 /** The names of a pseudo-royal extinction condition's types (runtime/rules/pseudo-royal.ts), or null when the plan has none. */
 function pseudoRoyals(plan: VariantPlan): string[] | null {
-  const c = (plan.goal.conditions ?? []).find((e) => e.kind === 'extinction' && e.pseudoRoyal);
+  const c = plan.goal.conditions.find((e) => e.kind === 'extinction' && e.pseudoRoyal);
   return c && c.kind === 'extinction' ? c.pieces.map((t) => pieceName(plan, t)) : null;
 }
 
@@ -401,7 +401,7 @@ function passing(plan: VariantPlan, royals: readonly string[]): string {
 const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
   checkmate: (plan) => {
     const royals = orList(plan.pieces.filter((p) => p.royal).map((p) => p.name));
-    const checkmated = plan.goal.checkmated ?? 'loss';
+    const checkmated = plan.goal.checkmated;
     if (hasSeveralRoyals(plan)) {
       const mate = `checkmated: in check (any one of its royal pieces attacked: a ${royals}) with no legal move`;
       return checkmated === 'loss' ? `Win when the enemy is ${mate}.` : `A side ${mate} ${OUTCOME_WORDS[checkmated]}.`;
@@ -413,7 +413,7 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
   },
   capture: (plan) => `Win by capturing any one enemy ${pieceName(plan, plan.goal.target)}.`,
   conditions: (plan) =>
-    plan.goal.conditions
+    plan.goal.conditions.length > 0
       ? 'There is no checkmate: the game ends by the conditions below, or when a side has no legal move.'
       : 'There is no checkmate: the game ends only when a side has no legal move.',
 };
@@ -444,15 +444,15 @@ const STALEMATE_WORDS: Record<StalemateResult, string> = {
 
 function goal(plan: VariantPlan): string {
   const who = plan.pieces.some((p) => p.royal) || pseudoRoyals(plan) !== null ? 'A side with no legal move that is not in check' : 'A side with no legal move';
-  const conditions = (plan.goal.conditions ?? []).map((c) => ` ${conditionWords(c, plan)}`).join('');
-  const when = plan.goal.conditions ? ' These are looked at after every move, for the side that moved first.' : '';
+  const conditions = plan.goal.conditions.map((c) => ` ${conditionWords(c, plan)}`).join('');
+  const when = plan.goal.conditions.length > 0 ? ' These are looked at after every move, for the side that moved first.' : '';
   return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;
 }
 
 /** The moves besides captures that reset the move rule: a pawn's, or those of the pieces that say `resetsMoveRule`. */
 function moveRuleResets(plan: VariantPlan): string {
-  if (plan.pieces.every((p) => p.resetsMoveRule === undefined)) return ' or a pawn move';
-  const resetting = plan.pieces.filter((p) => p.resetsMoveRule ?? p.pawn);
+  if (plan.pieces.every((p) => p.resetsMoveRule === p.pawn)) return ' or a pawn move';
+  const resetting = plan.pieces.filter((p) => p.resetsMoveRule);
   return resetting.length ? ` or a move of ${orList(resetting.map((p) => withArticle(p.name)))}` : '';
 }
 
@@ -472,8 +472,8 @@ function draws(plan: VariantPlan): string {
 
 function notation(plan: VariantPlan): string {
   const n = plan.notation;
-  const moves = n?.pawnMoves === 'from-to' ? 'quiet pawn moves with both squares (f2g3)' : 'quiet pawn moves by their destination (e4)';
-  const captures = n?.pawnCaptures === 'letter' ? 'pawn captures with the pawn letter (Pxe6)' : "pawn captures with the pawn's file (exd5)";
+  const moves = n.pawnMoves === 'from-to' ? 'quiet pawn moves with both squares (f2g3)' : 'quiet pawn moves by their destination (e4)';
+  const captures = n.pawnCaptures === 'letter' ? 'pawn captures with the pawn letter (Pxe6)' : "pawn captures with the pawn's file (exd5)";
   return `SAN writes ${moves} and ${captures}.`;
 }
 
@@ -500,10 +500,10 @@ const ELEMENTS_AFTER_PIECES: readonly RuleElement[] = [
 function values(plan: VariantPlan): string {
   const all = pieceValues(plan);
   const pawns = (cp: number): string => String(Math.round(cp / 10) / 10);
-  const listed = plan.pieces.map((p, i) => ({ p, v: all[i] })).filter(({ p, v }) => v.material > 0 || p.value !== undefined);
-  const parts = listed.map(({ p, v }) => `${p.name} ${pawns(v.material)}${p.value !== undefined ? ' (given)' : ''}`);
-  const uncounted = plan.pieces.filter((p, i) => all[i].material === 0 && p.value === undefined).map((p) => p.name);
-  const estimated = plan.pieces.some((p) => p.value === undefined && !p.pawn);
+  const listed = plan.pieces.map((p, i) => ({ p, v: all[i] })).filter(({ p, v }) => v.material > 0 || p.value !== null);
+  const parts = listed.map(({ p, v }) => `${p.name} ${pawns(v.material)}${p.value !== null ? ' (given)' : ''}`);
+  const uncounted = plan.pieces.filter((p, i) => all[i].material === 0 && p.value === null).map((p) => p.name);
+  const estimated = plan.pieces.some((p) => p.value === null && !p.pawn);
   const how = estimated ? 'estimated from mobility on an empty board (a pawn is 1)' : 'as the spec gives them';
   const royal = uncounted.length > 0 ? `; the ${orList(uncounted, 'and')} ${uncounted.length === 1 ? 'is' : 'are'} not counted (checkmate ends the game before a capture)` : '';
   const against = materialSigns(plan)
@@ -521,10 +521,10 @@ function pieceLine(piece: PiecePlan, plan: VariantPlan, type: number): RuleLine 
 
 /** First-move rights of a piece type (runtime/rules/first-moves.ts), in words; none without them. */
 function firstMoveWords(plan: VariantPlan, type: number): string[] {
-  const right = plan.firstMoveRights?.find((r) => r.type === type);
+  const right = plan.firstMoveRights.find((r) => r.type === type);
   // a gate's right is worded with the hand's gating, unless the piece has first moves of its own
   if (!right || (right.gate && !plan.pieces[type].moves.some((n) => n.initial))) return [];
-  const aimed = right.aimedBy?.length
+  const aimed = right.aimedBy.length > 0
     ? ` It also loses it when an enemy ${orList(right.aimedBy.map((t) => pieceName(plan, t)))} moves to a square from which it would attack it on an empty board.`
     : '';
   return [

@@ -5,6 +5,7 @@
 // resolved is a problem of the spec (rule castling-unresolved), not of its start FEN.
 
 import type { CastlingPlan } from '../runtime/plan/pieces.ts';
+import { CASTLING_DEFAULTS } from '../runtime/plan/defaults.ts';
 import { castlingFiles } from '../runtime/rules/castling.ts';
 import { firstField, parseBoardField } from '../runtime/state/fen-board.ts';
 import { boardLetters } from '../runtime/rules/promoted.ts';
@@ -75,6 +76,7 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
         fenChar: color === 0 ? fenChar : fenChar.toLowerCase(),
         kingType: typeOf(castling.king),
         rookType: row[rf],
+        ...CASTLING_DEFAULTS,
         ...(multi && { partners: [...new Set(partnerTypes)] }),
         kingFrom: at(kf),
         kingTo: at(kt),

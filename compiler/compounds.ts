@@ -53,7 +53,7 @@ function splitNodes(part: PiecePlan, component: number, stays: number): MoveNode
   return part.moves
     .filter((n) => n.quiet)
     .filter((n) => n.kind !== 'remove')
-    .map(({ captureMode: _mode, ...n }) => ({ ...n, quiet: true, capture: false, doubleStep: false, enPassant: false, component, split: stays }));
+    .map((n) => ({ ...n, captureMode: 'replace' as const, quiet: true, capture: false, doubleStep: false, enPassant: false, component, split: stays }));
 }
 
 /**

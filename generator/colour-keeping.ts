@@ -14,10 +14,10 @@ const odd = ([dx, dy]: Vector): boolean => ((dx + dy) & 1) === 1;
 /** Whether the generated engine of `plan` writes only moves colour binding keeps, en passant aside. */
 export function keepsColours(plan: VariantPlan): boolean {
   // on a cylinder the wrap may break the parity of a line
-  if (plan.colourBound !== true || plan.wrap !== undefined) return false;
-  if (plan.castling.length > 0 || plan.explosion !== undefined || plan.fission !== undefined || plan.anyEnPassant !== undefined || plan.promotionInPlace !== undefined) return false;
+  if (!plan.colourBound || plan.wrap !== null) return false;
+  if (plan.castling.length > 0 || plan.explosion !== null || plan.fission !== null || plan.anyEnPassant !== null || plan.promotionInPlace !== null) return false;
   // a custodian capture removes the enemy one line step from the landing square
-  return plan.pieces.every((p) => (p.custodian ?? []).every(odd) && p.moves.every(nodeKeeps));
+  return plan.pieces.every((p) => p.custodian.every(odd) && p.moves.every(nodeKeeps));
 }
 
 /**
@@ -25,11 +25,11 @@ export function keepsColours(plan: VariantPlan): boolean {
  * replacement capture removes nothing: its piece is replaced on the landing square.
  */
 function nodeKeeps(node: MoveNode): boolean {
-  if (node.split !== undefined || node.fuse) return false;
+  if (node.split !== null || node.fuse) return false;
   if (node.kind === 'remove') return node.vectors.every(odd);
   // a hopper's walk lands wherever its line goes, the other colour included when its steps change colour
-  if (node.kind === 'hop') return (node.captureMode ?? 'replace') === 'replace' && !node.vectors.some(odd);
-  switch (node.captureMode ?? 'replace') {
+  if (node.kind === 'hop') return node.captureMode === 'replace' && !node.vectors.some(odd);
+  switch (node.captureMode) {
     case 'replace':
       // a leap to the other colour is not written; a line of such steps would be
       return node.kind === 'leap' || !node.vectors.some(odd);

@@ -73,7 +73,7 @@ export function addAttackFunction(file: SourceFile, t: VariantTables, color: num
   const rides = attacks.rides[color];
   const hops = attacks.hops[color];
   const params = attackParameters(t);
-  const mask = (r: NodeRegion | undefined): string | null => (r ? regions(r, color) : null);
+  const mask = (r: NodeRegion | null): string | null => (r ? regions(r, color) : null);
   const origins = addOriginConstants(file, t, color, [leaps, rides, hops]);
   const starts = (e: EntryStarts, k: number, i: number, from: string, code: string | number, codes: readonly number[]): string[] =>
     startConditions(t, color, e, i, from, code, codes, origins[k][i]);
@@ -190,7 +190,7 @@ function notCaptured(mask: Uint8Array | null): string[] {
 }
 
 /** A hopper's attack on `sq`, in reverse: back to the screen, then on to the hopper (runtime/rules/hoppers.ts). */
-function writeHopAttack(w: CodeBlockWriter, hops: HopAttacks, i: number, mask: (r: NodeRegion | undefined) => string | null, starts: readonly string[]): void {
+function writeHopAttack(w: CodeBlockWriter, hops: HopAttacks, i: number, mask: (r: NodeRegion | null) => string | null, starts: readonly string[]): void {
   const step = hops.steps[i];
   const after = hops.afters[i];
   const codes = Array.from(hops.masks[i].keys()).filter((c) => hops.masks[i][c]);

@@ -121,7 +121,7 @@ function addImports(file: SourceFile, plan: VariantPlan): void {
   if (plan.anyEnPassant) values.push('anyEnPassantMoves');
   if (plan.promotionInPlace) values.push('inPlacePromotions');
   if (plan.pieces.some((p) => p.moves.some((n) => n.fuse))) values.push('fuse');
-  if (plan.pieces.some((p) => p.moves.some((n) => n.split !== undefined))) values.push('split');
+  if (plan.pieces.some((p) => p.moves.some((n) => n.split !== null))) values.push('split');
   if (plan.pieces.some((p) => p.overlaps)) values.push('dropDuplicates');
   if (regionsOf(plan).length > 0 || attacksUseOrigins(new VariantTables(plan))) values.push('squareSet');
   if (plan.pieces.some((p) => p.moves.some((n) => n.noPromotion))) values.push('landUnpromoted');
@@ -215,7 +215,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
   const code = pieceCode(type, color);
   const promotes = piece.promotes && t.plan.promotion !== null;
   // custodian capture, and an exploding capture's blast, are listed by the runtime's writer
-  const writerRemoves = (piece.custodian ?? []).length > 0 || t.plan.explosion !== undefined;
+  const writerRemoves = piece.custodian.length > 0 || t.plan.explosion !== null;
   const ctx: NodeContext = {
     t,
     color,
@@ -226,7 +226,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
     outsideZone: promotes && !writerRemoves && !t.plan.chains ? outsideZoneTest(t, code) : null,
     tableName: '',
     resetsMoveRule: t.resetsMoveRule[code] === 1,
-    fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
+    fusions: piece.fusions.map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
     regions,
     splitsAlong: [],
   };
@@ -265,7 +265,7 @@ function addPieceFunction(file: SourceFile, t: VariantTables, type: number, colo
       if (!piece.moves.some((n) => n.initial || n.notInCheck)) w.writeLine('void initial;');
       // two of its atoms may give one move: drop the copies after generating (compiler/overlap.ts)
       if (piece.overlaps) w.writeLine('const first = buf.count;');
-      const splits = piece.moves.some((n) => n.split !== undefined);
+      const splits = piece.moves.some((n) => n.split !== null);
       if (splits) writeCanSplit(w, t, color);
       for (const c of along.carried.values()) w.writeLine(`let along${c.index} = 0;`);
       piece.moves.forEach((node, k) => {
@@ -297,8 +297,8 @@ function splitsAlong(t: VariantTables, moves: readonly MoveNode[]): { carriers: 
   const carried = new Map<number, Carried>();
   let size = 0;
   moves.forEach((node, k) => {
-    if (node.split === undefined || !node.quiet || node.captureMode !== undefined) return;
-    const whole = moves.slice(0, k).findIndex((w) => w.split === undefined && carries(w, node));
+    if (node.split === null || !node.quiet || node.captureMode !== 'replace') return;
+    const whole = moves.slice(0, k).findIndex((w) => w.split === null && carries(w, node));
     if (whole < 0) return;
     const c: Carried = { node, index: k, base: size };
     size += node.vectors.length * (node.kind === 'ride' ? node.range || Math.max(t.geo.files, t.geo.ranks) : 1);
@@ -323,7 +323,7 @@ function splitSquaresLength(t: VariantTables): number {
 
 /** Whether the whole-piece node `w` walks exactly the squares the fission node `s` moves to, under the same conditions. */
 function carries(w: MoveNode, s: MoveNode): boolean {
-  if ((w.kind !== 'leap' && w.kind !== 'ride') || !w.quiet || w.captureMode !== undefined || w.doubleStep) return false;
+  if ((w.kind !== 'leap' && w.kind !== 'ride') || !w.quiet || w.captureMode !== 'replace' || w.doubleStep) return false;
   const shape = (n: MoveNode): string =>
     JSON.stringify([n.kind, n.vectors, n.kind === 'ride' ? n.range : 0, n.kind === 'leap' ? [n.lame, n.legs ?? null] : 0, n.initial, n.ranks ?? null, n.notInCheck ?? false, n.to ?? null, n.from ?? null]);
   return w.component === s.component && shape(w) === shape(s);
@@ -332,11 +332,11 @@ function carries(w: MoveNode, s: MoveNode): boolean {
 /** The tests a node's start square must pass (runtime/generate/move-origin.ts), as expressions. */
 function originConditions(t: VariantTables, node: MoveNode, type: number, color: number, k: number, splits: boolean): string[] {
   const conditions: string[] = [];
-  if (splits && node.split !== undefined) conditions.push('splits');
+  if (splits && node.split !== null) conditions.push('splits');
   // a piece with first-move rights: it has not moved (runtime/rules/first-moves.ts); else it stands on a start square
   if (node.initial && t.firstMoves.tracked[pieceCode(type, color)]) conditions.push('(pos.firstMoves & pos.t.firstMoves.bit[from]) !== 0');
   else if (node.initial) conditions.push(`initial[${pieceCode(type, color) * t.geo.size} + from]`);
-  if (node.ranks !== undefined) conditions.push(`${originName(type, color, k)}[from]`);
+  if (node.ranks !== null) conditions.push(`${originName(type, color, k)}[from]`);
   // in check by the enemy's captures that are not `notInCheck` themselves (runtime/generate/move-origin.ts, moverInCheck)
   if (node.notInCheck) conditions.push(`(pos.royalSq[${color}] < 0 || !${attackCall(t, color ^ 1, `pos.royalSq[${color}]`, 'true')})`);
   return conditions;
@@ -372,7 +372,7 @@ function square(t: VariantTables, expr: string): string {
 
 /** The code for reaching an empty `to` (quiet move, double step, en passant). */
 function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed: number[]): void {
-  if (node.split !== undefined) {
+  if (node.split !== null) {
     const stays = pieceCode(node.split, ctx.color);
     w.writeLine(`split(buf, from, to, ${ctx.code}, ${stays}, ${pieceCode(node.component!, ctx.color)});`);
   } else if (node.quiet) {
@@ -503,7 +503,7 @@ function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void
     }
     w.writeLine(`// ${node.captureMode} ${node.kind} (${dx}, ${dy})${odd ? ', landing at even distances (colour binding)' : ''}`);
     const walk: SpecialWalk = { step, range: node.kind === 'ride' ? node.range : 1, every: odd ? 2 : 1 };
-    switch (node.captureMode ?? 'replace') {
+    switch (node.captureMode) {
       case 'jump':
         if (node.kind === 'leap') emitJumpLeap(w, node, ctx, step, geo.offset(dx / 2, dy / 2, ctx.color));
         else emitJumpRide(w, node, ctx, walk);
@@ -516,7 +516,7 @@ function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void
         break;
       case 'replace':
       case 'shoot':
-        throw new Error(`bug: ${node.captureMode ?? 'replace'} capture reached the special emitter`);
+        throw new Error(`bug: ${node.captureMode} capture reached the special emitter`);
     }
   }
 }
@@ -620,11 +620,11 @@ function emitRemove(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void 
  * colours are (file + rank) parity, which a cylinder's wrap may break: there it writes every move.
  */
 function changesColour(ctx: NodeContext, dx: number, dy: number): boolean {
-  return ctx.t.plan.colourBound === true && !ctx.t.geo.wrap && ((dx + dy) & 1) === 1;
+  return ctx.t.plan.colourBound && !ctx.t.geo.wrap && ((dx + dy) & 1) === 1;
 }
 
 /** Whether a node's captures need their own walk (approach, withdrawal, jump); shooting walks as replacement does. */
-const needsOwnWalk = (node: MoveNode): boolean => node.captureMode !== undefined && node.captureMode !== 'shoot';
+const needsOwnWalk = (node: MoveNode): boolean => node.captureMode !== 'replace' && node.captureMode !== 'shoot';
 
 function emitLeap(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void {
   if (needsOwnWalk(node)) return emitSpecial(w, node, ctx);

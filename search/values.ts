@@ -35,7 +35,7 @@ export interface PieceValue {
 export function mobilityAt(piece: PiecePlan, file: number, rank: number, files: number, ranks: number): number {
   let total = 0;
   for (const node of piece.moves) {
-    if (node.initial || node.split !== undefined) continue;
+    if (node.initial || node.split !== null) continue;
     const weight = node.quiet && node.capture ? 1 : 0.5;
     if (node.kind === 'remove') {
       total += (weight * node.vectors.length) / 2;
@@ -62,7 +62,7 @@ export function emptyBoardMobility(piece: PiecePlan, files: number, ranks: numbe
 }
 
 function colourBound(piece: PiecePlan): boolean {
-  const vectors = piece.moves.filter((n) => n.split === undefined).flatMap((n) => n.vectors);
+  const vectors = piece.moves.filter((n) => n.split === null).flatMap((n) => n.vectors);
   return vectors.length > 0 && vectors.every(([dx, dy]) => (dx + dy) % 2 === 0);
 }
 
@@ -73,14 +73,14 @@ function royalUncapturable(plan: VariantPlan): boolean {
 
 /** The value of each piece type of a plan, in the plan's order. */
 export function pieceValues(plan: VariantPlan): PieceValue[] {
-  const bound = plan.colourBound === true;
+  const bound = plan.colourBound;
   return plan.pieces.map((piece) => {
     const mobility = emptyBoardMobility(piece, plan.files, plan.ranks);
     const cb = !bound && colourBound(piece);
     let estimated = piece.pawn ? PAWN_VALUE : Math.round((BASE + PER_SQUARE * mobility) * (cb ? COLOUR_BOUND : 1));
     estimated = Math.max(estimated, 1);
     const given = piece.value;
-    const material = given !== undefined ? given : piece.royal && royalUncapturable(plan) ? 0 : estimated;
+    const material = given !== null ? given : piece.royal && royalUncapturable(plan) ? 0 : estimated;
     return { estimated, material, mobility, colourBound: cb };
   });
 }

@@ -26,7 +26,7 @@ function captureKinds(plan: VariantPlan): Set<string> {
       else if (node.capture) kinds.add(captureModeOf(node));
       if (node.enPassant && node.capture) kinds.add('en-passant');
     }
-    if ((piece.custodian ?? []).length > 0) kinds.add('custodian');
+    if (piece.custodian.length > 0) kinds.add('custodian');
   }
   return kinds;
 }

@@ -73,7 +73,7 @@ export class Geometry {
         for (const [dx, dy] of node.vectors) pad = Math.max(pad, Math.abs(dx), Math.abs(dy));
       }
       // custodian capture looks two steps along its lines: the enemy and the friend behind it
-      for (const [dx, dy] of piece.custodian ?? []) pad = Math.max(pad, 2 * Math.abs(dx), 2 * Math.abs(dy));
+      for (const [dx, dy] of piece.custodian) pad = Math.max(pad, 2 * Math.abs(dx), 2 * Math.abs(dy));
     }
     return new Geometry(plan.files, plan.ranks, pad, plan.wrap === 'files', plan.leftRight === 'relative');
   }

@@ -37,6 +37,6 @@ export function orthogonalFirstSquares([dx, dy]: Vector): Vector[] {
 }
 
 /** The squares the `i`th vector of a lame leap passes over: the node's own `legs`, else straight. */
-export function leapSquares(node: { readonly vectors: readonly Vector[]; readonly legs?: readonly (readonly Vector[])[] }, i: number): readonly Vector[] {
+export function leapSquares(node: { readonly vectors: readonly Vector[]; readonly legs: readonly (readonly Vector[])[] | null }, i: number): readonly Vector[] {
   return node.legs?.[i] ?? passedSquares(node.vectors[i]);
 }

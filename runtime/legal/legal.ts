@@ -226,7 +226,7 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
     if (inCheck(pos, gen, buf)) {
       // uchifuzume: a checkmate by a drop the drop rules forbid to mate loses for the side that dropped
       if (lastDropMateLoses(pos)) return { over: true, winner: pos.side as 0 | 1, reason: 'checkmate' };
-      return { over: true, winner: outcomeWinner(plan.goal.checkmated ?? 'loss', pos.side as 0 | 1), reason: 'checkmate' };
+      return { over: true, winner: outcomeWinner(plan.goal.checkmated, pos.side as 0 | 1), reason: 'checkmate' };
     }
     return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };
   }

@@ -26,17 +26,17 @@ export interface RegionCondition {
   /** The piece types any one of which on the region fulfils the condition (the spec's `piece` or `pieces`). */
   readonly pieces: readonly number[];
   readonly squares: readonly number[];
-  /** Black's squares where they differ from White's (a condition naming a mirrored region); absent = `squares`. */
-  readonly blackSquares?: readonly number[];
-  /** The region's name in words (e.g. "the hill"); absent = its squares. */
-  readonly name?: string;
+  /** Black's squares where they differ from White's (a condition naming a mirrored region); null = `squares`. */
+  readonly blackSquares: readonly number[] | null;
+  /** The region's name in words (e.g. "the hill"); null = its squares. */
+  readonly name: string | null;
   /** Black may answer White's arrival by arriving on its next move: a draw (racing kings). */
-  readonly answer?: boolean;
+  readonly answer: boolean;
   /**
    * The piece counts only where no enemy piece attacks it (dobutsu's try, Fairy-Stockfish's
-   * flagPieceSafe); both sides holding it at once is a draw. Absent = wherever it stands.
+   * flagPieceSafe); both sides holding it at once is a draw. False: wherever it stands.
    */
-  readonly safe?: boolean;
+  readonly safe: boolean;
   readonly outcome: Outcome;
 }
 
@@ -46,9 +46,9 @@ export interface ExtinctionCondition {
   readonly pieces: readonly number[];
   /**
    * While a side has exactly one piece of the types, it is royal (runtime/rules/pseudo-royal.ts,
-   * Fairy-Stockfish's extinctionPseudoRoyal); absent = none is.
+   * Fairy-Stockfish's extinctionPseudoRoyal).
    */
-  readonly pseudoRoyal?: boolean;
+  readonly pseudoRoyal: boolean;
   readonly outcome: Outcome;
 }
 
@@ -70,34 +70,34 @@ export interface GoalPlan {
   readonly target: number;
   /** Result for the side to move when it has no legal move and is not in check. */
   readonly stalemate: StalemateResult;
-  /** A move that gives check is illegal (racing kings); absent = false. */
-  readonly noChecks?: boolean;
-  /** A move that gives check is illegal unless it checkmates (checkless chess, runtime/rules/checkless.ts); absent = false. */
-  readonly checkless?: boolean;
+  /** A move that gives check is illegal (racing kings). */
+  readonly noChecks: boolean;
+  /** A move that gives check is illegal unless it checkmates (checkless chess, runtime/rules/checkless.ts). */
+  readonly checkless: boolean;
   /**
    * A royal piece in check may not move, except to capture the only checking piece (makpong,
-   * runtime/legal/check-evasion.ts); absent = false.
+   * runtime/legal/check-evasion.ts).
    */
-  readonly checkedRoyalStays?: boolean;
+  readonly checkedRoyalStays: boolean;
   /**
    * The royal pieces may not face each other on a file with nothing between (xiangqi's flying
-   * general): each royal piece attacks along its file like a rook, for royal safety only; absent = false.
+   * general): each royal piece attacks along its file like a rook, for royal safety only.
    */
-  readonly flyingGeneral?: boolean;
+  readonly flyingGeneral: boolean;
   /**
    * Bikjang (janggi): the side to move that finds the royal pieces facing each other on a line
-   * with nothing between must break it or pass, and may pass even in check (runtime/rules/bikjang.ts); absent = false.
+   * with nothing between must break it or pass, and may pass even in check (runtime/rules/bikjang.ts).
    */
-  readonly bikjang?: boolean;
-  /** A game that passing ends is decided by material (piece `points`), Black adding `komi`; absent = a draw. */
-  readonly counting?: { readonly komi: number };
-  /** Result for the checkmated side; absent = loss. */
-  readonly checkmated?: Outcome;
-  /** Further endings, looked at in every position before its moves; absent = none. */
-  readonly conditions?: readonly ConditionPlan[];
+  readonly bikjang: boolean;
+  /** A game that passing ends is decided by material (piece `points`), Black adding `komi`; null = a draw. */
+  readonly counting: { readonly komi: number } | null;
+  /** Result for the checkmated side. */
+  readonly checkmated: Outcome;
+  /** Further endings, looked at in every position before its moves. */
+  readonly conditions: readonly ConditionPlan[];
   /**
    * A royal piece moving more than one square may not pass over an attacked square (see
-   * runtime/rules/passage.ts); absent = it may.
+   * runtime/rules/passage.ts).
    */
-  readonly safePassage?: boolean;
+  readonly safePassage: boolean;
 }

@@ -12,25 +12,25 @@ export interface HandPlan {
   /**
    * A captured piece that was promoted goes to hand as the piece it promoted from (crazyhouse:
    * a queen that was a pawn returns as a pawn); the position tracks which pieces were promoted
-   * and the FEN marks them `~`. Absent = it goes to hand as it is (loop).
+   * and the FEN marks them `~`. False: it goes to hand as it is (loop).
    */
-  readonly demote?: boolean;
+  readonly demote: boolean;
   /** Restrictions on where a piece in hand enters the board (drops and gating), each a rule of its own; what no rule forbids is allowed. */
   readonly rules: readonly DropRule[];
-  /** Pieces in hand are never dropped (they enter only by gating); absent = they may be dropped. */
-  readonly noDrops?: true;
+  /** Pieces in hand are never dropped (they enter only by gating). */
+  readonly noDrops: boolean;
   /**
    * Gating (runtime/rules/gating.ts): a move that takes a piece off a gate (a first-move right marked
-   * `gate`) may bring a piece from hand onto the square it leaves; absent = no gating.
+   * `gate`) may bring a piece from hand onto the square it leaves.
    */
-  readonly gating?: true;
-  /** While a drop is legal only drops are (the setup phase of placement chess and sittuyin); absent = false. */
-  readonly mustDrop?: boolean;
+  readonly gating: boolean;
+  /** While a drop is legal only drops are (the setup phase of placement chess and sittuyin). */
+  readonly mustDrop: boolean;
   /**
    * A piece in hand may also be dropped as its promoted form, on the squares the piece may be
-   * dropped on (Kyoto shogi); the hand still holds the piece. Absent = drops are of the piece as it is.
+   * dropped on (Kyoto shogi); the hand still holds the piece. False: drops are of the piece as it is.
    */
-  readonly dropForms?: boolean;
+  readonly dropForms: boolean;
 }
 
 /**
@@ -56,13 +56,13 @@ export interface RanksDropRule {
 /**
  * Pieces of the types `pieces` may be dropped only on `squares` (`region`), or not on them
  * (`notRegion`); board coordinates (file + rank * files) per side. `name` is the declared
- * region's, absent where the spec listed the squares.
+ * region's, null where the spec listed the squares.
  */
 export interface RegionDropRule {
   readonly kind: 'region' | 'notRegion';
   readonly pieces: readonly number[];
   readonly squares: readonly [white: readonly number[], black: readonly number[]];
-  readonly name?: string;
+  readonly name: string | null;
 }
 
 /** Pieces of the types `pieces` may not be dropped on a square from which none of their moves leads onto the board. */

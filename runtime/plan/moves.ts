@@ -28,33 +28,33 @@ interface MoveNodeBase {
   readonly doubleStep: boolean;
   /** Capturing moves of a piece that takes en passant (a pawn) may also land on an en-passant target and take the piece that passed it. */
   readonly enPassant: boolean;
-  /** On a compound piece: the component (piece type index) this move comes from. */
-  readonly component?: number;
+  /** On a compound piece: the component (piece type index) this move comes from; null on other pieces. */
+  readonly component: number | null;
   /**
    * A fission move of a compound: component `component` moves away by this node to an empty
-   * square and the piece type `split` stays behind (the node makes no other move).
+   * square and the piece type `split` stays behind (the node makes no other move). Null: not a fission move.
    */
-  readonly split?: number;
+  readonly split: number | null;
   /** Reaching a friendly piece that is a partner in the piece's `fusions` combines the two there. */
-  readonly fuse?: boolean;
-  /** How the move captures; absent = replace (so orthodox plans, and their fingerprints, stay as they were). */
-  readonly captureMode?: CaptureMode;
-  /** Only from these ranks, counted from the mover's side (0 = own first rank); absent = from any. */
-  readonly ranks?: readonly number[];
-  /** Not while the mover's side is in check; absent = false. */
-  readonly notInCheck?: boolean;
-  /** The move may end only inside this region (confinement: a palace, a side of the river); absent = anywhere. */
-  readonly to?: NodeRegion;
-  /** The move may start only inside this region (the soldier's sideways step across the river); absent = anywhere. */
-  readonly from?: NodeRegion;
+  readonly fuse: boolean;
+  /** How the move captures. */
+  readonly captureMode: CaptureMode;
+  /** Only from these ranks, counted from the mover's side (0 = own first rank); null = from any. */
+  readonly ranks: readonly number[] | null;
+  /** Not while the mover's side is in check. */
+  readonly notInCheck: boolean;
+  /** The move may end only inside this region (confinement: a palace, a side of the river); null = anywhere. */
+  readonly to: NodeRegion | null;
+  /** The move may start only inside this region (the soldier's sideways step across the river); null = anywhere. */
+  readonly from: NodeRegion | null;
   /**
    * The move never promotes (Balaklava's pawn reaching the last rank by a knight move): where the
    * mover's promotion is optional it stays as it is, where compulsory the move is not possible.
-   * Absent = the move promotes as the piece does.
+   * False: the move promotes as the piece does.
    */
-  readonly noPromotion?: boolean;
-  /** Piece types the move may not capture (the janggi cannon never takes a cannon); absent = any enemy. */
-  readonly captureExcept?: readonly number[];
+  readonly noPromotion: boolean;
+  /** Piece types the move may not capture (the janggi cannon never takes a cannon); null = any enemy. */
+  readonly captureExcept: readonly number[] | null;
 }
 
 /** A region a move node is bound to: its name (for words) and each side's squares (board coordinates). */
@@ -69,9 +69,9 @@ export interface LeapNode extends MoveNodeBase {
   readonly lame: boolean;
   /**
    * Per vector, the squares a lame leap passes over, where they are not the straight line's
-   * (`lamePath: orthogonal-first`, the janggi elephant); absent = runtime/generate/paths.ts passedSquares.
+   * (`lamePath: orthogonal-first`, the janggi elephant); null = runtime/generate/paths.ts passedSquares.
    */
-  readonly legs?: readonly (readonly Vector[])[];
+  readonly legs: readonly (readonly Vector[])[] | null;
 }
 
 /** Repeated steps along each vector through empty squares, up to `range` steps (0 = unlimited). */
@@ -95,8 +95,8 @@ export interface HopNode extends MoveNodeBase {
   readonly kind: 'hop';
   /** Squares it may go beyond the screen: 0 = any number, n = up to n. */
   readonly after: number;
-  /** Piece types that may not serve as its screen; absent = any piece. */
-  readonly screenExcept?: readonly number[];
+  /** Piece types that may not serve as its screen; null = any piece. */
+  readonly screenExcept: readonly number[] | null;
 }
 
 export type MoveNode = LeapNode | RideNode | RemoveNode | HopNode;

@@ -9,36 +9,36 @@ export interface PiecePlan {
   readonly letter: string;
   readonly royal: boolean;
   readonly pawn: boolean;
-  /** Its quiet moves reset the move-rule counter (the spec's `resetsMoveRule`); absent = `pawn`. */
-  readonly resetsMoveRule?: boolean;
+  /** Its quiet moves reset the move-rule counter (the spec's `resetsMoveRule`; by default `pawn`). */
+  readonly resetsMoveRule: boolean;
   /** Promotes on reaching the promotion zone. */
   readonly promotes: boolean;
-  /** The piece's worth in counting material (plan goal `counting`); absent = 0. */
-  readonly points?: number;
+  /** The piece's worth in counting material (plan goal `counting`). */
+  readonly points: number;
   readonly moves: readonly MoveNode[];
-  /** A compound piece: the piece type indexes of its components (it moves as either). */
-  readonly components?: readonly number[];
+  /** A compound piece: the piece type indexes of its components (it moves as either); null on other pieces. */
+  readonly components: readonly number[] | null;
   /** What this piece becomes by moving (with a `fuse` node) onto a friendly piece of type `partner`. */
-  readonly fusions?: readonly FusionPlan[];
-  /** Lines of custodian capture after each of its moves (White's view); absent = none. */
-  readonly custodian?: readonly Vector[];
-  /** The spec's `value:` (centipawns) for the engine's evaluation; absent = estimated (search/values.ts). */
-  readonly value?: number;
+  readonly fusions: readonly FusionPlan[];
+  /** Lines of custodian capture after each of its moves (White's view); empty = none. */
+  readonly custodian: readonly Vector[];
+  /** The spec's `value:` (centipawns) for the engine's evaluation; null = estimated (search/values.ts). */
+  readonly value: number | null;
   /**
    * Two of its nodes can still make one move twice (compiler/overlap.ts): the engines drop
-   * the piece's duplicate moves after generating them. Absent = its nodes never overlap.
+   * the piece's duplicate moves after generating them. False: its nodes never overlap.
    */
-  readonly overlaps?: boolean;
+  readonly overlaps: boolean;
   /**
    * Its promoted form (shogi): the type index of the piece it becomes by promoting, a type of its
-   * own appended after the spec's pieces and written `+` and this piece's letter. Absent = none.
+   * own appended after the spec's pieces and written `+` and this piece's letter. Null = none.
    */
-  readonly promotedForm?: number;
+  readonly promotedForm: number | null;
   /**
    * On a promoted form: the type index of the piece it is a form of (captured, it goes to hand as
-   * that piece). A form that `promotes` turns back into that piece (spec `reverts`: Kyoto shogi).
+   * that piece). A form that `promotes` turns back into that piece (spec `reverts`: Kyoto shogi). Null on other pieces.
    */
-  readonly demotesTo?: number;
+  readonly demotesTo: number | null;
 }
 
 /** One row of the combination table, seen from the moving piece. */
@@ -65,9 +65,9 @@ export interface CastlingPlan {
   readonly rookType: number;
   /**
    * Every piece type that may castle as the partner (the spec's `partners`), where there is more
-   * than one; absent = `rookType` alone.
+   * than one; null = `rookType` alone.
    */
-  readonly partners?: readonly number[];
+  readonly partners: readonly number[] | null;
   readonly kingFrom: number;
   readonly kingTo: number;
   readonly rookFrom: number;

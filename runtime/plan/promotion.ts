@@ -8,19 +8,19 @@ export interface PromotionPlan {
   /** Piece type indexes a promoting piece may become. */
   readonly choices: readonly number[];
   /** Only into the side's own captured pieces of those types (a pool kept in the position). */
-  readonly fromCaptured?: boolean;
+  readonly fromCaptured: boolean;
   /**
    * Each promoting piece's own promotion, by side: present when the spec gives pieces or sides
    * their own choices (`promotion.rules`) or a zone as a region; it then covers every promoting
-   * piece of both sides and `zone`/`choices` only say the defaults. Absent = every promoting
-   * piece promotes by `zone` into `choices` (so other plans stay as they were).
+   * piece of both sides and `zone`/`choices` only say the defaults. Null = every promoting
+   * piece promotes by `zone` into `choices`.
    */
-  readonly rules?: readonly PromotionRulePlan[];
+  readonly rules: readonly PromotionRulePlan[] | null;
   /**
    * A move that starts in the mover's zone may promote too, wherever it ends, as shogi's pieces
-   * promote (pieces with a promoted form); absent = only moves ending in the zone (every other plan).
+   * promote (pieces with a promoted form); false = only moves ending in the zone (every other plan).
    */
-  readonly fromZone?: boolean;
+  readonly fromZone: boolean;
 }
 
 /** How one promoting piece of one side promotes (compiler/promotion.ts). */

@@ -27,8 +27,8 @@ export interface VariantPlan {
   readonly title: string;
   readonly files: number;
   readonly ranks: number;
-  /** The spec's named regions; absent when it declares none (so other plans stay as they were). */
-  readonly regions?: readonly RegionPlan[];
+  /** The spec's named regions (empty when it declares none). */
+  readonly regions: readonly RegionPlan[];
   readonly pieces: readonly PiecePlan[];
   readonly castling: readonly CastlingPlan[];
   readonly promotion: PromotionPlan | null;
@@ -38,39 +38,36 @@ export interface VariantPlan {
   /** Occurrences of a position that make a draw; 0 = none. */
   readonly repetition: number;
   readonly startFen: string;
-  /**
-   * SAN for pawn moves; absent = orthodox SAN. Present only when the spec says `notation`, so
-   * the plans (and engine fingerprints) of variants that do not are unchanged.
-   */
-  readonly notation?: NotationPlan;
-  /** Fission of compound pieces; absent = compounds never split. */
-  readonly fission?: FissionPlan;
-  /** When any capture is possible only captures are legal; absent = false. */
-  readonly mandatoryCapture?: boolean;
-  /** A capture goes on while the capturing piece can capture again (one move); absent = false. */
-  readonly chains?: boolean;
-  /** Moves end on their start square's colour and capture only on the other colour; absent = false. */
-  readonly colourBound?: boolean;
-  /** Pieces in hand and drops (runtime/rules/hand.ts); absent = no hand (a promotion pool is `promotion.fromCaptured`). */
-  readonly hand?: HandPlan;
-  /** A drop that completes a king and partner pair on their castling squares grants that right (placement chess); absent = never. */
-  readonly castlingByDrop?: boolean;
-  /** Promotion as a move of its own (sittuyin; runtime/rules/promotion-in-place.ts); absent = none. */
-  readonly promotionInPlace?: InPlacePromotionPlan;
-  /** Pieces of the start position whose first move is tracked (runtime/rules/first-moves.ts); absent = none. */
-  readonly firstMoveRights?: readonly FirstMoveRightPlan[];
-  /** `files`: the board is a cylinder, the first and last files adjacent (runtime/board/geometry.ts); absent = flat. */
-  readonly wrap?: 'files';
-  /** Black's left and right are its own (the spec's `leftRight: relative`); absent = White's, the same for both sides. */
-  readonly leftRight?: 'relative';
-  /** Captures explode (atomic chess, runtime/rules/explosion.ts); absent = they do not. */
-  readonly explosion?: ExplosionPlan;
-  /** Either side may pass instead of moving (runtime/rules/passing.ts); absent = false. */
-  readonly pass?: boolean;
-  /** En passant by any piece (runtime/rules/any-ep.ts); absent = only pawns' double steps leave en-passant targets. */
-  readonly anyEnPassant?: AnyEnPassantPlan;
-  /** Captures are legal only from this full move on (vchess's enpassant: 2); absent = from the first. */
-  readonly capturesFromMove?: number;
+  /** SAN for pawn moves (the spec's `notation`; orthodox SAN by default). */
+  readonly notation: NotationPlan;
+  /** Fission of compound pieces; null = compounds never split. */
+  readonly fission: FissionPlan | null;
+  /** When any capture is possible only captures are legal. */
+  readonly mandatoryCapture: boolean;
+  /** A capture goes on while the capturing piece can capture again (one move). */
+  readonly chains: boolean;
+  /** Moves end on their start square's colour and capture only on the other colour. */
+  readonly colourBound: boolean;
+  /** Pieces in hand and drops (runtime/rules/hand.ts); null = no hand (a promotion pool is `promotion.fromCaptured`). */
+  readonly hand: HandPlan | null;
+  /** A drop that completes a king and partner pair on their castling squares grants that right (placement chess). */
+  readonly castlingByDrop: boolean;
+  /** Promotion as a move of its own (sittuyin; runtime/rules/promotion-in-place.ts); null = none. */
+  readonly promotionInPlace: InPlacePromotionPlan | null;
+  /** Pieces of the start position whose first move is tracked (runtime/rules/first-moves.ts). */
+  readonly firstMoveRights: readonly FirstMoveRightPlan[];
+  /** `files`: the board is a cylinder, the first and last files adjacent (runtime/board/geometry.ts); null = flat. */
+  readonly wrap: 'files' | null;
+  /** Whose left and right Black's moves use: White's, the same for both sides, or its own (the spec's `leftRight`). */
+  readonly leftRight: 'absolute' | 'relative';
+  /** Captures explode (atomic chess, runtime/rules/explosion.ts); null = they do not. */
+  readonly explosion: ExplosionPlan | null;
+  /** Either side may pass instead of moving (runtime/rules/passing.ts). */
+  readonly pass: boolean;
+  /** En passant by any piece (runtime/rules/any-ep.ts); null = only pawns' double steps leave en-passant targets. */
+  readonly anyEnPassant: AnyEnPassantPlan | null;
+  /** Captures are legal only from this full move on (vchess's enpassant: 2; 1 = from the first). */
+  readonly capturesFromMove: number;
 }
 
 /**
@@ -110,8 +107,8 @@ export interface FirstMoveRightPlan {
   readonly square: number;
   /** Its letter in the FEN's castling field: its file's letter, uppercase for White. */
   readonly fenChar: string;
-  /** Enemy piece types that take the right away by moving to a square aiming at it on an empty board; absent = none. */
-  readonly aimedBy?: readonly number[];
-  /** Its square is a gate (hand `gating`, runtime/rules/gating.ts): its first move may bring a piece from hand there; absent = not a gate. */
-  readonly gate?: true;
+  /** Enemy piece types that take the right away by moving to a square aiming at it on an empty board. */
+  readonly aimedBy: readonly number[];
+  /** Its square is a gate (hand `gating`, runtime/rules/gating.ts): its first move may bring a piece from hand there. */
+  readonly gate: boolean;
 }

@@ -25,7 +25,7 @@ export class FirstMoveTables {
   readonly squares: Int32Array;
 
   constructor(plan: VariantPlan, geo: Geometry, codes: number) {
-    this.rights = plan.firstMoveRights ?? [];
+    this.rights = plan.firstMoveRights;
     this.bit = new Int32Array(geo.size);
     this.tracked = new Uint8Array(codes);
     this.squares = Int32Array.from(this.rights, (r) => geo.squares[r.square]);
@@ -33,13 +33,13 @@ export class FirstMoveTables {
       this.bit[this.squares[i]] = 1 << i;
       this.tracked[pieceCode(r.type, r.color)] = 1;
     });
-    this.aim = this.rights.some((r) => r.aimedBy?.length) ? this.aimTable(plan, geo, codes) : null;
+    this.aim = this.rights.some((r) => r.aimedBy.length > 0) ? this.aimTable(plan, geo, codes) : null;
   }
 
   private aimTable(plan: VariantPlan, geo: Geometry, codes: number): Int32Array {
     const aim = new Int32Array(codes * geo.size);
     this.rights.forEach((r, i) => {
-      for (const type of r.aimedBy ?? []) {
+      for (const type of r.aimedBy) {
         const code = pieceCode(type, r.color ^ 1);
         for (const node of plan.pieces[type].moves) {
           if (!node.capture) continue;

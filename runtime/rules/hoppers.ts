@@ -30,8 +30,8 @@ export interface HopAttacks extends EntryStarts {
   toMasks: (Uint8Array | null)[];
   fromMasks: (Uint8Array | null)[];
   /** The regions those masks come from (for generated code, which names them). */
-  toRegions: (NodeRegion | undefined)[];
-  fromRegions: (NodeRegion | undefined)[];
+  toRegions: (NodeRegion | null)[];
+  fromRegions: (NodeRegion | null)[];
   /** By piece code: 1 where the entry may not capture that piece (null = any enemy). */
   noCapture: (Uint8Array | null)[];
 }

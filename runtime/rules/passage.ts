@@ -38,7 +38,7 @@ export class Passage {
       alternatives.set(d, [...(alternatives.get(d) ?? []), path]);
     };
     for (const node of nodes) {
-      if (node.split !== undefined) continue; // the component that moves away is not this piece
+      if (node.split !== null) continue; // the component that moves away is not this piece
       for (const v of node.vectors) {
         if (node.kind === 'leap') for (const path of leapPaths(v)) add(v, path);
         else if (node.kind === 'ride') {

@@ -29,7 +29,7 @@ export function formLetter(baseLetter: string): string {
 
 /** Whether a plan piece is a promoted form. */
 export function isForm(piece: PiecePlan): boolean {
-  return piece.demotesTo !== undefined;
+  return piece.demotesTo !== null;
 }
 
 /**

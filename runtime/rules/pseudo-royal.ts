@@ -13,7 +13,7 @@ import { LIST_STRIDE, type Position } from '../state/position.ts';
 
 /** By piece code: 1 for the types of the pseudo-royal extinction condition; null when the plan has none. */
 export function pseudoRoyalCodes(plan: VariantPlan, codes: number): Uint8Array | null {
-  const c = (plan.goal.conditions ?? []).find((e) => e.kind === 'extinction' && e.pseudoRoyal);
+  const c = plan.goal.conditions.find((e) => e.kind === 'extinction' && e.pseudoRoyal);
   if (c === undefined || c.kind !== 'extinction') return null;
   const out = new Uint8Array(codes);
   for (const type of c.pieces) for (const side of [0, 1]) out[pieceCode(type, side)] = 1;

@@ -25,7 +25,7 @@ export class LegalSteps {
     const goal = plan.goal;
     this.checkmate = goal.kind === 'checkmate';
     this.pass = plan.pass === true;
-    this.capturesFromMove = plan.capturesFromMove !== undefined;
+    this.capturesFromMove = plan.capturesFromMove > 1;
     this.bikjang = goal.bikjang === true;
     this.mandatoryCapture = plan.mandatoryCapture === true;
     this.noChecks = goal.noChecks === true;
