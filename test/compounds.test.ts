@@ -46,9 +46,14 @@ describe('compounds', () => {
     expect(table('pawn')).toEqual([]);
   });
 
-  test('variants without compounds compile as before (no new plan fields)', () => {
-    const text = JSON.stringify(loadPlan('chess'));
-    for (const key of ['component', 'split', 'fuse', 'fusions', 'components', 'fission', 'safePassage']) expect(text).not.toContain(`"${key}"`);
+  test('variants without compounds carry the compound fields at their defaults', () => {
+    const chess = loadPlan('chess');
+    expect(chess.fission).toBeNull();
+    expect(chess.goal.safePassage).toBe(false);
+    for (const piece of chess.pieces) {
+      expect([piece.components, piece.fusions]).toEqual([null, []]);
+      for (const n of piece.moves) expect([n.component, n.split, n.fuse]).toEqual([null, null, false]);
+    }
   });
 });
 
