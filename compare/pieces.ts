@@ -153,7 +153,7 @@ export function describePiece(piece: PiecePlan, names: readonly string[] = []): 
   if (piece.royal) out.push('It is royal.');
   // a compound's fission nodes are described with the variant's fusion rule
   out.push(...mergeNodes(piece.moves.filter((n) => n.split === null)).map((n) => describeNode(n, names)));
-  if (piece.custodian && piece.custodian.length > 0) out.push(custodianSentence(piece.custodian));
+  if (piece.custodian.length > 0) out.push(custodianSentence(piece.custodian));
   if (piece.moves.length === 0) out.push('It never moves.');
   return out;
 }
