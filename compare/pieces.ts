@@ -1,6 +1,6 @@
 // A piece's rules in words, one sentence per plan node. Each node kind and each capture mode
 // describes itself through a table keyed by its closed vocabulary (MOVE_NODE_KINDS,
-// CAPTURE_MODES in runtime/plan.ts), so a new kind or mode is a compile error here until it
+// CAPTURE_MODES in runtime/plan/moves.ts), so a new kind or mode is a compile error here until it
 // has words (DESIGN: "one class per rule element carrying … its English rendering").
 
 import type { CaptureMode, HopNode, MoveNode, MoveNodeKind, Vector } from '../runtime/plan/moves.ts';

@@ -1,5 +1,5 @@
 // The promotion rule in words, for `describe` and the comparison (compare/rules.ts). Where the
-// plan has per-piece rules (runtime/plan.ts PromotionRulePlan), each piece is worded for both sides
+// plan has per-piece rules (runtime/plan/promotion.ts PromotionRulePlan), each piece is worded for both sides
 // at once when their rules are the same seen from each side, else for White and Black apart; a
 // zone is worded as ranks counted from the mover's side where it is whole ranks, else as the
 // spec's region of those squares, else as its squares.

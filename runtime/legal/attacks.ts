@@ -186,7 +186,7 @@ export class AttackTables {
         if (node.kind !== 'ride' || !node.capture || (node.captureMode !== 'replace' && node.captureMode !== 'shoot')) continue;
         for (const v of node.vectors) add(type, v, node.range > 0 ? node.range : longest, node);
       }
-      // the flying general: a royal piece sees along its file, for royal safety (runtime/plan.ts)
+      // the flying general: a royal piece sees along its file, for royal safety (runtime/plan/goal.ts)
       if (this.t.plan.goal.flyingGeneral && piece.royal) for (const v of [[0, 1], [0, -1]] as const) add(type, v, longest);
     });
     const entries = [...byKey.values()];
