@@ -11,7 +11,7 @@ import { BUNDLED_DIR, bundledNames, isBundledName, loadFileSource, resolveFile }
 import { VariantError } from '../lib/errors.ts';
 import { PACKAGE_ROOT } from '../loading/package-root.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { DeadlinePassed } from '../runtime/use/deadline.ts';
 import { StoppedByTimeout, UserError } from './errors.ts';
 

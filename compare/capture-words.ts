@@ -2,7 +2,8 @@
 // removal, custodian capture, en passant (by pawns or by any piece), captures barred early,
 // explosions.
 
-import type { VariantPlan, Vector } from '../runtime/plan.ts';
+import type { Vector } from '../runtime/plan/moves.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { CAPTURE_MODE_WORDS, captureModeOf } from './pieces.ts';
 import { orList, pieceName } from './rule-words.ts';
 
@@ -12,7 +13,7 @@ export function captureModes(plan: VariantPlan): string {
   const extra: string[] = [];
   const removers = plan.pieces.filter((p) => p.moves.some((n) => n.kind === 'remove')).map((p) => p.name);
   if (removers.length) extra.push(`removal without moving (${orList(removers, 'and')})`);
-  const custodians = plan.pieces.filter((p) => (p.custodian ?? []).length > 0).map((p) => p.name);
+  const custodians = plan.pieces.filter((p) => p.custodian.length > 0).map((p) => p.name);
   if (custodians.length) extra.push(`custodian capture (${orList(custodians, 'and')})`);
   const ep = plan.pieces.filter((p) => p.moves.some((n) => n.enPassant && n.capture)).map((p) => p.name);
   if (plan.anyEnPassant) extra.push('en passant by any piece, of any piece');
@@ -36,7 +37,7 @@ function anyEnPassant(plan: VariantPlan): string {
 /** Captures allowed only from some full move on (plan `capturesFromMove`); empty from the first. */
 function capturesFrom(plan: VariantPlan): string {
   const from = plan.capturesFromMove;
-  return from === undefined ? '' : ` No capture is allowed before full move ${from}${from === 2 ? ' (none on either side\'s first move)' : ''}.`;
+  return from <= 1 ? '' : ` No capture is allowed before full move ${from}${from === 2 ? ' (none on either side\'s first move)' : ''}.`;
 }
 
 /** The blast's squares in words: "the eight squares around it" for the king's neighbourhood. */

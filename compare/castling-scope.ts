@@ -2,7 +2,8 @@
 // and `castling.wing`, or a start position that gives a side no castling king). Read from the
 // plan's castling rules, so it says what the engines do.
 
-import type { CastlingPlan, VariantPlan } from '../runtime/plan.ts';
+import type { CastlingPlan } from '../runtime/plan/pieces.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 const SIDES = ['White', 'Black'] as const;
 

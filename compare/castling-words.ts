@@ -1,7 +1,7 @@
 // Castling in words (the rule line 'Castling' of compare/rules.ts): orthodox castling in one
 // sentence, any other shape wing by wing with its squares, and castling gained by drops.
 
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { castlingScope } from './castling-scope.ts';
 import { numberWord } from './movement.ts';
 import { capitalise, orList, pieceName, squareName, withArticle } from './rule-words.ts';

@@ -4,7 +4,8 @@
 // (compare/format.ts, compare/html.ts) only lay this out.
 
 import type { Engine } from '../runtime/use/engine.ts';
-import type { PiecePlan, VariantPlan } from '../runtime/plan.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { pieceDiagram, type Diagram } from './diagram.ts';
 import { emptyBoardMobility, playRandomGames, PERFT_DEPTHS, startPerft, type GameSettings, type GameStats } from './measure.ts';
 import { SILENT, type ProgressSink } from './progress.ts';

@@ -1,7 +1,7 @@
 // `fairyforge describe`: a variant's rules as text, Markdown or JSON, from the rule lines of
 // compare/rules.ts (one line per rule element, pieces by name).
 
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import type { DescribeFormat } from './options.ts';
 import { mdEscape } from './markdown.ts';
 import { pieceLabel } from './pieces.ts';

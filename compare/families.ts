@@ -3,7 +3,7 @@
 // chess-like and a drop variant). The chess-like test measures a variant against orthodox
 // chess's own plan: the same board and most of chess's pieces moving as chess's do.
 
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { captureModeOf } from './pieces.ts';
 import { describeRules } from './rules.ts';
 
@@ -23,7 +23,7 @@ export interface Family {
 }
 
 /** Some piece has a promoted form of its own (shogi's promotion). */
-const promotedForms = (plan: VariantPlan): boolean => plan.pieces.some((p) => p.promotedForm !== undefined);
+const promotedForms = (plan: VariantPlan): boolean => plan.pieces.some((p) => p.promotedForm !== null);
 
 /**
  * A royal piece's every move ends inside one region (the xiangqi general in its palace; a pawn
@@ -32,18 +32,18 @@ const promotedForms = (plan: VariantPlan): boolean => plan.pieces.some((p) => p.
 const palace = (plan: VariantPlan): boolean =>
   plan.goal.flyingGeneral === true ||
   plan.goal.bikjang === true ||
-  plan.pieces.some((p) => p.royal && p.moves.length > 0 && p.moves.every((n) => n.to !== undefined && n.to.name === p.moves[0].to?.name));
+  plan.pieces.some((p) => p.royal && p.moves.length > 0 && p.moves.every((n) => n.to !== null && n.to.name === p.moves[0].to?.name));
 
 /** A capture other than landing on the victim: a capture mode, a blast, custodian or chain capture, en passant by any piece. */
 const specialCapture = (plan: VariantPlan): boolean =>
-  plan.explosion !== undefined ||
-  plan.chains === true ||
-  plan.anyEnPassant !== undefined ||
-  plan.pieces.some((p) => p.custodian !== undefined || p.moves.some((n) => !['replace', 'fuse'].includes(captureModeOf(n))));
+  plan.explosion !== null ||
+  plan.chains ||
+  plan.anyEnPassant !== null ||
+  plan.pieces.some((p) => p.custodian.length > 0 || p.moves.some((n) => !['replace', 'fuse'].includes(captureModeOf(n))));
 
 /** The game ends otherwise than by checkmate: ending conditions, a captured goal piece, or checks are barred. */
 const otherGoal = (plan: VariantPlan): boolean =>
-  plan.goal.kind !== 'checkmate' || (plan.goal.conditions ?? []).length > 0 || plan.goal.noChecks === true || plan.goal.checkless === true;
+  plan.goal.kind !== 'checkmate' || plan.goal.conditions.length > 0 || plan.goal.noChecks === true || plan.goal.checkless === true;
 
 /** How many of chess's pieces the variant has with the very same move words. */
 function chessPiecesKept(plan: VariantPlan, chess: VariantPlan): number {
@@ -64,7 +64,7 @@ export const FAMILY_RULES: readonly FamilyRule[] = [
   },
   { id: 'shogi', title: 'Shogi family', criterion: 'pieces that promote into a form of their own', test: promotedForms },
   { id: 'xiangqi', title: 'Xiangqi family', criterion: 'a king confined to a palace, or kings that may not face each other', test: palace },
-  { id: 'drops', title: 'Drop variants', criterion: 'pieces in hand that may be dropped on the board', test: (plan) => plan.hand !== undefined },
+  { id: 'drops', title: 'Drop variants', criterion: 'pieces in hand that may be dropped on the board', test: (plan) => plan.hand !== null },
   { id: 'captures', title: 'Special captures', criterion: 'captures other than landing on the victim: approach, withdrawal, jumps, removal, custodian, chains, explosions, en passant by any piece', test: specialCapture },
   { id: 'goals', title: 'Other goals', criterion: 'games won otherwise than by checkmate alone: ending conditions (checks given, a region reached, pieces lost), a captured piece, or checks barred', test: otherGoal },
 ];

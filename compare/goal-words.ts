@@ -2,14 +2,15 @@
 // pieces are royal and what that forbids, passing and bikjang, how a game is won, the ending
 // conditions and stalemate.
 
-import type { ConditionKind, ConditionPlan, GoalKind, Outcome, StalemateResult, VariantPlan } from '../runtime/plan.ts';
+import type { ConditionKind, ConditionPlan, GoalKind, Outcome, StalemateResult } from '../runtime/plan/goal.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { regionName } from '../runtime/outcome/result.ts';
 import { hasSeveralRoyals } from '../runtime/plan-facts.ts';
 import { orList, pieceName } from './rule-words.ts';
 
 /** The names of a pseudo-royal extinction condition's types (runtime/pseudo-royal.ts), or null when the plan has none. */
 function pseudoRoyals(plan: VariantPlan): string[] | null {
-  const c = (plan.goal.conditions ?? []).find((e) => e.kind === 'extinction' && e.pseudoRoyal);
+  const c = plan.goal.conditions.find((e) => e.kind === 'extinction' && e.pseudoRoyal);
   return c && c.kind === 'extinction' ? c.pieces.map((t) => pieceName(plan, t)) : null;
 }
 
@@ -65,7 +66,7 @@ function passing(plan: VariantPlan, royals: readonly string[]): string {
 const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
   checkmate: (plan) => {
     const royals = orList(plan.pieces.filter((p) => p.royal).map((p) => p.name));
-    const checkmated = plan.goal.checkmated ?? 'loss';
+    const checkmated = plan.goal.checkmated;
     if (hasSeveralRoyals(plan)) {
       const mate = `checkmated: in check (any one of its royal pieces attacked: a ${royals}) with no legal move`;
       return checkmated === 'loss' ? `Win when the enemy is ${mate}.` : `A side ${mate} ${OUTCOME_WORDS[checkmated]}.`;
@@ -77,7 +78,7 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
   },
   capture: (plan) => `Win by capturing any one enemy ${pieceName(plan, plan.goal.target)}.`,
   conditions: (plan) =>
-    plan.goal.conditions
+    plan.goal.conditions.length > 0
       ? 'There is no checkmate: the game ends by the conditions below, or when a side has no legal move.'
       : 'There is no checkmate: the game ends only when a side has no legal move.',
 };
@@ -108,7 +109,7 @@ const STALEMATE_WORDS: Record<StalemateResult, string> = {
 
 export function goal(plan: VariantPlan): string {
   const who = plan.pieces.some((p) => p.royal) || pseudoRoyals(plan) !== null ? 'A side with no legal move that is not in check' : 'A side with no legal move';
-  const conditions = (plan.goal.conditions ?? []).map((c) => ` ${conditionWords(c, plan)}`).join('');
-  const when = plan.goal.conditions ? ' These are looked at after every move, for the side that moved first.' : '';
+  const conditions = plan.goal.conditions.map((c) => ` ${conditionWords(c, plan)}`).join('');
+  const when = plan.goal.conditions.length > 0 ? ' These are looked at after every move, for the side that moved first.' : '';
   return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;
 }

@@ -1,7 +1,8 @@
 // The hand in words (the rule line 'Hand and drops' of compare/rules.ts): where captured pieces
 // go, drops and their restrictions, gating.
 
-import type { RegionDropRule, VariantPlan } from '../runtime/plan.ts';
+import type { RegionDropRule } from '../runtime/plan/hand.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { capitalise, orList, pieceName, rankName, squareName, withArticle } from './rule-words.ts';
 
 /** Ranks as words, counted from the dropping side (0 = its first rank). */
@@ -13,7 +14,7 @@ function rankList(marked: readonly (0 | 1)[], ranks: number): string {
 function dropRegionWords(plan: VariantPlan, r: RegionDropRule): string {
   const [white, black] = r.squares;
   const listed = (coords: readonly number[]): string => orList(coords.map((c) => squareName(plan, c)));
-  if (r.name === undefined) return `on ${listed(white)}`;
+  if (r.name === null) return `on ${listed(white)}`;
   const region = `in the region '${r.name}'`;
   if (white.length > 8) return `${region} (each side its own)`;
   const same = white.length === black.length && white.every((c, i) => c === black[i]);
@@ -28,7 +29,7 @@ export function hand(plan: VariantPlan): string {
       ? "A captured piece goes to its owner's pool, from which a promotion may bring it back (see Promotion); nothing is dropped."
       : 'There is no hand: a captured piece leaves the game.';
   }
-  const forms = plan.pieces.some((p) => p.demotesTo !== undefined);
+  const forms = plan.pieces.some((p) => p.demotesTo !== null);
   const captured =
     h.captures === 'capturer'
       ? `A captured piece changes sides and goes to the capturer's hand${h.demote ? '; a promoted piece (marked ~ in the FEN: Q~) goes there as the piece it promoted from' : forms ? '; a promoted form (+P) goes there unpromoted, as the piece it is a form of' : ', as the piece it is (a promoted piece stays promoted)'}.`
@@ -64,7 +65,7 @@ export function hand(plan: VariantPlan): string {
 /** Gating from hand (runtime/gating.ts), in words; none without it. */
 function gatingWords(plan: VariantPlan): string[] {
   if (!plan.hand?.gating) return [];
-  const types = [...new Set((plan.firstMoveRights ?? []).filter((r) => r.gate).map((r) => r.type))];
+  const types = [...new Set(plan.firstMoveRights.filter((r) => r.gate).map((r) => r.type))];
   const lapse = plan.hand.captures === 'none' ? ' A side whose hand is empty loses its gates (the hand never refills).' : '';
   return [
     `Gating: when ${withArticle(orList(types.map((t) => pieceName(plan, t))))} leaves its start square for the first time, a piece from the mover's hand may enter on the square it leaves, in the same move (written b1c3h, Nc3/H); after castling, on the king's or the partner's start square (e1g1h, O-O/He1; h1e1h, O-O/Hh1), one piece only.`,

@@ -11,7 +11,7 @@ import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
 import { mulberry32 } from '../runtime/use/random.ts';
 import { boardFen, movementPlan } from './diagram.ts';
 import { squareNameOf } from '../runtime/board/geometry.ts';
-import type { ConditionKind } from '../runtime/plan.ts';
+import type { ConditionKind } from '../runtime/plan/goal.ts';
 
 /** Settings of the random games, stated in every report. */
 export interface GameSettings {

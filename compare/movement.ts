@@ -4,7 +4,7 @@
 // its atom, then by the part of the atom's symmetric images it holds (forward, sideways, …).
 
 import { symmetricImages } from '../compiler/atoms.ts';
-import type { Vector } from '../runtime/plan.ts';
+import type { Vector } from '../runtime/plan/moves.ts';
 
 /** How a (|dx|, |dy|) leap is named, by the sorted pair `max,min`. */
 interface AtomWords {

@@ -1,9 +1,10 @@
 // A piece's rules in words, one sentence per plan node. Each node kind and each capture mode
 // describes itself through a table keyed by its closed vocabulary (MOVE_NODE_KINDS,
-// CAPTURE_MODES in runtime/plan.ts), so a new kind or mode is a compile error here until it
+// CAPTURE_MODES in runtime/plan/moves.ts), so a new kind or mode is a compile error here until it
 // has words (DESIGN: "one class per rule element carrying … its English rendering").
 
-import type { CaptureMode, HopNode, MoveNode, MoveNodeKind, PiecePlan, Vector } from '../runtime/plan.ts';
+import type { CaptureMode, HopNode, MoveNode, MoveNodeKind, Vector } from '../runtime/plan/moves.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
 import { lamePhrase, numberWord, vectorsPhrase } from './movement.ts';
 
 /** Words for a capture mode: a clause inside a move sentence, and the rule in one sentence. */
@@ -36,7 +37,7 @@ export const CAPTURE_MODE_WORDS: Record<CaptureMode, CaptureModeWords> = {
 
 /** The capture mode of a node (the plan leaves it out for replacement). */
 export function captureModeOf(node: MoveNode): CaptureMode {
-  return node.captureMode ?? 'replace';
+  return node.captureMode;
 }
 
 /** The attributes that make two nodes say the same thing about different vectors. */
@@ -151,8 +152,8 @@ export function describePiece(piece: PiecePlan, names: readonly string[] = []): 
   const out: string[] = [];
   if (piece.royal) out.push('It is royal.');
   // a compound's fission nodes are described with the variant's fusion rule
-  out.push(...mergeNodes(piece.moves.filter((n) => n.split === undefined)).map((n) => describeNode(n, names)));
-  if (piece.custodian && piece.custodian.length > 0) out.push(custodianSentence(piece.custodian));
+  out.push(...mergeNodes(piece.moves.filter((n) => n.split === null)).map((n) => describeNode(n, names)));
+  if (piece.custodian.length > 0) out.push(custodianSentence(piece.custodian));
   if (piece.moves.length === 0) out.push('It never moves.');
   return out;
 }

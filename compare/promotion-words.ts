@@ -1,10 +1,11 @@
 // The promotion rule in words, for `describe` and the comparison (compare/rules.ts). Where the
-// plan has per-piece rules (runtime/plan.ts PromotionRulePlan), each piece is worded for both sides
+// plan has per-piece rules (runtime/plan/promotion.ts PromotionRulePlan), each piece is worded for both sides
 // at once when their rules are the same seen from each side, else for White and Black apart; a
 // zone is worded as ranks counted from the mover's side where it is whole ranks, else as the
 // spec's region of those squares, else as its squares.
 
-import type { PromotionRulePlan, VariantPlan } from '../runtime/plan.ts';
+import type { PromotionRulePlan } from '../runtime/plan/promotion.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 type Words = {
   rankName: (index: number, ranks: number) => string;
@@ -27,7 +28,7 @@ function zonePlace(plan: VariantPlan, rule: PromotionRulePlan, kind: 1 | 2, w: W
   };
   const ranks = [...new Set(coords.map(rank))].sort((a, b) => a - b);
   if (ranks.length * plan.files === coords.length) return w.orList(ranks.map((r) => w.rankName(r, plan.ranks)));
-  const region = plan.regions?.find((r) => r.squares[rule.color].join() === coords.join());
+  const region = plan.regions.find((r) => r.squares[rule.color].join() === coords.join());
   if (region) return `the region ${region.name} (${w.orList(coords.map((c) => squareName(c, plan.files)))})`;
   return w.orList(coords.map((c) => squareName(c, plan.files)));
 }

@@ -1,7 +1,7 @@
 // English for the rule descriptions (compare/rules.ts and its parts): lists, articles, plurals,
 // piece, square and rank names. Words only: nothing here knows a rule.
 
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { numberWord } from './movement.ts';
 
 export const FILES = 'abcdefghijklmnop';

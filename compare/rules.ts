@@ -5,7 +5,8 @@
 // `describe` prints the lines; `compare` puts the same lines side by side, so both read from
 // this one table.
 
-import type { PiecePlan, VariantPlan } from '../runtime/plan.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { PAWN_EN_PASSANT_WORDS, describePiece } from './pieces.ts';
 import { promotionRuleSentences } from './promotion-words.ts';
 import { captureModes } from './capture-words.ts';
@@ -94,7 +95,7 @@ function ordinaryPromotion(plan: VariantPlan): string {
   if (promo.rules) {
     // per piece, side or region (compiler/promotion.ts): worded piece by piece
     const pool = promo.fromCaptured ? ' Promotion is only into one of its own captured pieces not yet returned to play (none: no such move).' : '';
-    const reverting = plan.pieces.some((p) => p.demotesTo !== undefined && p.promotes);
+    const reverting = plan.pieces.some((p) => p.demotesTo !== null && p.promotes);
     const forms = reverting
       ? 'a promoted form (written +P) moves as declared and turns back into its piece as the piece turns into it (a move written with +, and - turning back: a1a2-)'
       : 'a promoted form (written +P) moves as declared and is never promoted further';
@@ -113,7 +114,7 @@ function ordinaryPromotion(plan: VariantPlan): string {
 }
 
 function fusion(plan: VariantPlan): string {
-  const movers = plan.pieces.filter((p) => (p.fusions ?? []).length > 0).map((p) => p.name);
+  const movers = plan.pieces.filter((p) => p.fusions.length > 0).map((p) => p.name);
   if (movers.length === 0) return 'Pieces never combine: landing on a friendly piece is not allowed.';
   const table = plan.pieces.flatMap((p) => (p.components?.length === 2 ? [`${p.components.map((c) => pieceName(plan, c)).join(' + ')} = ${p.name}`] : []));
   const combine = `${capitalise(withArticle(orList(movers)))} may move onto a friendly piece by one of its own non-capturing moves to combine with it (${table.join(', ')}); no other pieces combine.`;
@@ -132,8 +133,8 @@ function chains(plan: VariantPlan): string {
 }
 /** The moves besides captures that reset the move rule: a pawn's, or those of the pieces that say `resetsMoveRule`. */
 function moveRuleResets(plan: VariantPlan): string {
-  if (plan.pieces.every((p) => p.resetsMoveRule === undefined)) return ' or a pawn move';
-  const resetting = plan.pieces.filter((p) => p.resetsMoveRule ?? p.pawn);
+  if (plan.pieces.every((p) => p.resetsMoveRule === p.pawn)) return ' or a pawn move';
+  const resetting = plan.pieces.filter((p) => p.resetsMoveRule);
   return resetting.length ? ` or a move of ${orList(resetting.map((p) => withArticle(p.name)))}` : '';
 }
 
@@ -153,8 +154,8 @@ function draws(plan: VariantPlan): string {
 
 function notation(plan: VariantPlan): string {
   const n = plan.notation;
-  const moves = n?.pawnMoves === 'from-to' ? 'quiet pawn moves with both squares (f2g3)' : 'quiet pawn moves by their destination (e4)';
-  const captures = n?.pawnCaptures === 'letter' ? 'pawn captures with the pawn letter (Pxe6)' : "pawn captures with the pawn's file (exd5)";
+  const moves = n.pawnMoves === 'from-to' ? 'quiet pawn moves with both squares (f2g3)' : 'quiet pawn moves by their destination (e4)';
+  const captures = n.pawnCaptures === 'letter' ? 'pawn captures with the pawn letter (Pxe6)' : "pawn captures with the pawn's file (exd5)";
   return `SAN writes ${moves} and ${captures}.`;
 }
 
@@ -181,10 +182,10 @@ const ELEMENTS_AFTER_PIECES: readonly RuleElement[] = [
 function values(plan: VariantPlan): string {
   const all = pieceValues(plan);
   const pawns = (cp: number): string => String(Math.round(cp / 10) / 10);
-  const listed = plan.pieces.map((p, i) => ({ p, v: all[i] })).filter(({ p, v }) => v.material > 0 || p.value !== undefined);
-  const parts = listed.map(({ p, v }) => `${p.name} ${pawns(v.material)}${p.value !== undefined ? ' (given)' : ''}`);
-  const uncounted = plan.pieces.filter((p, i) => all[i].material === 0 && p.value === undefined).map((p) => p.name);
-  const estimated = plan.pieces.some((p) => p.value === undefined && !p.pawn);
+  const listed = plan.pieces.map((p, i) => ({ p, v: all[i] })).filter(({ p, v }) => v.material > 0 || p.value !== null);
+  const parts = listed.map(({ p, v }) => `${p.name} ${pawns(v.material)}${p.value !== null ? ' (given)' : ''}`);
+  const uncounted = plan.pieces.filter((p, i) => all[i].material === 0 && p.value === null).map((p) => p.name);
+  const estimated = plan.pieces.some((p) => p.value === null && !p.pawn);
   const how = estimated ? 'estimated from mobility on an empty board (a pawn is 1)' : 'as the spec gives them';
   const royal = uncounted.length > 0 ? `; the ${orList(uncounted, 'and')} ${uncounted.length === 1 ? 'is' : 'are'} not counted (checkmate ends the game before a capture)` : '';
   const against = materialSigns(plan)
@@ -202,10 +203,10 @@ function pieceLine(piece: PiecePlan, plan: VariantPlan, type: number): RuleLine 
 
 /** First-move rights of a piece type (runtime/rules/first-moves.ts), in words; none without them. */
 function firstMoveWords(plan: VariantPlan, type: number): string[] {
-  const right = plan.firstMoveRights?.find((r) => r.type === type);
+  const right = plan.firstMoveRights.find((r) => r.type === type);
   // a gate's right is worded with the hand's gating, unless the piece has first moves of its own
   if (!right || (right.gate && !plan.pieces[type].moves.some((n) => n.initial))) return [];
-  const aimed = right.aimedBy?.length
+  const aimed = right.aimedBy.length > 0
     ? ` It also loses it when an enemy ${orList(right.aimedBy.map((t) => pieceName(plan, t)))} moves to a square from which it would attack it on an empty board.`
     : '';
   return [

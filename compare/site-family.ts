@@ -10,7 +10,7 @@ import { figureTable, link, pageHtml } from './page.ts';
 import { variantFile } from './site-files.ts';
 import type { Site } from './site.ts';
 import { xmlEscape } from './svg.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 /** The figures a family's table shows, by measured row key (the mobility rows are per piece: on the variants' pages). */
 const FIGURE_KEYS = ['perft:1', 'perft:2', 'perft:3', 'moves', 'length', 'decisive', 'endings'];

@@ -13,7 +13,7 @@ import { familyPage } from './site-family.ts';
 import { indexPage } from './site-index.ts';
 import { variantPage } from './site-variant.ts';
 import { familyFile, PAGES_FOLDER, variantFile } from './site-files.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 /** A page of the site: its path relative to the index's folder, and its HTML. */
 export interface SitePage {

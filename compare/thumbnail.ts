@@ -4,7 +4,7 @@
 // deterministic (board order, fixed number formatting).
 
 import { firstField, parseBoardField, planShape } from '../schema/fen-board.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { xmlEscape } from './svg.ts';
 
 const LIGHT = '#f0d9b5';

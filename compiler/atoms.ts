@@ -1,7 +1,7 @@
 // An atom's symmetric images (the leap of each atom letter is schema/atoms.ts), and the direction
 // filter that picks some of them. Directions are seen by White: f = towards Black, l = towards the a-file.
 
-import type { Vector } from '../runtime/plan.ts';
+import type { Vector } from '../runtime/plan/moves.ts';
 
 /** The distinct images of (a, b) under the board's eight symmetries, in a fixed order. */
 export function symmetricImages([a, b]: Vector): Vector[] {

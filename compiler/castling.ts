@@ -4,7 +4,8 @@
 // castlingKingsideFile / castlingQueensideFile, castlingRank, castlingRookPieces). What cannot be
 // resolved is a problem of the spec (rule castling-unresolved), not of its start FEN.
 
-import type { CastlingPlan } from '../runtime/plan.ts';
+import type { CastlingPlan } from '../runtime/plan/pieces.ts';
+import { CASTLING_DEFAULTS } from '../runtime/plan/defaults.ts';
 import { castlingFiles } from '../runtime/rules/castling.ts';
 import { firstField, parseBoardField } from '../schema/fen-board.ts';
 import { boardLetters } from '../schema/piece-letters.ts';
@@ -75,6 +76,7 @@ export function resolveCastling(spec: VariantSpec): CastlingResolution {
         fenChar: color === 0 ? fenChar : fenChar.toLowerCase(),
         kingType: typeOf(castling.king),
         rookType: row[rf],
+        ...CASTLING_DEFAULTS,
         ...(multi && { partners: [...new Set(partnerTypes)] }),
         kingFrom: at(kf),
         kingTo: at(kt),

@@ -2,7 +2,11 @@
 // vectors, Betza shorthand into structured moves, castling and promotion resolved against
 // the start position. Pure: the spec is not modified.
 
-import type { DropRule, FirstMoveRightPlan, HandPlan, InPlacePromotionPlan, MoveNode, NodeRegion, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import type { DropRule, HandPlan } from '../runtime/plan/hand.ts';
+import type { MoveNode, NodeRegion, Vector } from '../runtime/plan/moves.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
+import type { InPlacePromotionPlan } from '../runtime/plan/promotion.ts';
+import type { FirstMoveRightPlan, VariantPlan } from '../runtime/plan/variant.ts';
 import { vectorsOf } from './atoms.ts';
 import { ATOMS } from '../schema/atoms.ts';
 import { parseBetza } from '../schema/betza.ts';
@@ -17,9 +21,11 @@ import { piecePromotes } from '../schema/piece-promotes.ts';
 import { firstField, parseBoardField } from '../schema/fen-board.ts';
 import { boardLetters } from '../schema/piece-letters.ts';
 import { normaliseMoves, overlaps } from './overlap.ts';
+import { FIRST_MOVE_RIGHT_DEFAULTS, HAND_DEFAULTS, LEAP_DEFAULTS, HOP_DEFAULTS, MOVE_DEFAULTS, PIECE_DEFAULTS, REGION_DROP_DEFAULTS, VARIANT_DEFAULTS } from '../runtime/plan/defaults.ts';
 import { formPromotion, withForms } from './forms.ts';
 import type { AtomLetter, MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
 import { pawnRule } from '../schema/pawn-rules.ts';
+
 
 /** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
 export function compileSpec(spec: VariantSpec): VariantPlan {
@@ -39,7 +45,6 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     title: spec.title ?? spec.name,
     files,
     ranks,
-    ...(spec.regions && Object.keys(spec.regions).length > 0 && { regions: compileRegions(spec) }),
     pieces,
     castling: spec.castling ? resolveCastling(spec).rules : [],
     promotion: promotion && formPromotion(promotion, pieces, files, ranks),
@@ -47,11 +52,13 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     moveRule: spec.draws?.moveRule ?? 50,
     repetition: spec.draws?.repetition ?? 3,
     startFen: spec.start,
+    // every other field from its default (runtime/plan/defaults.ts), overridden where the spec says
+    ...VARIANT_DEFAULTS,
+    ...(spec.regions && Object.keys(spec.regions).length > 0 && { regions: compileRegions(spec) }),
     ...(spec.notation && {
       notation: { pawnMoves: spec.notation.pawnMoves ?? 'san', pawnCaptures: spec.notation.pawnCaptures ?? 'file' },
     }),
     ...(spec.fusion && (spec.fusion.fission?.enabled ?? true) && { fission: { whenAttacked: spec.fusion.fission?.whenAttacked ?? false } }),
-    // optional plan fields appear only when the spec uses them, keeping other plans unchanged
     ...(spec.captureRules?.mandatory && { mandatoryCapture: true }),
     ...(spec.pass && { pass: true }),
     ...(spec.captureRules?.chains && { chains: true }),
@@ -98,8 +105,9 @@ function compileFirstMoveRights(spec: VariantSpec, letterIndex: (l: string) => n
         type: letterIndex(letter),
         square: p.file + p.rank * spec.board.files,
         fenChar: color === 0 ? file.toUpperCase() : file,
+        ...FIRST_MOVE_RIGHT_DEFAULTS,
         ...(entry?.lostWhenAimedBy && { aimedBy: entry.lostWhenAimedBy.map(letterIndex) }),
-        ...(gating.has(letter) && { gate: true as const }),
+        ...(gating.has(letter) && { gate: true }),
       });
     }
   }
@@ -127,7 +135,7 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
         const kind = rule.rule === 'onlyInRegion' ? 'region' : 'notRegion';
         if (rule.region !== undefined) return { kind, pieces, squares: regionSquares(spec.regions![rule.region], spec.board), name: rule.region };
         const listed = regionSquares({ squares: rule.squares!, mirror: false }, spec.board);
-        return { kind, pieces, squares: listed };
+        return { kind, pieces, squares: listed, ...REGION_DROP_DEFAULTS };
       }
       case 'onlyOnRanks':
       case 'notOnRanks': {
@@ -142,10 +150,11 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
   });
   return {
     captures: hand.captures ?? 'none',
-    ...(hand.demote && { demote: true }),
     rules,
-    ...(hand.dropping === false && { noDrops: true as const }),
-    ...(hand.gating && { gating: true as const }),
+    ...HAND_DEFAULTS,
+    ...(hand.demote && { demote: true }),
+    ...(hand.dropping === false && { noDrops: true }),
+    ...(hand.gating && { gating: true }),
     ...(hand.mustDrop && { mustDrop: true }),
     ...(hand.dropForms && { dropForms: true }),
   };
@@ -205,10 +214,10 @@ function compilePiece(p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) 
     letter: p.letter.toLowerCase(),
     royal: p.royal ?? false,
     pawn,
-    // present only where it differs from `pawn`, so the plans (and fingerprints) of pawns stay as they were
-    ...(resetsMoveRule !== pawn && { resetsMoveRule }),
+    resetsMoveRule,
     promotes: piecePromotes(spec, p),
     moves: normaliseMoves(entries.flatMap((m) => bindNode(compileMove(m, rules, spec.board.ranks), m, p, spec, letterIndex))),
+    ...PIECE_DEFAULTS,
     ...(p.custodian && { custodian: vectorsOf(ATOMS[p.custodian], []) }),
     ...(p.value !== undefined && { value: p.value }),
     ...(p.points !== undefined && { points: p.points }),
@@ -238,21 +247,22 @@ function compileMove(m: MoveSpec, ep: EnPassantRules, boardRanks: number): MoveN
   const initial = m.initial ?? false;
   const range = m.range ?? 1;
   const captureMode = m.capture ?? 'replace';
-  const ranks = m.ranks === undefined ? undefined : [...new Set(m.ranks.map((r) => (r > 0 ? r - 1 : boardRanks + r)))].sort((a, b) => a - b);
+  const ranks = m.ranks === undefined ? null : [...new Set(m.ranks.map((r) => (r > 0 ? r - 1 : boardRanks + r)))].sort((a, b) => a - b);
   const common = {
+    ...MOVE_DEFAULTS,
     quiet,
     capture,
     initial,
     doubleStep: false,
     enPassant: ep.takes && capture,
     ...(captureMode !== 'replace' && captureMode !== 'remove' && { captureMode }),
-    ...(ranks !== undefined && { ranks }),
+    ranks,
     ...(m.notInCheck && { notInCheck: true }),
     ...(m.promotes === false && { noPromotion: true }),
   };
   const long = Math.max(Math.abs(base[0]), Math.abs(base[1])) > 1;
   if (m.hop) {
-    return [{ kind: 'hop', vectors, after: m.hop === 'cannon' ? 0 : 1, ...common, enPassant: false }];
+    return [{ kind: 'hop', vectors, after: m.hop === 'cannon' ? 0 : 1, ...HOP_DEFAULTS, ...common, enPassant: false }];
   }
   if (captureMode === 'remove') {
     return [{ kind: 'remove', vectors, ...common, quiet: false, capture: true, enPassant: false }];
@@ -263,8 +273,8 @@ function compileMove(m: MoveSpec, ep: EnPassantRules, boardRanks: number): MoveN
     const lame = m.lame ?? false;
     // a first move (`initial`) or one from declared ranks; an unrestricted one too (torpedo)
     const passable = m.passable ?? true;
-    const legs = lame && m.lamePath === 'orthogonal-first' ? { legs: vectors.map(orthogonalFirstSquares) } : {};
-    return [{ kind: 'leap', vectors, lame, ...legs, ...common, doubleStep: ep.passable && quiet && !capture && long && lame && passable }];
+    const legs = lame && m.lamePath === 'orthogonal-first' ? vectors.map(orthogonalFirstSquares) : null;
+    return [{ kind: 'leap', vectors, lame, legs, ...common, doubleStep: ep.passable && quiet && !capture && long && lame && passable }];
   }
   if (ep.passable && initial && quiet && !capture && range > 1) {
     // A passable piece's (a pawn's) initial multi-step rider: each length is a lame leap, and all but the
@@ -272,7 +282,7 @@ function compileMove(m: MoveSpec, ep: EnPassantRules, boardRanks: number): MoveN
     const nodes: MoveNode[] = [];
     for (let k = 1; k <= range; k++) {
       const scaled = vectors.map(([x, y]): Vector => [x * k, y * k]);
-      nodes.push({ kind: 'leap', vectors: scaled, lame: true, ...common, doubleStep: k > 1 });
+      nodes.push({ kind: 'leap', vectors: scaled, lame: true, ...LEAP_DEFAULTS, ...common, doubleStep: k > 1 });
     }
     return nodes;
   }
@@ -281,11 +291,11 @@ function compileMove(m: MoveSpec, ep: EnPassantRules, boardRanks: number): MoveN
 
 /**
  * A move entry's nodes with its regions (`to`, else the piece's `confined`; `from`), a hopper's
- * screen rule and the pieces it may not capture; a node without any stays as it was (so other plans and fingerprints are unchanged).
+ * screen rule and the pieces it may not capture.
  */
 function bindNode(nodes: MoveNode[], m: MoveSpec, p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) => number): MoveNode[] {
-  const region = (name: string | undefined): NodeRegion | undefined =>
-    name === undefined ? undefined : { name, squares: regionSquares(spec.regions![name], spec.board) };
+  const region = (name: string | undefined): NodeRegion | null =>
+    name === undefined ? null : { name, squares: regionSquares(spec.regions![name], spec.board) };
   const to = region(m.to ?? p.confined);
   const from = region(m.from);
   const screenExcept = m.screenExcept?.map(letterIndex);

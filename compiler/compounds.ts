@@ -5,7 +5,8 @@
 // and the quiet nodes that may end on a partner; with fission, each compound also gets one
 // fission-only node per component node, which moves that component away and leaves the other.
 
-import type { FusionPlan, MoveNode, PiecePlan } from '../runtime/plan.ts';
+import type { MoveNode } from '../runtime/plan/moves.ts';
+import type { FusionPlan, PiecePlan } from '../runtime/plan/pieces.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { sameOrigin } from './overlap.ts';
 
@@ -52,7 +53,7 @@ function splitNodes(part: PiecePlan, component: number, stays: number): MoveNode
   return part.moves
     .filter((n) => n.quiet)
     .filter((n) => n.kind !== 'remove')
-    .map(({ captureMode: _mode, ...n }) => ({ ...n, quiet: true, capture: false, doubleStep: false, enPassant: false, component, split: stays }));
+    .map((n) => ({ ...n, captureMode: 'replace' as const, quiet: true, capture: false, doubleStep: false, enPassant: false, component, split: stays }));
 }
 
 /**

@@ -4,7 +4,8 @@
 // into the zone, compulsory where the unpromoted piece could never move again; a form that reverts
 // turns back into its piece on the same zone.
 
-import type { PiecePlan, PromotionPlan, PromotionRulePlan } from '../runtime/plan.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
+import type { PromotionPlan, PromotionRulePlan } from '../runtime/plan/promotion.ts';
 import { mobileFrom } from '../runtime/rules/promoted.ts';
 import { formLetter } from '../schema/piece-letters.ts';
 import type { PieceSpec, VariantSpec } from '../schema/spec-types.ts';
@@ -29,12 +30,12 @@ export function withForms(spec: VariantSpec, pieces: PiecePlan[], compileForm: (
  * compulsorily on squares it could never move from; moves from the zone promote too.
  */
 export function formPromotion(promotion: PromotionPlan, pieces: readonly PiecePlan[], files: number, ranks: number): PromotionPlan {
-  if (!pieces.some((p) => p.promotedForm !== undefined)) return promotion;
+  if (!pieces.some((p) => p.promotedForm !== null)) return promotion;
   const rules: PromotionRulePlan[] = promotion.rules
     ? [...promotion.rules]
     : pieces.flatMap((p, piece) => {
         // a reverting form's rule follows its piece's (below)
-        if (!p.promotes || p.demotesTo !== undefined) return [];
+        if (!p.promotes || p.demotesTo !== null) return [];
         return ([0, 1] as const).map((color) => ({ piece, color, choices: promotion.choices, squares: rankSquares(promotion.zone, color, files, ranks) }));
       });
   return {
@@ -42,7 +43,7 @@ export function formPromotion(promotion: PromotionPlan, pieces: readonly PiecePl
     fromZone: true,
     rules: rules.flatMap((r) => {
       const form = pieces[r.piece].promotedForm;
-      if (form === undefined) return [r];
+      if (form === null) return [r];
       const own = { ...r, choices: [form], squares: compulsoryWhereImmobile(r.squares, pieces[r.piece], r.color, files, ranks) };
       if (!pieces[form].promotes) return [own];
       // a reverting form turns back into its piece on the piece's zone, on the zone's own terms (as Fairy-Stockfish demotes)

@@ -1,7 +1,8 @@
 // The goal of a spec as plan data: its kind, the stalemate result and the further ending
 // conditions, with letters resolved to piece type indexes and squares to board coordinates.
 
-import type { ConditionPlan, GoalPlan } from '../runtime/plan.ts';
+import type { ConditionPlan, GoalPlan } from '../runtime/plan/goal.ts';
+import { EXTINCTION_DEFAULTS, GOAL_DEFAULTS, REGION_CONDITION_DEFAULTS } from '../runtime/plan/defaults.ts';
 import type { Condition, VariantSpec } from '../schema/spec-types.ts';
 import { regionSquares, squareCoord } from '../schema/regions.ts';
 
@@ -12,6 +13,7 @@ export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => numbe
     kind: goal?.type ?? 'checkmate',
     target: goal?.type === 'capture' && goal.piece ? letterIndex(goal.piece) : -1,
     stalemate: goal?.stalemate ?? 'draw',
+    ...GOAL_DEFAULTS,
     ...(goal?.type === 'checkmate' && goal.safePassage && { safePassage: true }),
     ...(goal?.type === 'checkmate' && goal.noChecks && { noChecks: true }),
     ...(goal?.type === 'checkmate' && goal.checkless && { checkless: true }),
@@ -20,8 +22,7 @@ export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => numbe
     ...(goal?.type === 'checkmate' && goal.bikjang && { bikjang: true }),
     ...(goal?.type === 'checkmate' && goal.counting && { counting: { komi: goal.counting.komi } }),
     ...(goal?.type === 'checkmate' && goal.checkmated !== undefined && goal.checkmated !== 'loss' && { checkmated: goal.checkmated }),
-    // absent when there are none, so the plans (and engine fingerprints) of older specs stay as they were
-    ...(conditions.length > 0 && { conditions }),
+    conditions,
   };
 }
 
@@ -38,6 +39,7 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
         kind: 'region',
         pieces: (c.pieces ?? [c.piece!]).map(letterIndex),
         squares,
+        ...REGION_CONDITION_DEFAULTS,
         ...(differs && { blackSquares: named[1] }),
         ...((c.name ?? c.region) !== undefined && { name: c.name ?? c.region }),
         ...(c.answer && { answer: true }),
@@ -49,6 +51,7 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
       return {
         kind: 'extinction',
         pieces: (c.pieces ?? []).map((l) => (l.startsWith('+') ? formIndex(spec, letterIndex(l.slice(1))) : letterIndex(l))),
+        ...EXTINCTION_DEFAULTS,
         ...(c.pseudoRoyal && { pseudoRoyal: true }),
         outcome: c.outcome,
       };

@@ -7,7 +7,7 @@
 // duplicate moves after generating them (runtime/generate/duplicates.ts) — only for that piece.
 
 import { leapSquares } from '../runtime/generate/paths.ts';
-import type { MoveNode, NodeRegion, Vector } from '../runtime/plan.ts';
+import type { MoveNode, NodeRegion, Vector } from '../runtime/plan/moves.ts';
 
 type Part = 'quiet' | 'capture';
 const PARTS: readonly Part[] = ['quiet', 'capture'];
@@ -83,7 +83,7 @@ export function overlaps(nodes: readonly MoveNode[], files: number, ranks: numbe
   const seen = new Map<string, number>();
   for (const [i, node] of nodes.entries()) {
     // a fission leaves a component behind: it never equals a move of the whole piece, nor of another component's fission
-    const group = node.split === undefined ? 'whole' : `${node.split}:${node.component}`;
+    const group = node.split === null ? 'whole' : `${node.split}:${node.component}`;
     for (const part of PARTS) {
       if (!has(node, part)) continue;
       for (const square of landings(node, longest)) {
@@ -112,7 +112,7 @@ function covers(other: MoveNode, node: MoveNode, v: Vector, part: Part): boolean
   if (!has(other, part)) return false;
   if (other.initial && !node.initial) return false;
   if (!sameOrigin(other, node)) return false;
-  if (other.split !== undefined || node.split !== undefined || other.fuse || node.fuse) return false;
+  if (other.split !== null || node.split !== null || other.fuse || node.fuse) return false;
   if (other.component !== node.component) return false;
   // a move that may not promote makes less than one that may, where the mover promotes
   if (other.noPromotion && !node.noPromotion) return false;
@@ -120,7 +120,7 @@ function covers(other: MoveNode, node: MoveNode, v: Vector, part: Part): boolean
   if (part === 'capture' && (other.enPassant !== node.enPassant || other.capture !== node.capture)) return false;
   if (!regionCovers(other.to, node.to) || !regionCovers(other.from, node.from)) return false;
   if (part === 'capture' && `${other.captureExcept ?? ''}` !== `${node.captureExcept ?? ''}`) return false;
-  if (other.captureMode || node.captureMode || other.kind === 'remove' || node.kind === 'remove' || other.kind === 'hop' || node.kind === 'hop') {
+  if (other.captureMode !== 'replace' || node.captureMode !== 'replace' || other.kind === 'remove' || node.kind === 'remove' || other.kind === 'hop' || node.kind === 'hop') {
     // other capture mechanics: only the very same move counts
     return other.kind === node.kind && other.captureMode === node.captureMode && sameShape(other, node) && hasVector(other, v);
   }
@@ -151,10 +151,10 @@ function rideCoversLeap(ride: MoveNode & { kind: 'ride' }, leap: MoveNode & { ki
   return false;
 }
 
-/** Whether a move bound to region `a` (absent: anywhere) may go wherever one bound to `b` may. */
-function regionCovers(a: NodeRegion | undefined, b: NodeRegion | undefined): boolean {
-  if (a === undefined) return true;
-  if (b === undefined) return false;
+/** Whether a move bound to region `a` (null: anywhere) may go wherever one bound to `b` may. */
+function regionCovers(a: NodeRegion | null, b: NodeRegion | null): boolean {
+  if (a === null) return true;
+  if (b === null) return false;
   return [0, 1].every((c) => b.squares[c].every((sq) => a.squares[c].includes(sq)));
 }
 

@@ -1,14 +1,14 @@
 // Promotion as plan data. The block's `zones` and `choices` are the defaults; `rules` give some
 // promoting pieces, of one side or both, their own (chigorin: White's pawns promote into White's
 // army, Black's into Black's); a zone is a rank counted from the mover's side or a named region
-// (mirrored for Black as regions are). Plain specs keep the one rank-indexed zone and choice list,
-// so their plans (and engine fingerprints) stay as they were; with rules or a region, every
-// promoting piece of each side gets its resolved rule.
+// (mirrored for Black as regions are). Plain specs keep the one rank-indexed zone and choice list
+// (`rules` null); with rules or a region, every promoting piece of each side gets its resolved rule.
 
-import type { PromotionPlan, PromotionRulePlan } from '../runtime/plan.ts';
+import type { PromotionPlan, PromotionRulePlan } from '../runtime/plan/promotion.ts';
 import type { PromotionZone, VariantSpec } from '../schema/spec-types.ts';
 import { regionSquares } from '../schema/regions.ts';
 import { piecePromotes } from '../schema/piece-promotes.ts';
+import { PROMOTION_DEFAULTS } from '../runtime/plan/defaults.ts';
 
 type Zone = 0 | 1 | 2;
 
@@ -56,6 +56,7 @@ export function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => 
   const base: PromotionPlan = {
     zone: rankZone(spec, zones),
     choices: (promotion.choices ?? []).map(letterIndex),
+    ...PROMOTION_DEFAULTS,
     ...(promotion.fromCaptured && { fromCaptured: true }),
   };
   const regional = [zones, ...(promotion.rules ?? []).map((r) => r.zones ?? [])].some((list) => list.some((z) => z.region !== undefined));

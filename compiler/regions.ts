@@ -1,7 +1,7 @@
 // Regions as plan data: each named region of the spec (schema/regions.ts reads its squares) with
 // both sides' squares.
 
-import type { RegionPlan } from '../runtime/plan.ts';
+import type { RegionPlan } from '../runtime/plan/variant.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { regionSquares } from '../schema/regions.ts';
 

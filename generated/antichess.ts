@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "antichess";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "98bbdae8dc1acd16";
+export const PLAN_FINGERPRINT = "846e53fa1adc141a";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

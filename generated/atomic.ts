@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "atomic";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "f9a16247b8daeb0b";
+export const PLAN_FINGERPRINT = "a0d674c97786aae7";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

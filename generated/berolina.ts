@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "berolina";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "91887af321477a5b";
+export const PLAN_FINGERPRINT = "fce6504d98d0357f";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "cambodian";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "343abc0a983eb79e";
+export const PLAN_FINGERPRINT = "8bd17150896057fa";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

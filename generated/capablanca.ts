@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "capablanca";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "06734966992bed5a";
+export const PLAN_FINGERPRINT = "77c43bc2f7c43e0a";
 /** Board width. */
 export const FILES = 10;
 /** Board height. */

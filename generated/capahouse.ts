@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "capahouse";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "4520097ae17f6d68";
+export const PLAN_FINGERPRINT = "174edc46876ae8c8";
 /** Board width. */
 export const FILES = 10;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "centaur";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "8ec09da906f7466b";
+export const PLAN_FINGERPRINT = "cd6e19eb7ee1026f";
 /** Board width. */
 export const FILES = 10;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "checkless";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "2084c352182dbc12";
+export const PLAN_FINGERPRINT = "ca853fcee7dcd67a";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

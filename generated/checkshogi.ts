@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "checkshogi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "c9ef1fa5d336bded";
+export const PLAN_FINGERPRINT = "840fb31191cdcf85";
 /** Board width. */
 export const FILES = 9;
 /** Board height. */

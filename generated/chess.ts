@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "chess";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "c24f0ff80e8ef6ca";
+export const PLAN_FINGERPRINT = "12eecf066b2debde";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "chessgi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "8d6fc7aaaf30b2f4";
+export const PLAN_FINGERPRINT = "a2bfec20d313a2b8";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

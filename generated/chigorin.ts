@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "chigorin";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "52a0b41fde785671";
+export const PLAN_FINGERPRINT = "1b5ced97916d5849";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "codrus";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "75d07279293e9aad";
+export const PLAN_FINGERPRINT = "7cd50a5d037952bd";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "coregal";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "c6cef4daaf4d34fe";
+export const PLAN_FINGERPRINT = "9ccf50a4a28fedca";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

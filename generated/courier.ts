@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "courier";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "7dcd918dabf4d961";
+export const PLAN_FINGERPRINT = "05c2204137e31259";
 /** Board width. */
 export const FILES = 12;
 /** Board height. */

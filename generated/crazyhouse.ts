@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "crazyhouse";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "beb3a1f38d3b1523";
+export const PLAN_FINGERPRINT = "fa0b6d0f42545953";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

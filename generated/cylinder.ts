@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "cylinder";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "6e268ad8d5f2f796";
+export const PLAN_FINGERPRINT = "f49b4f047cfb5276";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

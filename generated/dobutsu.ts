@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "dobutsu";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "3d8f76afe9a4522d";
+export const PLAN_FINGERPRINT = "688fd0db961e9425";
 /** Board width. */
 export const FILES = 3;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "embassy";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "9839b2f82fa7f77e";
+export const PLAN_FINGERPRINT = "83c48e2265894c52";
 /** Board width. */
 export const FILES = 10;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "enpassant";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "6f4cf0ff016f832d";
+export const PLAN_FINGERPRINT = "069ff7ff44ecafe5";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "euroshogi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "bf5503a58ac68461";
+export const PLAN_FINGERPRINT = "538851216221f681";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "extinction";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "dd0802bba3e77f55";
+export const PLAN_FINGERPRINT = "a418cbff5b07f5a5";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "fivecheck";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "212ba3c45f5db8aa";
+export const PLAN_FINGERPRINT = "26edcb3a6942277e";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

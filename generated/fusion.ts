@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "fusion";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "bde5d10b4a45aad1";
+export const PLAN_FINGERPRINT = "3cff752d36da96dd";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "giveaway";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "a16600a15e20712b";
+export const PLAN_FINGERPRINT = "f4e327a18963cebb";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

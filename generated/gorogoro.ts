@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "gorogoro";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "be0629abadc08769";
+export const PLAN_FINGERPRINT = "dc877815097f575d";
 /** Board width. */
 export const FILES = 5;
 /** Board height. */

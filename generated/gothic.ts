@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "gothic";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "057a4cdac198e4d2";
+export const PLAN_FINGERPRINT = "c0764f6ab76309f2";
 /** Board width. */
 export const FILES = 10;
 /** Board height. */

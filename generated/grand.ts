@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "grand";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "fccabc876b449107";
+export const PLAN_FINGERPRINT = "b4dd16612c0391d3";
 /** Board width. */
 export const FILES = 10;
 /** Board height. */

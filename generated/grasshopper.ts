@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "grasshopper";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "343e7acecc9bbbd6";
+export const PLAN_FINGERPRINT = "9f7ba8e4f4b58762";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "horde";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "1fd9f9ed048de8b7";
+export const PLAN_FINGERPRINT = "7cf292d3b0ab602b";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "interweave";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "de6d8a875ac47d55";
+export const PLAN_FINGERPRINT = "8d7031811d020449";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

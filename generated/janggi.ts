@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "janggi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "99764bd28aff7d48";
+export const PLAN_FINGERPRINT = "03129bf6a44efd10";
 /** Board width. */
 export const FILES = 9;
 /** Board height. */

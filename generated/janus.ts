@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "janus";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "64b4baa21afeb7f6";
+export const PLAN_FINGERPRINT = "81da88ae6ac62006";
 /** Board width. */
 export const FILES = 10;
 /** Board height. */

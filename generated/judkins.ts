@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "judkins";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "00791c8c266e043e";
+export const PLAN_FINGERPRINT = "200e89a6179ceb0a";
 /** Board width. */
 export const FILES = 6;
 /** Board height. */

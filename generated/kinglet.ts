@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "kinglet";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "e091c45dff7791bf";
+export const PLAN_FINGERPRINT = "0700f2d3a5d6fd73";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

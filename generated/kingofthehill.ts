@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "kingofthehill";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "47b6a3aeb2c0c468";
+export const PLAN_FINGERPRINT = "09cb1ade5ad0ea80";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

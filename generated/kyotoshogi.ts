@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "kyotoshogi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "8e0ae3a8b91dd3a6";
+export const PLAN_FINGERPRINT = "470a17b26518eb7a";
 /** Board width. */
 export const FILES = 5;
 /** Board height. */

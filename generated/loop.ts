@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "loop";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "52f01703f8b972df";
+export const PLAN_FINGERPRINT = "10fb26e183a74a8b";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "losers";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "35c90f0d5f579857";
+export const PLAN_FINGERPRINT = "b7a439bb37992b23";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "makpong";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "21a821193e3003f7";
+export const PLAN_FINGERPRINT = "402bbd87b91fab2b";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

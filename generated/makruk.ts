@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "makruk";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "30c7bff78f5ead5d";
+export const PLAN_FINGERPRINT = "e4e67827a0162535";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

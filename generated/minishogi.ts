@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "minishogi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "2eb1bfe75c079269";
+export const PLAN_FINGERPRINT = "9a0bab63b9644741";
 /** Board width. */
 export const FILES = 5;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "minixiangqi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "ec6ca532ddb790be";
+export const PLAN_FINGERPRINT = "ae0f0fd685e902ce";
 /** Board width. */
 export const FILES = 7;
 /** Board height. */

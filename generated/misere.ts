@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "misere";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "660bad6bc70352b5";
+export const PLAN_FINGERPRINT = "72d28f0908a4ad49";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "okisakishogi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "ef8579b3da8c0ced";
+export const PLAN_FINGERPRINT = "d6e61db315600e65";
 /** Board width. */
 export const FILES = 10;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "opulent";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "7a34bf3ecce35720";
+export const PLAN_FINGERPRINT = "cc8fd57eedb66e08";
 /** Board width. */
 export const FILES = 10;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "pawnback";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "b16c5d1d7ef03e93";
+export const PLAN_FINGERPRINT = "4184f7e11cd3e74b";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "perfect";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "27c0c806b99d9e2e";
+export const PLAN_FINGERPRINT = "e41e5e9277a75556";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

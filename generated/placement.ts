@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "placement";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "381e76598e59bb0b";
+export const PLAN_FINGERPRINT = "b0bdf8b7fcd7f10f";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

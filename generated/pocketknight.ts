@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "pocketknight";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "e6cd8740fb1713f6";
+export const PLAN_FINGERPRINT = "53daa176aefd4f9a";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "racingkings";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "c6ed2205162f61ef";
+export const PLAN_FINGERPRINT = "466fa3b3e1e44bfb";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

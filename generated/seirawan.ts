@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "seirawan";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "c6709023f1e476dd";
+export const PLAN_FINGERPRINT = "8c780225423c47c1";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

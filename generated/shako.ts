@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "shako";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "fd43e48f1a2517a1";
+export const PLAN_FINGERPRINT = "54a1d33361a36471";
 /** Board width. */
 export const FILES = 10;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "shatar";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "983dc5523a398b16";
+export const PLAN_FINGERPRINT = "c7556bc67c1cc7f6";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

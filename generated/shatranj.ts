@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "shatranj";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "da379a417972bec5";
+export const PLAN_FINGERPRINT = "b6f114f952934cfd";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

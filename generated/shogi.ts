@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "shogi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "3e6b5bd1108e650b";
+export const PLAN_FINGERPRINT = "bdd88cd1e1c8c24b";
 /** Board width. */
 export const FILES = 9;
 /** Board height. */

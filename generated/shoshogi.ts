@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "shoshogi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "475465648dd22eba";
+export const PLAN_FINGERPRINT = "543c6a50bfd22c82";
 /** Board width. */
 export const FILES = 9;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "shouse";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "4d1dc12ab85da56e";
+export const PLAN_FINGERPRINT = "53cdba7aa1eb2d06";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "sittuyin";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "655ede7b6589fef9";
+export const PLAN_FINGERPRINT = "14bd51619ee7ccf5";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

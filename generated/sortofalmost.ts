@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "sortofalmost";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "74288910234689a8";
+export const PLAN_FINGERPRINT = "1405c4da45011934";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "suicide";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "59c2d67d67f09ba3";
+export const PLAN_FINGERPRINT = "202ec4d97a1ecc33";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

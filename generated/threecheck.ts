@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "threecheck";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "285007ee2c810b94";
+export const PLAN_FINGERPRINT = "4c717fe2238faaec";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

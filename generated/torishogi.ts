@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "torishogi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "0f33c0fedd42a79e";
+export const PLAN_FINGERPRINT = "8632eaa2f2457c36";
 /** Board width. */
 export const FILES = 7;
 /** Board height. */

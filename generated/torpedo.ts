@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "torpedo";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "db034c589e2a36b2";
+export const PLAN_FINGERPRINT = "303b9e4e4a590f6e";
 /** Board width. */
 export const FILES = 8;
 /** Board height. */

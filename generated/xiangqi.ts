@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "xiangqi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "795d3d8ef50346ee";
+export const PLAN_FINGERPRINT = "e53a649c21506a7a";
 /** Board width. */
 export const FILES = 9;
 /** Board height. */

@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "yarishogi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "dcd64216f3a03d80";
+export const PLAN_FINGERPRINT = "7283a95628d9a510";
 /** Board width. */
 export const FILES = 7;
 /** Board height. */

@@ -7,7 +7,10 @@
 // field nobody has claimed (castling, explosions, fission, fusion, drops, a mechanism added
 // later, ...) turns the optimisation off, so a forgotten entry costs speed, never correctness.
 
-import type { MoveNode, PiecePlan, Vector, VariantPlan } from '../runtime/plan.ts';
+import { HOP_DEFAULTS, LEAP_DEFAULTS, MOVE_DEFAULTS, PIECE_DEFAULTS, VARIANT_DEFAULTS } from '../runtime/plan/defaults.ts';
+import type { MoveNode, Vector } from '../runtime/plan/moves.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 /** A vector that goes to the other colour (colours are file + rank parity). */
 const odd = ([dx, dy]: Vector): boolean => ((dx + dy) & 1) === 1;
@@ -18,13 +21,17 @@ type Claim<T> = true | ((value: T) => boolean);
 /** The claims on an object's fields; a field without one may not be present. */
 type Claims<T> = { readonly [K in keyof T]?: Claim<NonNullable<T[K]>> };
 
-/** Absent, or at its default: `undefined`, `null`, `false` or an empty list. */
+/** Absent: `undefined`, `null`, `false` or an empty list. */
 const absent = (value: unknown): boolean => value === undefined || value === null || value === false || (Array.isArray(value) && value.length === 0);
 
-/** Whether every field present in `object` is claimed, and its claim holds. */
-function claimed<T extends object>(object: T, claims: Claims<T>): boolean {
+/** Whether `value` is the plan's default for the field (runtime/plan/defaults.ts): a mechanism at its default is not in use. */
+const atDefault = (value: unknown, defaults: Readonly<Record<string, unknown>>, key: string): boolean =>
+  key in defaults && JSON.stringify(value) === JSON.stringify(defaults[key]);
+
+/** Whether every field of `object` that is in use (present and not at its default) is claimed, and its claim holds. */
+function claimed<T extends object>(object: T, claims: Claims<T>, defaults: Readonly<Record<string, unknown>>): boolean {
   return Object.entries(object).every(([key, value]) => {
-    if (absent(value)) return true;
+    if (absent(value) || atDefault(value, defaults, key)) return true;
     const claim = (claims as Record<string, Claim<unknown> | undefined>)[key];
     return claim === true || (claim !== undefined && claim(value));
   });
@@ -104,15 +111,17 @@ const NODE_CLAIMS: Claims<MoveNode> & Claims<{ lame: boolean; legs: unknown; ran
 
 /** Whether the generated engine of `plan` writes only moves colour binding keeps, en passant aside. */
 export function keepsColours(plan: VariantPlan): boolean {
-  return plan.colourBound === true && claimed(plan, PLAN_CLAIMS);
+  return plan.colourBound && claimed(plan, PLAN_CLAIMS, VARIANT_DEFAULTS);
 }
 
 function pieceKeeps(piece: PiecePlan): boolean {
-  return claimed(piece, PIECE_CLAIMS);
+  return claimed(piece, PIECE_CLAIMS, PIECE_DEFAULTS);
 }
 
+const NODE_DEFAULTS: Readonly<Record<string, unknown>> = { ...MOVE_DEFAULTS, ...LEAP_DEFAULTS, ...HOP_DEFAULTS };
+
 function nodeKeeps(node: MoveNode): boolean {
-  return claimed(node, NODE_CLAIMS) && walkKeeps(node);
+  return claimed(node, NODE_CLAIMS, NODE_DEFAULTS) && walkKeeps(node);
 }
 
 /**
@@ -122,8 +131,8 @@ function nodeKeeps(node: MoveNode): boolean {
 function walkKeeps(node: MoveNode): boolean {
   if (node.kind === 'remove') return node.vectors.every(odd);
   // a hopper's walk lands wherever its line goes, the other colour included when its steps change colour
-  if (node.kind === 'hop') return (node.captureMode ?? 'replace') === 'replace' && !node.vectors.some(odd);
-  switch (node.captureMode ?? 'replace') {
+  if (node.kind === 'hop') return node.captureMode === 'replace' && !node.vectors.some(odd);
+  switch (node.captureMode) {
     case 'replace':
       // a leap to the other colour is not written; a line of such steps would be
       return node.kind === 'leap' || !node.vectors.some(odd);

@@ -4,7 +4,7 @@
 // Without a deadline it runs here, which spares a thread's start-up.
 import { Worker } from 'node:worker_threads';
 import { DeadlinePassed } from '../runtime/use/deadline.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { engineJavaScript } from './engine-js.ts';
 
 const STAGE = 'while emitting the engine';

@@ -3,7 +3,7 @@
 // only a worker can be ended when the deadline passes in the middle of a big variant's emission.
 import { parentPort, workerData } from 'node:worker_threads';
 import { engineJavaScript } from './engine-js.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 const { plan, source } = workerData as { plan: VariantPlan; source: string };
 parentPort!.postMessage(await engineJavaScript(plan, source));

@@ -17,7 +17,7 @@ import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PACKAGE_ROOT, PACKAGE_VERSION } from '../loading/package-root.ts';
 import type { MoveGenerator } from '../runtime/generate/generator.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import type { VariantTables } from '../runtime/tables/tables.ts';
 import { planFingerprint } from './fingerprint.ts';
 import { makeFolder, writeOutput } from './write.ts';

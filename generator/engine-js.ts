@@ -1,6 +1,6 @@
 // An engine as JavaScript: the plan's emitted TypeScript (emit/engine.ts), transpiled by ts-morph's
 // TypeScript. Imported lazily: it loads ts-morph.
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 /** The JavaScript of the engine for `plan`; `source` is the spec's file name, quoted in its header. */
 export async function engineJavaScript(plan: VariantPlan, source: string): Promise<string> {

@@ -1,10 +1,12 @@
-// A short, stable fingerprint of a plan (FNV-1a over its JSON), written into each generated
-// engine so the runtime can tell an engine that no longer matches its spec.
+// A short, stable fingerprint of a plan (FNV-1a over its canonical JSON: sorted keys, defaults
+// left out), written into each generated engine so the runtime can tell an engine that no longer
+// matches its spec. A plan field added with its default leaves every fingerprint as it was.
 
-import type { VariantPlan } from '../runtime/plan.ts';
+import { canonicalPlanText } from '../runtime/plan/canonical.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 export function planFingerprint(plan: VariantPlan): string {
-  const text = JSON.stringify(plan);
+  const text = canonicalPlanText(plan);
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193;
   for (let i = 0; i < text.length; i++) {

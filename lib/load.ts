@@ -7,7 +7,7 @@ import { planFingerprint } from '../generator/fingerprint.ts';
 import { checkDeadline } from '../runtime/use/deadline.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import type { MoveGenerator } from '../runtime/generate/generator.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import type { VariantTables } from '../runtime/tables/tables.ts';
 import { quote, VariantError } from './errors.ts';
 import { loadSource, type LoadedSpec, type VariantSource } from './source.ts';

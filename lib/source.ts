@@ -11,7 +11,7 @@ import { closest } from '../schema/diagnostic.ts';
 import { isInside } from '../loading/read-file.ts';
 import { loadSpecData, loadSpecFile, loadSpecText, type LoadResult } from '../plan-checks/load.ts';
 import type { VariantFile, VariantSpec } from '../schema/spec-types.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { snapshotSpec } from './bundled-snapshot.ts';
 import { oneLine, quote, VariantError } from './errors.ts';
 

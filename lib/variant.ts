@@ -9,7 +9,7 @@ import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
 import type { Engine } from '../runtime/use/engine.ts';
 import { formatFenError } from '../runtime/state/fen.ts';
 import { lookupMove } from '../runtime/state/notation.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import type { Position } from '../runtime/state/position.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { quote, VariantError } from './errors.ts';

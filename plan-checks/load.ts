@@ -6,7 +6,7 @@
 import { compileSpec } from '../compiler/compile.ts';
 import { readSpecData, readSpecFile, readSpecText, type LoadOptions, type ReadResult, type RuledSpec } from '../loading/load.ts';
 import { applyRules } from '../loading/rule.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { VariantTables } from '../runtime/tables/tables.ts';
 import { sortDiagnostics, type Diagnostic } from '../schema/diagnostic.ts';
 import { CASTLING_RULES } from './castling-rules.ts';

@@ -35,8 +35,8 @@ export const PLAN_RULES: readonly Rule<CompiledSpec>[] = [
       const ip = spec.promotionInPlace;
       if (!ip) return [];
       const into = plan.pieces.find((p) => p.letter === ip.into.toLowerCase());
-      const odd = into?.moves.find((n) => (n.kind !== 'leap' && n.kind !== 'ride') || (n.captureMode ?? 'replace') !== 'replace' || (n.kind === 'leap' && n.lame) || (n.kind === 'ride' && n.range > 0));
-      return odd ? [{ at: ['promotionInPlace', 'into'], args: { letter: ip.into, why: `it has a ${odd.kind} move${odd.captureMode ? ` capturing by ${odd.captureMode}` : ''}` } }] : [];
+      const odd = into?.moves.find((n) => (n.kind !== 'leap' && n.kind !== 'ride') || n.captureMode !== 'replace' || (n.kind === 'leap' && n.lame) || (n.kind === 'ride' && n.range > 0));
+      return odd ? [{ at: ['promotionInPlace', 'into'], args: { letter: ip.into, why: `it has a ${odd.kind} move${odd.captureMode !== 'replace' ? ` capturing by ${odd.captureMode}` : ''}` } }] : [];
     },
   },
   {

@@ -3,7 +3,7 @@
 // tables once imported royal-replies.ts for one of these, which closed a loop of value imports
 // through the capture chains and the FEN reader back to the tables).
 
-import type { VariantPlan } from './plan.ts';
+import type { VariantPlan } from './plan/variant.ts';
 import { firstField, parseBoardField, planShape } from '../schema/fen-board.ts';
 
 /**
@@ -15,7 +15,7 @@ import { firstField, parseBoardField, planShape } from '../schema/fen-board.ts';
  */
 export function checkByReplies(plan: VariantPlan): boolean {
   if (plan.chains || plan.colourBound) return true;
-  return plan.pieces.some((p) => p.custodian !== undefined || p.moves.some((n) => n.kind === 'remove' || (n.capture && n.captureMode !== undefined && n.captureMode !== 'replace' && n.captureMode !== 'shoot')));
+  return plan.pieces.some((p) => p.custodian.length > 0 || p.moves.some((n) => n.kind === 'remove' || (n.capture && n.captureMode !== 'replace' && n.captureMode !== 'shoot')));
 }
 
 /** Whether a side of this variant can have more than one royal piece (runtime/rules/royals.ts): its start position gives a side more than one, or a piece may promote into one. */

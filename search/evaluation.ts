@@ -6,7 +6,8 @@
 // Everything is precomputed into typed tables by piece code and square; evaluating walks the
 // two piece lists and allocates nothing.
 
-import type { RegionCondition, VariantPlan } from '../runtime/plan.ts';
+import type { RegionCondition } from '../runtime/plan/goal.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { pieceCode } from '../runtime/board/pieces.ts';
 import { LIST_STRIDE, type Position } from '../runtime/state/position.ts';
 import type { VariantTables } from '../runtime/tables/tables.ts';
@@ -75,12 +76,12 @@ export class Evaluator {
     this.fillMobility();
     this.fillPawnPush();
     this.fillPawnCentre();
-    for (const c of plan.goal.conditions ?? []) if (c.kind === 'region' && c.outcome !== 'draw') this.fillRegion(c);
+    for (const c of plan.goal.conditions) if (c.kind === 'region' && c.outcome !== 'draw') this.fillRegion(c);
     const checks = t.checkGoal;
     // n checks given of `checks`: the bonus grows as the checks still needed shrink (none at n = 0)
     this.checkBonus = Int32Array.from({ length: checks + 1 }, (_, n) => (n === checks ? 0 : Math.round(CHECKS_WEIGHT / (checks - n) ** 2 - CHECKS_WEIGHT / checks ** 2)));
     this.shelter = checks > 0 ? SHELTER * CHECKS_SHELTER : SHELTER;
-    this.guarded = (plan.goal.conditions ?? [])
+    this.guarded = plan.goal.conditions
       .filter((c) => c.kind === 'extinction' && c.outcome === 'loss' && c.pieces.length > 0)
       .map((c) => {
         const codes = new Uint8Array(t.codes);
@@ -212,7 +213,7 @@ export class Evaluator {
  */
 export function materialSigns(plan: VariantPlan): number[] {
   const signs = plan.pieces.map(() => 1);
-  for (const c of plan.goal.conditions ?? []) {
+  for (const c of plan.goal.conditions) {
     if (c.kind !== 'extinction' || c.outcome !== 'win') continue;
     const types = c.pieces.length === 0 ? plan.pieces.map((_, i) => i) : c.pieces;
     for (const type of types) signs[type] = -1;

@@ -6,7 +6,8 @@
 // royal piece under checkmate is never captured, so it has no material value. A spec's
 // `value:` overrides the estimate.
 
-import type { PiecePlan, VariantPlan } from '../runtime/plan.ts';
+import type { PiecePlan } from '../runtime/plan/pieces.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 
 /** Centipawns per square of average mobility, and the base every piece has (fitted to N≈3, R≈5, Q≈9 pawns). */
 const PER_SQUARE = 30;
@@ -34,7 +35,7 @@ export interface PieceValue {
 export function mobilityAt(piece: PiecePlan, file: number, rank: number, files: number, ranks: number): number {
   let total = 0;
   for (const node of piece.moves) {
-    if (node.initial || node.split !== undefined) continue;
+    if (node.initial || node.split !== null) continue;
     const weight = node.quiet && node.capture ? 1 : 0.5;
     if (node.kind === 'remove') {
       total += (weight * node.vectors.length) / 2;
@@ -61,7 +62,7 @@ export function emptyBoardMobility(piece: PiecePlan, files: number, ranks: numbe
 }
 
 function colourBound(piece: PiecePlan): boolean {
-  const vectors = piece.moves.filter((n) => n.split === undefined).flatMap((n) => n.vectors);
+  const vectors = piece.moves.filter((n) => n.split === null).flatMap((n) => n.vectors);
   return vectors.length > 0 && vectors.every(([dx, dy]) => (dx + dy) % 2 === 0);
 }
 
@@ -72,14 +73,14 @@ function royalUncapturable(plan: VariantPlan): boolean {
 
 /** The value of each piece type of a plan, in the plan's order. */
 export function pieceValues(plan: VariantPlan): PieceValue[] {
-  const bound = plan.colourBound === true;
+  const bound = plan.colourBound;
   return plan.pieces.map((piece) => {
     const mobility = emptyBoardMobility(piece, plan.files, plan.ranks);
     const cb = !bound && colourBound(piece);
     let estimated = piece.pawn ? PAWN_VALUE : Math.round((BASE + PER_SQUARE * mobility) * (cb ? COLOUR_BOUND : 1));
     estimated = Math.max(estimated, 1);
     const given = piece.value;
-    const material = given !== undefined ? given : piece.royal && royalUncapturable(plan) ? 0 : estimated;
+    const material = given !== null ? given : piece.royal && royalUncapturable(plan) ? 0 : estimated;
     return { estimated, material, mobility, colourBound: cb };
   });
 }

@@ -17,7 +17,7 @@ import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { loadSpecText } from '../plan-checks/load.ts';
 import { checkmateSpec } from './arbitraries/spec.ts';

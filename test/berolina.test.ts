@@ -164,7 +164,7 @@ describe.each(KINDS)('berolina notation, %s engine', (kind) => {
 
   test('orthodox chess keeps orthodox pawn SAN', async () => {
     const { interpreted: chess } = await enginePair('chess');
-    expect(chess.plan.notation).toBeUndefined();
+    expect(chess.plan.notation).toEqual({ pawnMoves: 'san', pawnCaptures: 'file' });
     const pos = chess.parseFen('rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
     if (!pos.ok) throw new Error(pos.error.message);
     const sans = chess.moves(pos.pos).map((m) => m.san);

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { compileSpec } from '../compiler/compile.ts';
 import { keepsColours } from '../generator/colour-keeping.ts';
 import { F_EN_PASSANT, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_TO } from '../runtime/moves.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { loadSpecText } from '../plan-checks/load.ts';
 import { enginePair, loadPlan, randomPlayout } from './support.ts';

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { formatDescription } from '../compare/describe.ts';
 import { vectorsPhrase } from '../compare/movement.ts';
 import { describeNode } from '../compare/pieces.ts';
-import type { MoveNode, Vector } from '../runtime/plan.ts';
+import type { MoveNode, Vector } from '../runtime/plan/moves.ts';
+import { LEAP_DEFAULTS, MOVE_DEFAULTS } from '../runtime/plan/defaults.ts';
 import { loadPlan } from './support.ts';
 
 
@@ -38,7 +39,7 @@ describe('movement phrases', () => {
 });
 
 const node = (over: Partial<MoveNode>): MoveNode =>
-  ({ kind: 'leap', vectors: [[0, 1]], lame: false, quiet: true, capture: true, initial: false, doubleStep: false, enPassant: false, ...over }) as MoveNode;
+  ({ ...MOVE_DEFAULTS, ...LEAP_DEFAULTS, kind: 'leap', vectors: [[0, 1]], lame: false, quiet: true, capture: true, initial: false, doubleStep: false, enPassant: false, ...over }) as MoveNode;
 
 describe('node sentences', () => {
   test.each([

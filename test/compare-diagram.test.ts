@@ -11,7 +11,7 @@ import { exampleDiagram, fenDiagram, pieceDiagram, type Diagram, type DiagramRes
 import { captureModeOf } from '../compare/pieces.ts';
 import { diagramSvg } from '../compare/svg.ts';
 import { bundledSpecFiles } from '../generator/generate.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { enginePair, loadPlan, loadSpec, specFile } from './support.ts';
 
@@ -26,7 +26,7 @@ function captureKinds(plan: VariantPlan): Set<string> {
       else if (node.capture) kinds.add(captureModeOf(node));
       if (node.enPassant && node.capture) kinds.add('en-passant');
     }
-    if ((piece.custodian ?? []).length > 0) kinds.add('custodian');
+    if (piece.custodian.length > 0) kinds.add('custodian');
   }
   return kinds;
 }

@@ -17,7 +17,7 @@ import { comparisonHtml } from '../compare/html.ts';
 import { diagramSvg } from '../compare/svg.ts';
 import { playRandomGames, PLY_CAP } from '../compare/measure.ts';
 import { progressLine } from '../compare/progress.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { loadPlan } from './support.ts';
 
 const GAMES = 20;

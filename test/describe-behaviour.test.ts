@@ -11,7 +11,7 @@ import { parseBoardField, planShape } from '../schema/fen-board.ts';
 import { loadGeneratedFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { M_COUNT, M_HEADER, MoveBuffer } from '../runtime/moves.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { hasSeveralRoyals } from '../runtime/plan-facts.ts';
 import { loadSpecText } from '../plan-checks/load.ts';

@@ -10,7 +10,7 @@ import { RUNTIME_MODULE as EMITTED_RUNTIME_MODULE } from '../generator/emit/engi
 import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { loadPlan } from './support.ts';
 
 // inside the package, so a cached engine's `fairyforge/runtime` import resolves as in .cache/engines

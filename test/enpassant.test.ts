@@ -11,6 +11,7 @@ import { EMPTY } from '../runtime/board/pieces.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { loadSpecText } from '../plan-checks/load.ts';
 import { enginePair, LONG, loadPlan, randomPlayout } from './support.ts';
+import { VARIANT_DEFAULTS } from '../runtime/plan/defaults.ts';
 
 const engines = await enginePair('enpassant');
 const both = [engines.interpreted, engines.generated];
@@ -223,8 +224,7 @@ describe('the validator', () => {
  * where the board they leave (the passing piece gone) does not leave the mover's king attacked.
  */
 const plainPlan = (() => {
-  const { anyEnPassant: _a, capturesFromMove: _c, ...rest } = loadPlan('enpassant');
-  return rest;
+  return { ...loadPlan('enpassant'), anyEnPassant: null, capturesFromMove: VARIANT_DEFAULTS.capturesFromMove };
 })();
 const plain = new Engine(plainPlan);
 

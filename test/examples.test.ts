@@ -39,8 +39,7 @@ export function destinations(engine: Engine, ex: Example, quietOnly = false): st
 
 /** The same engine kind for the plan without mandatory capture, for diagrams that show movement only. */
 function withoutMandatoryCapture(engine: Engine): Engine {
-  const { mandatoryCapture: _dropped, ...plan } = engine.plan;
-  return new Engine(plan, () => engine.gen);
+  return new Engine({ ...engine.plan, mandatoryCapture: false }, () => engine.gen);
 }
 
 const VARIANTS = bundledSpecFiles().map((f) => basename(f, '.yaml'));

@@ -12,7 +12,8 @@ import { NODE_EMITTERS } from '../generator/emit/nodes.ts';
 import { bundledSpecFiles, generateModules, REPO_ROOT } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { Interpreter } from '../runtime/generate/interpreter.ts';
-import { MOVE_NODE_KINDS, type VariantPlan } from '../runtime/plan.ts';
+import { MOVE_NODE_KINDS } from '../runtime/plan/moves.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { VariantTables } from '../runtime/tables/tables.ts';
 import { loadPlan } from './support.ts';
 

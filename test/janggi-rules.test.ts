@@ -13,7 +13,7 @@ import { planFingerprint } from '../generator/fingerprint.ts';
 import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { inCheck } from '../runtime/legal/legal.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { loadSpecText } from '../plan-checks/load.ts';
 
 const CACHE = join(REPO_ROOT, '.cache', 'janggi-rules');
@@ -61,7 +61,7 @@ describe('lamePath: orthogonal-first against straight', () => {
   const orthogonal = planOf(zebras(', lamePath: orthogonal-first'));
 
   test('the plan carries each vector its path only with orthogonal-first', () => {
-    expect(straight.pieces[1].moves[0]).not.toHaveProperty('legs');
+    expect(straight.pieces[1].moves[0]).toHaveProperty('legs', null);
     const node = orthogonal.pieces[1].moves[0];
     expect(node.kind === 'leap' && node.legs?.[node.vectors.findIndex(([x, y]) => x === 2 && y === 3)]).toEqual([[0, 1], [1, 2]]);
   });

@@ -77,7 +77,7 @@ function kingPlan(betza: string): { nodes: string[]; overlaps: boolean } {
   if (!loaded.ok) throw new Error(loaded.diagnostics[0].message);
   const king = compileSpec(loaded.spec).pieces.find((p) => p.letter === 'k')!;
   const flags = (n: (typeof king.moves)[number]): string => `${n.kind}${n.quiet ? ' m' : ''}${n.capture ? ' c' : ''}${n.initial ? ' i' : ''}`;
-  return { nodes: king.moves.map((n) => `${flags(n)} ${n.vectors.map((v) => v.join(',')).join(' ')}`), overlaps: king.overlaps ?? false };
+  return { nodes: king.moves.map((n) => `${flags(n)} ${n.vectors.map((v) => v.join(',')).join(' ')}`), overlaps: king.overlaps };
 }
 
 // Plan-time merges cost nothing when generating; only what a node list cannot say is flagged.

@@ -19,7 +19,7 @@ import { Engine } from '../runtime/use/engine.ts';
 import { generateLegal } from '../runtime/legal/legal.ts';
 import { F_CAPTURE, M_COUNT, M_FLAGS, M_HEADER } from '../runtime/moves.ts';
 import type { Position } from '../runtime/state/position.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { loadSpecText } from '../plan-checks/load.ts';
 import { checkmateSpec, crowdedChainSpec, variantSpec } from './arbitraries/spec.ts';
 import { LONG, moveKeys, randomPlayout } from './support.ts';

@@ -20,7 +20,7 @@ import { REPO_ROOT, type GeneratorFactory } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
 import { generateLegal, inCheck } from '../runtime/legal/legal.ts';
 import { M_COUNT, M_HEADER } from '../runtime/moves.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import type { Position } from '../runtime/state/position.ts';
 import { mulberry32 } from '../runtime/use/random.ts';
 import { loadSpecText } from '../plan-checks/load.ts';

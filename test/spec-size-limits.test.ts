@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseMoves, overlaps } from '../compiler/overlap.ts';
-import type { MoveNode } from '../runtime/plan.ts';
+import type { MoveNode } from '../runtime/plan/moves.ts';
+import { LEAP_DEFAULTS, MOVE_DEFAULTS } from '../runtime/plan/defaults.ts';
 import { loadSpecText } from '../plan-checks/load.ts';
 import { MAX_SPEC_MOVES } from '../loading/size-checks.ts';
 import { fairyforgeWithin } from './cli-run.ts';
@@ -85,13 +86,13 @@ describe('spec size bounds: located errors, at once', () => {
 describe('overlap removal is near-linear (compiler/overlap.ts)', () => {
   it('20,000 moves of one piece are normalised and checked in well under a second each', () => {
     // distinct leaps: the quadratic pairing took about a minute here
-    const nodes: MoveNode[] = Array.from({ length: 20_000 }, (_, i) => ({ kind: 'leap', lame: false, vectors: [[i + 1, (i % 7) + 1]], quiet: true, capture: true, initial: false, doubleStep: false, enPassant: false }));
+    const nodes: MoveNode[] = Array.from({ length: 20_000 }, (_, i) => ({ ...MOVE_DEFAULTS, ...LEAP_DEFAULTS, kind: 'leap', lame: false, vectors: [[i + 1, (i % 7) + 1]], quiet: true, capture: true, initial: false, doubleStep: false, enPassant: false }));
     const normalised = timed(() => normaliseMoves(nodes));
     expect(normalised.value).toHaveLength(nodes.length);
     const overlap = timed(() => overlaps(nodes, 16, 16));
     expect(overlap.value).toBe(false);
     // and a shared landing is still found: a rider's step that reaches another node's leap
-    expect(overlaps([...nodes, { kind: 'ride', range: 0, vectors: [[1, 1]], quiet: true, capture: false, initial: false, doubleStep: false, enPassant: false }], 40_000, 40_000)).toBe(true);
+    expect(overlaps([...nodes, { ...MOVE_DEFAULTS, kind: 'ride', range: 0, vectors: [[1, 1]], quiet: true, capture: false, initial: false, doubleStep: false, enPassant: false }], 40_000, 40_000)).toBe(true);
     expect(normalised.ms + overlap.ms).toBeLessThan(2000);
   });
 });

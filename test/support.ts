@@ -4,7 +4,7 @@
 import { compileSpec } from '../compiler/compile.ts';
 import { loadGeneratedFactory, VARIANTS_DIR } from '../generator/generate.ts';
 import { Engine } from '../runtime/use/engine.ts';
-import type { VariantPlan } from '../runtime/plan.ts';
+import type { VariantPlan } from '../runtime/plan/variant.ts';
 import type { Position } from '../runtime/state/position.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
 import { loadSpecFile } from '../plan-checks/load.ts';

@@ -8,7 +8,7 @@ import { VariableDeclarationKind, type CodeBlockWriter, type SourceFile } from '
 import { AttackTables } from '../../runtime/legal/attacks.ts';
 import type { HopAttacks } from '../../runtime/rules/hoppers.ts';
 import type { EntryStarts } from '../../runtime/generate/move-origin.ts';
-import type { NodeRegion } from '../../runtime/plan.ts';
+import type { NodeRegion } from '../../runtime/plan/moves.ts';
 import type { VariantTables } from '../../runtime/tables/tables.ts';
 import { advance, functionBody, minus, plus, square } from './code.ts';
 import { COLOR_NAMES, colorConstant, pieceConstant, rowConstant } from './names.ts';
@@ -87,7 +87,7 @@ export function addAttackFunction(file: SourceFile, t: VariantTables, color: num
   const rides = attacks.rides[color];
   const hops = attacks.hops[color];
   const params = attackParameters(t);
-  const mask = (r: NodeRegion | undefined): string | null => (r ? regions(r, color) : null);
+  const mask = (r: NodeRegion | null): string | null => (r ? regions(r, color) : null);
   const origins = addOriginConstants(file, t, color, [leaps, rides, hops]);
   const starts = (e: EntryStarts, k: number, i: number, from: string, code: string | number, codes: readonly number[]): string[] =>
     startConditions(t, color, e, i, from, code, codes, origins[k][i]);
@@ -112,7 +112,7 @@ interface AttackSources {
   readonly leaps: AttackTables['leaps'][number];
   readonly rides: AttackTables['rides'][number];
   readonly hops: AttackTables['hops'][number];
-  readonly mask: (r: NodeRegion | undefined) => string | null;
+  readonly mask: (r: NodeRegion | null) => string | null;
   readonly starts: (e: EntryStarts, k: number, i: number, from: string, code: string | number, codes: readonly number[]) => string[];
 }
 
@@ -215,7 +215,7 @@ function notCaptured(t: VariantTables, mask: Uint8Array | null): string[] {
 }
 
 /** A hopper's attack on `sq`, in reverse: back to the screen, then on to the hopper (runtime/hoppers.ts). */
-function writeHopAttack(w: CodeBlockWriter, t: VariantTables, hops: HopAttacks, i: number, mask: (r: NodeRegion | undefined) => string | null, starts: readonly string[]): void {
+function writeHopAttack(w: CodeBlockWriter, t: VariantTables, hops: HopAttacks, i: number, mask: (r: NodeRegion | null) => string | null, starts: readonly string[]): void {
   const step = hops.steps[i];
   const after = hops.afters[i];
   const codes = Array.from(hops.masks[i].keys()).filter((c) => hops.masks[i][c]);

@@ -3,7 +3,7 @@
 
 import type { CodeBlockWriter } from 'ts-morph';
 import { pieceCode } from '../../runtime/board/pieces.ts';
-import type { MoveNode } from '../../runtime/plan.ts';
+import type { MoveNode } from '../../runtime/plan/moves.ts';
 import type { VariantTables } from '../../runtime/tables/tables.ts';
 import type { RegionNames } from './attacks.ts';
 import { colorConstant, pieceConstant } from './names.ts';
@@ -72,11 +72,11 @@ export function guarded(w: CodeBlockWriter, guard: string | null, body: () => vo
  * colours are (file + rank) parity, which a cylinder's wrap may break: there it writes every move.
  */
 export function changesColour(ctx: NodeContext, dx: number, dy: number): boolean {
-  return ctx.t.plan.colourBound === true && !ctx.t.geo.wrap && ((dx + dy) & 1) === 1;
+  return ctx.t.plan.colourBound && !ctx.t.geo.wrap && ((dx + dy) & 1) === 1;
 }
 
 /** Whether a node's captures need their own walk (approach, withdrawal, jump); shooting walks as replacement does. */
-export const needsOwnWalk = (node: MoveNode): boolean => node.captureMode !== undefined && node.captureMode !== 'shoot';
+export const needsOwnWalk = (node: MoveNode): boolean => node.captureMode !== 'replace' && node.captureMode !== 'shoot';
 
 /** The runtime writer a node's moves go through when they may promote: a node that may not promote has its own. */
 export function landing(node: MoveNode, ctx: NodeContext): string {

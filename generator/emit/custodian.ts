@@ -4,7 +4,7 @@
 
 import type { SourceFile } from 'ts-morph';
 import { pieceCode } from '../../runtime/board/pieces.ts';
-import type { MoveNode } from '../../runtime/plan.ts';
+import type { MoveNode } from '../../runtime/plan/moves.ts';
 import type { VariantTables } from '../../runtime/tables/tables.ts';
 import { commentText } from '../escape.ts';
 import { plus } from './code.ts';

@@ -7,7 +7,7 @@
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import * as runtimeExports from '../../runtime/index.ts';
 import { pieceCode } from '../../runtime/board/pieces.ts';
-import type { VariantPlan } from '../../runtime/plan.ts';
+import type { VariantPlan } from '../../runtime/plan/variant.ts';
 import { VariantTables } from '../../runtime/tables/tables.ts';
 import { keepsColours } from '../colour-keeping.ts';
 import { commentText, stringLiteral } from '../escape.ts';

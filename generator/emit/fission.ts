@@ -4,7 +4,7 @@
 
 import type { CodeBlockWriter } from 'ts-morph';
 import { pieceCode } from '../../runtime/board/pieces.ts';
-import type { MoveNode } from '../../runtime/plan.ts';
+import type { MoveNode } from '../../runtime/plan/moves.ts';
 import type { VariantTables } from '../../runtime/tables/tables.ts';
 import { commentText } from '../escape.ts';
 import { attackCall } from './attacks.ts';
@@ -30,8 +30,8 @@ export function splitsAlong(t: VariantTables, moves: readonly MoveNode[]): Split
   const carried = new Map<number, Carried>();
   let size = 0;
   moves.forEach((node, k) => {
-    if (node.split === undefined || !node.quiet || node.captureMode !== undefined) return;
-    const whole = moves.slice(0, k).findIndex((w) => w.split === undefined && carries(w, node));
+    if (node.split === null || !node.quiet || node.captureMode !== 'replace') return;
+    const whole = moves.slice(0, k).findIndex((w) => w.split === null && carries(w, node));
     if (whole < 0) return;
     const c: Carried = { node, index: k, base: size };
     size += node.vectors.length * (node.kind === 'ride' ? node.range || Math.max(t.geo.files, t.geo.ranks) : 1);
@@ -61,7 +61,7 @@ export function splitSquaresLength(t: VariantTables): number {
 
 /** Whether the whole-piece node `w` walks exactly the squares the fission node `s` moves to, under the same conditions. */
 function carries(w: MoveNode, s: MoveNode): boolean {
-  if ((w.kind !== 'leap' && w.kind !== 'ride') || !w.quiet || w.captureMode !== undefined || w.doubleStep) return false;
+  if ((w.kind !== 'leap' && w.kind !== 'ride') || !w.quiet || w.captureMode !== 'replace' || w.doubleStep) return false;
   const shape = (n: MoveNode): string =>
     JSON.stringify([n.kind, n.vectors, n.kind === 'ride' ? n.range : 0, n.kind === 'leap' ? [n.lame, n.legs ?? null] : 0, n.initial, n.ranks ?? null, n.notInCheck ?? false, n.to ?? null, n.from ?? null]);
   return w.component === s.component && shape(w) === shape(s);

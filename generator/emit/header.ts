@@ -4,7 +4,8 @@
 import { VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import { regionMailbox } from '../../runtime/rules/confinement.ts';
 import { pieceCode } from '../../runtime/board/pieces.ts';
-import type { NodeRegion, VariantPlan } from '../../runtime/plan.ts';
+import type { NodeRegion } from '../../runtime/plan/moves.ts';
+import type { VariantPlan } from '../../runtime/plan/variant.ts';
 import type { VariantTables } from '../../runtime/tables/tables.ts';
 import { commentText, pascalIdentifier, stringLiteral } from '../escape.ts';
 import { planFingerprint } from '../fingerprint.ts';

@@ -6,7 +6,7 @@ import type { CodeBlockWriter } from 'ts-morph';
 import { F_CAPTURE, F_DOUBLE_STEP, F_IRREVERSIBLE } from '../../runtime/moves.ts';
 import { leapSquares, passedSquares } from '../../runtime/generate/paths.ts';
 import { pieceCode } from '../../runtime/board/pieces.ts';
-import type { MoveNode, MoveNodeKind } from '../../runtime/plan.ts';
+import type { MoveNode, MoveNodeKind } from '../../runtime/plan/moves.ts';
 import { advance, plus, square } from './code.ts';
 import { captureTest, changesColour, guarded, landing, needsOwnWalk, toGuard, type NodeContext, type NodeEmitter } from './context.ts';
 import { custodianTest } from './custodian.ts';
@@ -113,7 +113,7 @@ function emitRemove(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext): void 
 
 /** The code for reaching an empty `to` (quiet move, double step, en passant). */
 function writeQuiet(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext, passed: number[]): void {
-  if (node.split !== undefined) {
+  if (node.split !== null) {
     w.writeLine(splitMove(node, ctx));
   } else if (node.quiet) {
     // a custodian piece's landing that takes nothing, where nothing promotes on landing, is one plain record

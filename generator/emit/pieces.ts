@@ -4,7 +4,7 @@
 import { VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import { rankMask } from '../../runtime/generate/move-origin.ts';
 import { pieceCode } from '../../runtime/board/pieces.ts';
-import type { MoveNode } from '../../runtime/plan.ts';
+import type { MoveNode } from '../../runtime/plan/moves.ts';
 import type { VariantTables } from '../../runtime/tables/tables.ts';
 import { commentText } from '../escape.ts';
 import { attackCall, type RegionNames } from './attacks.ts';
@@ -31,7 +31,7 @@ export function addPieceFunction(file: SourceFile, t: VariantTables, type: numbe
   const code = pieceCode(type, color);
   const promotes = piece.promotes && t.plan.promotion !== null;
   // custodian capture, and an exploding capture's blast, are listed by the runtime's writer
-  const writerRemoves = (piece.custodian ?? []).length > 0 || t.plan.explosion !== undefined;
+  const writerRemoves = piece.custodian.length > 0 || t.plan.explosion !== null;
   const ctx: NodeContext = {
     t,
     color,
@@ -43,13 +43,13 @@ export function addPieceFunction(file: SourceFile, t: VariantTables, type: numbe
     outsideZone: promotes && !writerRemoves && !t.plan.chains ? outsideZoneTest(t, code) : null,
     tableName: '',
     resetsMoveRule: t.resetsMoveRule[code] === 1,
-    fusions: (piece.fusions ?? []).map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
+    fusions: piece.fusions.map((f) => [pieceCode(f.partner, color), pieceCode(f.compound, color)] as const),
     regions,
     splitsAlong: [],
   };
   addNodeTables(file, t, type, color);
   const along = splitsAlong(t, piece.moves);
-  const splits = piece.moves.some((n) => n.split !== undefined);
+  const splits = piece.moves.some((n) => n.split !== null);
   const body = functionBody(
     [
       ['b', 'const b = pos.board;'],
@@ -116,11 +116,11 @@ function addNodeTables(file: SourceFile, t: VariantTables, type: number, color: 
 function originConditions(t: VariantTables, node: MoveNode, type: number, color: number, k: number, splits: boolean): string[] {
   const conditions: string[] = [];
   const code = pieceCode(type, color);
-  if (splits && node.split !== undefined) conditions.push('splits');
+  if (splits && node.split !== null) conditions.push('splits');
   // a piece with first-move rights: it has not moved (runtime/first-moves.ts); else it stands on a start square
   if (node.initial && t.firstMoves.tracked[code]) conditions.push('(pos.firstMoves & pos.t.firstMoves.bit[from]) !== 0');
   else if (node.initial) conditions.push(`initial[${rowConstant(t, code)} + from]`);
-  if (node.ranks !== undefined) conditions.push(`${originConstant(t, type, color, k)}[from]`);
+  if (node.ranks !== null) conditions.push(`${originConstant(t, type, color, k)}[from]`);
   // in check by the enemy's captures that are not `notInCheck` themselves (runtime/move-origin.ts, moverInCheck)
   if (node.notInCheck) conditions.push(`(pos.royalSq[${colorConstant(color)}] < 0 || !${attackCall(t, color ^ 1, `pos.royalSq[${colorConstant(color)}]`, 'true')})`);
   return conditions;

@@ -5,7 +5,7 @@
 
 import type { CodeBlockWriter } from 'ts-morph';
 import { F_IRREVERSIBLE } from '../../runtime/moves.ts';
-import type { MoveNode } from '../../runtime/plan.ts';
+import type { MoveNode } from '../../runtime/plan/moves.ts';
 import { advance, minus, plus } from './code.ts';
 import { changesColour, enemyTest, type NodeContext } from './context.ts';
 import { flags } from './names.ts';
@@ -22,7 +22,7 @@ export function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext
     }
     w.writeLine(`// ${node.captureMode} ${node.kind} (${dx}, ${dy})${odd ? ', landing at even distances (colour binding)' : ''}`);
     const walk: SpecialWalk = { step, range: node.kind === 'ride' ? node.range : 1, every: odd ? 2 : 1 };
-    switch (node.captureMode ?? 'replace') {
+    switch (node.captureMode) {
       case 'jump':
         if (node.kind === 'leap') emitJumpLeap(w, node, ctx, step, geo.offset(dx / 2, dy / 2, ctx.color));
         else emitJumpRide(w, node, ctx, walk);
@@ -35,7 +35,7 @@ export function emitSpecial(w: CodeBlockWriter, node: MoveNode, ctx: NodeContext
         break;
       case 'replace':
       case 'shoot':
-        throw new Error(`bug: ${node.captureMode ?? 'replace'} capture reached the special emitter`);
+        throw new Error(`bug: ${node.captureMode} capture reached the special emitter`);
     }
   }
 }

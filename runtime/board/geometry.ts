@@ -1,7 +1,7 @@
 // Board geometry: maps board coordinates to a padded mailbox (a one-dimensional array with a
 // sentinel border wide enough for the longest leap), and names squares (a1 … p16).
 
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 
 export const MAX_FILES = 16;
 export const MAX_RANKS = 16;
@@ -73,7 +73,7 @@ export class Geometry {
         for (const [dx, dy] of node.vectors) pad = Math.max(pad, Math.abs(dx), Math.abs(dy));
       }
       // custodian capture looks two steps along its lines: the enemy and the friend behind it
-      for (const [dx, dy] of piece.custodian ?? []) pad = Math.max(pad, 2 * Math.abs(dx), 2 * Math.abs(dy));
+      for (const [dx, dy] of piece.custodian) pad = Math.max(pad, 2 * Math.abs(dx), 2 * Math.abs(dy));
     }
     return new Geometry(plan.files, plan.ranks, pad, plan.wrap === 'files', plan.leftRight === 'relative');
   }

@@ -16,7 +16,7 @@ import type { MoveGenerator } from './generator.ts';
 import { castlingMoves, doubleStep, enPassant, isEnPassantTarget, land, landUnpromoted } from './landing.ts';
 import type { MoveBuffer } from '../moves.ts';
 import { EMPTY, OFFBOARD } from '../board/pieces.ts';
-import type { MoveNode, MoveNodeKind, Vector } from '../plan.ts';
+import type { MoveNode, MoveNodeKind, Vector } from '../plan/moves.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 import { AttackTables } from '../legal/attacks.ts';
@@ -100,7 +100,7 @@ export class Interpreter implements MoveGenerator {
     if (o.origin !== null && !o.origin[from]) return;
     if (o.node.notInCheck && moverInCheck(pos, this)) return;
     if (o.fromMask !== null && !o.fromMask[from]) return;
-    if (o.node.split !== undefined && !canSplit(pos, this, from, code & 1)) return;
+    if (o.node.split !== null && !canSplit(pos, this, from, code & 1)) return;
     this.runners[o.node.kind].call(this, pos, buf, o, from, code);
   }
 
@@ -131,7 +131,7 @@ export class Interpreter implements MoveGenerator {
     const range = node.kind === 'ride' ? node.range : 1;
     for (let v = 0; v < o.offsets.length; v++) {
       const step = o.offsets[v];
-      switch (node.captureMode ?? 'replace') {
+      switch (node.captureMode) {
         case 'jump':
           if (node.kind === 'leap') jumpLeap(pos, buf, from, code, step, o.halves[v], node.quiet, node.capture, node.enPassant);
           else jumpRide(pos, buf, from, code, step, range, node.quiet, node.capture);
@@ -144,7 +144,7 @@ export class Interpreter implements MoveGenerator {
           break;
         case 'replace':
         case 'shoot':
-          throw new Error(`bug: ${node.captureMode ?? 'replace'} capture reached the special writer`);
+          throw new Error(`bug: ${node.captureMode} capture reached the special writer`);
       }
     }
   }
@@ -210,7 +210,7 @@ export class Interpreter implements MoveGenerator {
   private arrive(pos: Position, buf: MoveBuffer, o: OrientedNode, v: number, from: number, to: number, code: number, target: number): void {
     const node = o.node;
     if (o.toMask !== null && !o.toMask[to]) return;
-    if (node.split !== undefined) {
+    if (node.split !== null) {
       if (target === EMPTY) split(buf, from, to, code, pieceCode(node.split, code & 1), pieceCode(node.component!, code & 1));
       return;
     }
@@ -241,7 +241,7 @@ export class Interpreter implements MoveGenerator {
 
 /** Whether a node's captures need their own walk (approach, withdrawal, jump); shooting walks as replacement does. */
 function needsOwnWalk(node: MoveNode): boolean {
-  return node.captureMode !== undefined && node.captureMode !== 'shoot';
+  return node.captureMode !== 'replace' && node.captureMode !== 'shoot';
 }
 
 function orient(t: VariantTables, node: MoveNode, color: number): OrientedNode {

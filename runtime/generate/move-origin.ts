@@ -6,7 +6,7 @@
 // and the FEN reader.
 
 import type { MoveGenerator } from './generator.ts';
-import type { MoveNode } from '../plan.ts';
+import type { MoveNode } from '../plan/moves.ts';
 import type { Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 
@@ -32,7 +32,7 @@ export interface EntryStarts {
 
 /** 1 on the mailbox squares a node with `ranks` may start from for `color`; null without `ranks`. */
 export function rankMask(t: VariantTables, node: MoveNode, color: number): Uint8Array | null {
-  if (node.ranks === undefined) return null;
+  if (node.ranks === null) return null;
   const { geo } = t;
   const mask = new Uint8Array(geo.size);
   for (const sq of geo.squares) {

@@ -3,7 +3,7 @@
 // m - 1 squares nearest the straight line from start to end, rounding towards the start
 // (so the knight's lame leg is the orthogonal step, as in Xiangqi, and D passes its midpoint).
 
-import type { Vector } from '../plan.ts';
+import type { Vector } from '../plan/moves.ts';
 
 export function passedSquares([dx, dy]: Vector): Vector[] {
   const m = Math.max(Math.abs(dx), Math.abs(dy));
@@ -37,6 +37,6 @@ export function orthogonalFirstSquares([dx, dy]: Vector): Vector[] {
 }
 
 /** The squares the `i`th vector of a lame leap passes over: the node's own `legs`, else straight. */
-export function leapSquares(node: { readonly vectors: readonly Vector[]; readonly legs?: readonly (readonly Vector[])[] }, i: number): readonly Vector[] {
+export function leapSquares(node: { readonly vectors: readonly Vector[]; readonly legs: readonly (readonly Vector[])[] | null }, i: number): readonly Vector[] {
   return node.legs?.[i] ?? passedSquares(node.vectors[i]);
 }

@@ -13,7 +13,7 @@ import { hopperSquare, typeCodes, type HopAttacks } from '../rules/hoppers.ts';
 import { initialAllowed, rankMask, type EntryStarts } from '../generate/move-origin.ts';
 import { leapSquares } from '../generate/paths.ts';
 import { EMPTY, OFFBOARD, pieceCode } from '../board/pieces.ts';
-import type { HopNode, MoveNode, NodeRegion, Vector } from '../plan.ts';
+import type { HopNode, MoveNode, NodeRegion, Vector } from '../plan/moves.ts';
 import type { Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 
@@ -27,8 +27,8 @@ export interface LeapAttacks extends EntryStarts {
   toMasks: (Uint8Array | null)[];
   fromMasks: (Uint8Array | null)[];
   /** The regions those masks come from (for generated code, which names them). */
-  toRegions: (NodeRegion | undefined)[];
-  fromRegions: (NodeRegion | undefined)[];
+  toRegions: (NodeRegion | null)[];
+  fromRegions: (NodeRegion | null)[];
   /** By piece code: 1 where the entry may not capture that piece (null = any enemy). */
   noCapture: (Uint8Array | null)[];
 }
@@ -41,8 +41,8 @@ export interface RideAttacks extends EntryStarts {
   /** As for leaps: where the entry may capture and start from (null = anywhere), and the regions they come from. */
   toMasks: (Uint8Array | null)[];
   fromMasks: (Uint8Array | null)[];
-  toRegions: (NodeRegion | undefined)[];
-  fromRegions: (NodeRegion | undefined)[];
+  toRegions: (NodeRegion | null)[];
+  fromRegions: (NodeRegion | null)[];
   noCapture: (Uint8Array | null)[];
 }
 
@@ -132,13 +132,13 @@ export class AttackTables {
     const starts = startLists();
     const toMasks: (Uint8Array | null)[] = [];
     const fromMasks: (Uint8Array | null)[] = [];
-    const toRegions: (NodeRegion | undefined)[] = [];
-    const fromRegions: (NodeRegion | undefined)[] = [];
+    const toRegions: (NodeRegion | null)[] = [];
+    const fromRegions: (NodeRegion | null)[] = [];
     const noCapture: (Uint8Array | null)[] = [];
     const { geo } = this.t;
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
-        if (node.kind !== 'leap' || !node.capture || (node.captureMode && node.captureMode !== 'shoot')) continue;
+        if (node.kind !== 'leap' || !node.capture || (node.captureMode !== 'replace' && node.captureMode !== 'shoot')) continue;
         const toMask = regionMask(geo, node.to, c);
         const fromMask = regionMask(geo, node.from, c);
         const origin = rankMask(this.t, node, c);
@@ -170,7 +170,7 @@ export class AttackTables {
   }
 
   private rideTable(c: number): RideAttacks {
-    type Entry = { step: number; range: number; node?: MoveNode; mask: Uint8Array; to?: NodeRegion; from?: NodeRegion; except?: readonly number[] };
+    type Entry = { step: number; range: number; node?: MoveNode; mask: Uint8Array; to: NodeRegion | null; from: NodeRegion | null; except: readonly number[] | null };
     const byKey = new Map<string, Entry>();
     const { geo } = this.t;
     const longest = Math.max(geo.files, geo.ranks);
@@ -178,15 +178,15 @@ export class AttackTables {
       const step = geo.offset(v[0], v[1], c);
       const key = `${step}/${range}/${startKey(node)}/${node?.to?.name ?? ''}/${node?.from?.name ?? ''}/${node?.captureExcept ?? ''}`;
       let entry = byKey.get(key);
-      if (!entry) byKey.set(key, (entry = { step, range, node, mask: new Uint8Array(this.t.codes), to: node?.to, from: node?.from, except: node?.captureExcept }));
+      if (!entry) byKey.set(key, (entry = { step, range, node, mask: new Uint8Array(this.t.codes), to: node?.to ?? null, from: node?.from ?? null, except: node?.captureExcept ?? null }));
       entry.mask[pieceCode(type, c)] = 1;
     };
     this.t.plan.pieces.forEach((piece, type) => {
       for (const node of piece.moves) {
-        if (node.kind !== 'ride' || !node.capture || (node.captureMode && node.captureMode !== 'shoot')) continue;
+        if (node.kind !== 'ride' || !node.capture || (node.captureMode !== 'replace' && node.captureMode !== 'shoot')) continue;
         for (const v of node.vectors) add(type, v, node.range > 0 ? node.range : longest, node);
       }
-      // the flying general: a royal piece sees along its file, for royal safety (runtime/plan.ts)
+      // the flying general: a royal piece sees along its file, for royal safety (runtime/plan/goal.ts)
       if (this.t.plan.goal.flyingGeneral && piece.royal) for (const v of [[0, 1], [0, -1]] as const) add(type, v, longest);
     });
     const entries = [...byKey.values()];

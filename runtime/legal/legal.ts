@@ -13,7 +13,7 @@ import type { MoveGenerator } from '../generate/generator.ts';
 import { F_CAPTURE, F_DROP, F_EN_PASSANT, F_PASS, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from '../moves.ts';
 import { addPass, countingWinner, passingEnded } from '../rules/passing.ts';
 import { keepFacingBroken, royalsFacing } from '../rules/bikjang.ts';
-import type { ConditionPlan } from '../plan.ts';
+import type { ConditionPlan } from '../plan/goal.ts';
 import type { Position } from '../state/position.ts';
 import { exposesRoyal, inCheckByReplies } from './royal-replies.ts';
 import { anyRoyalAttacked, keepSeveralRoyalsSafe } from '../rules/royals.ts';
@@ -226,7 +226,7 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
     if (inCheck(pos, gen, buf)) {
       // uchifuzume: a checkmate by a drop the drop rules forbid to mate loses for the side that dropped
       if (lastDropMateLoses(pos)) return { over: true, winner: pos.side as 0 | 1, reason: 'checkmate' };
-      return { over: true, winner: outcomeWinner(plan.goal.checkmated ?? 'loss', pos.side as 0 | 1), reason: 'checkmate' };
+      return { over: true, winner: outcomeWinner(plan.goal.checkmated, pos.side as 0 | 1), reason: 'checkmate' };
     }
     return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };
   }

@@ -110,7 +110,7 @@ function unitBounds(t: VariantTables, pos: Position, board: Int32Array, c: numbe
   const inPool = units(t, pos.hand, c);
   const atStart = units(t, start.board, c);
   const startPool = units(t, start.pool, c);
-  const fromCaptured = t.plan.promotion?.fromCaptured ?? false;
+  const fromCaptured = t.plan.promotion?.fromCaptured === true;
   const made = yielded(t);
   for (let s = 0; s < t.types; s++) {
     const code = pieceCode(s, c);

@@ -59,7 +59,7 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
       // ends the game (horde's White: an extinction condition); otherwise it could never lose.
       // With explosions, the side to move may have lost its royal piece to its opponent's last move (a finished game)
       const exploded = t.explosion !== null && c === pos.side;
-      if (count === 0 && !exploded && (startsWithRoyal(t, c) || !(plan.goal.conditions ?? []).some((e) => e.kind === 'extinction'))) return `${side} has no royal piece (${royalNames(t)})`;
+      if (count === 0 && !exploded && (startsWithRoyal(t, c) || !plan.goal.conditions.some((e) => e.kind === 'extinction'))) return `${side} has no royal piece (${royalNames(t)})`;
       if (count > 1 && !t.severalRoyals) return `${side} has ${count} royal pieces; this variant allows one`;
     }
   }

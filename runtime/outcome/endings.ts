@@ -8,7 +8,7 @@
 import { M_COUNT, M_HEADER } from '../moves.ts';
 import { pieceCode } from '../board/pieces.ts';
 import type { MoveGenerator } from '../generate/generator.ts';
-import type { ConditionPlan, Outcome } from '../plan.ts';
+import type { ConditionPlan, Outcome } from '../plan/goal.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 
@@ -53,9 +53,9 @@ export function endingReached(pos: Position, endings: readonly Ending[], gen: Mo
   for (const side of [pos.side ^ 1, pos.side] as const) {
     for (const e of endings) {
       if (!holds(pos, e, side, gen)) continue;
-      const answered = e.plan.kind === 'region' && e.plan.answer === true;
+      const answered = e.plan.kind === 'region' && e.plan.answer;
       // a region both sides hold at once: drawn where Black may answer or where the pieces must stand safe
-      const both = (answered || (e.plan.kind === 'region' && e.plan.safe === true)) && holds(pos, e, side ^ 1, gen);
+      const both = (answered || (e.plan.kind === 'region' && e.plan.safe)) && holds(pos, e, side ^ 1, gen);
       const answerable = answered && !both && side === 0 && pos.side === 1;
       return { ending: e, condition: e.plan, side: side as 0 | 1, answerable, drawn: both };
     }
@@ -101,7 +101,7 @@ function holds(pos: Position, e: Ending, side: number, gen: MoveGenerator): bool
  * king, an extinction of every piece type, counts the hand too).
  */
 function bare(pos: Position, e: Ending, side: number): boolean {
-  if (pos.t.plan.hand !== undefined) {
+  if (pos.t.plan.hand !== null) {
     for (let code = 2 + side; code < pos.t.codes; code += 2) if (pos.hand[code] > 0 && !e.codes[code]) return false;
   }
   const base = side * LIST_STRIDE;
@@ -118,7 +118,7 @@ function bare(pos: Position, e: Ending, side: number): boolean {
 function extinct(pos: Position, e: Ending, side: number): boolean {
   const n = pos.listCount[side];
   const all = e.plan.kind === 'extinction' && e.plan.pieces.length === 0;
-  if (pos.t.plan.hand !== undefined) {
+  if (pos.t.plan.hand !== null) {
     for (let code = 2 + side; code < pos.t.codes; code += 2) if (pos.hand[code] > 0 && (all || e.codes[code])) return false;
   }
   if (all) return n === 0;

@@ -3,7 +3,8 @@
 // colour name ("white", "black") or null, never the runtime's colour number.
 
 import type { GameResult } from '../legal/legal.ts';
-import type { ConditionPlan, VariantPlan } from '../plan.ts';
+import type { ConditionPlan } from '../plan/goal.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 
 export type Winner = 'white' | 'black' | null;
 
@@ -43,7 +44,7 @@ function reasonText(r: GameResult & { over: true }, plan?: VariantPlan): string 
 
 /** A region's name, or its squares (`d4, e4, d5 or e5`). */
 export function regionName(c: ConditionPlan & { kind: 'region' }, files: number): string {
-  if (c.name !== undefined) return c.name;
+  if (c.name !== null) return c.name;
   const names = c.squares.map((s) => String.fromCharCode(97 + (s % files)) + String(Math.floor(s / files) + 1));
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }

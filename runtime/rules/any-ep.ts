@@ -16,7 +16,7 @@
 import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_DROP, F_EN_PASSANT, F_IRREVERSIBLE, F_PASS, F_PROMOTION, M_FLAGS, M_FROM, M_HEADER, M_TO, type MoveBuffer } from '../moves.ts';
 import { removals, writeMove } from '../generate/landing.ts';
 import { EMPTY, colorOf, pieceCode } from '../board/pieces.ts';
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import type { Position } from '../state/position.ts';
 import type { Geometry } from '../board/geometry.ts';
 import { clip } from '../../schema/quote.ts';

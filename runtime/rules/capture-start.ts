@@ -8,7 +8,7 @@ import type { Position } from '../state/position.ts';
 /** Whether captures are still forbidden in this position. */
 export function capturesForbidden(pos: Position): boolean {
   const from = pos.t.plan.capturesFromMove;
-  return from !== undefined && pos.fullmove < from && !pos.diagram;
+  return from > 1 && pos.fullmove < from && !pos.diagram;
 }
 
 /** Drops the captures among the moves `first`..`buf.count`. */

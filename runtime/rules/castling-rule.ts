@@ -2,7 +2,7 @@
 // codes only), so that tables.ts and castling.ts both use it without an import cycle.
 
 import { pieceCode } from '../board/pieces.ts';
-import type { CastlingPlan } from '../plan.ts';
+import type { CastlingPlan } from '../plan/pieces.ts';
 import type { CastlingRule } from '../tables/tables.ts';
 
 /**

@@ -49,7 +49,7 @@ const FOUND_PROMOTION = 2;
  */
 function screen(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): number {
   const t = pos.t;
-  const bound = t.plan.colourBound === true;
+  const bound = t.plan.colourBound;
   const testAll = bound && gen.keepsColours !== true;
   const testEnPassant = bound && gen.keepsColours === true;
   const board = pos.board;

@@ -4,7 +4,7 @@
 // confined piece attacks only the squares it could move to.
 
 import type { Geometry } from '../board/geometry.ts';
-import type { NodeRegion } from '../plan.ts';
+import type { NodeRegion } from '../plan/moves.ts';
 
 /** A mask over the mailbox: 1 on each of the listed mailbox squares. Generated engines build theirs with it. */
 export function squareSet(size: number, squares: readonly number[]): Uint8Array {
@@ -19,6 +19,6 @@ export function regionMailbox(geo: Geometry, region: NodeRegion, color: number):
 }
 
 /** The region's mask for one colour, or null for a node that is not bound to one. */
-export function regionMask(geo: Geometry, region: NodeRegion | undefined, color: number): Uint8Array | null {
-  return region === undefined ? null : squareSet(geo.size, regionMailbox(geo, region, color));
+export function regionMask(geo: Geometry, region: NodeRegion | null, color: number): Uint8Array | null {
+  return region === null ? null : squareSet(geo.size, regionMailbox(geo, region, color));
 }

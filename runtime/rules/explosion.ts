@@ -13,7 +13,7 @@
 
 import type { MoveGenerator } from '../generate/generator.ts';
 import { pieceCode } from '../board/pieces.ts';
-import type { ExplosionPlan } from '../plan.ts';
+import type { ExplosionPlan } from '../plan/variant.ts';
 import type { Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 

@@ -9,7 +9,8 @@
 import type { Geometry } from '../board/geometry.ts';
 import { M_COUNT, M_HEADER, M_TO } from '../moves.ts';
 import { pieceCode } from '../board/pieces.ts';
-import type { FirstMoveRightPlan, MoveNode, VariantPlan } from '../plan.ts';
+import type { MoveNode } from '../plan/moves.ts';
+import type { FirstMoveRightPlan, VariantPlan } from '../plan/variant.ts';
 
 export class FirstMoveTables {
   /** The plan's rights, bit i for right i. */
@@ -24,7 +25,7 @@ export class FirstMoveTables {
   readonly squares: Int32Array;
 
   constructor(plan: VariantPlan, geo: Geometry, codes: number) {
-    this.rights = plan.firstMoveRights ?? [];
+    this.rights = plan.firstMoveRights;
     this.bit = new Int32Array(geo.size);
     this.tracked = new Uint8Array(codes);
     this.squares = Int32Array.from(this.rights, (r) => geo.squares[r.square]);
@@ -32,13 +33,13 @@ export class FirstMoveTables {
       this.bit[this.squares[i]] = 1 << i;
       this.tracked[pieceCode(r.type, r.color)] = 1;
     });
-    this.aim = this.rights.some((r) => r.aimedBy?.length) ? this.aimTable(plan, geo, codes) : null;
+    this.aim = this.rights.some((r) => r.aimedBy.length > 0) ? this.aimTable(plan, geo, codes) : null;
   }
 
   private aimTable(plan: VariantPlan, geo: Geometry, codes: number): Int32Array {
     const aim = new Int32Array(codes * geo.size);
     this.rights.forEach((r, i) => {
-      for (const type of r.aimedBy ?? []) {
+      for (const type of r.aimedBy) {
         const code = pieceCode(type, r.color ^ 1);
         for (const node of plan.pieces[type].moves) {
           if (!node.capture) continue;

@@ -34,7 +34,7 @@ export function canSplit(pos: Position, gen: MoveGenerator, from: number, color:
 export function fusionCodes(t: VariantTables): Int32Array {
   const table = new Int32Array(t.codes * t.codes);
   t.plan.pieces.forEach((piece, type) => {
-    for (const f of piece.fusions ?? []) {
+    for (const f of piece.fusions) {
       for (const c of [0, 1]) table[pieceCode(type, c) * t.codes + pieceCode(f.partner, c)] = pieceCode(f.compound, c);
     }
   });

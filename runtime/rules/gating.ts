@@ -14,7 +14,7 @@
 import { castlingPartnerSquare } from './castling.ts';
 import { F_CASTLE, F_DROP, F_GATE, F_PASS, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from '../moves.ts';
 import { EMPTY } from '../board/pieces.ts';
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import type { Position } from '../state/position.ts';
 import type { HandTables } from './hand.ts';
 import type { FirstMoveTables } from './first-moves.ts';

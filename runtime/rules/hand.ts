@@ -15,7 +15,8 @@
 import { F_DROP, F_IRREVERSIBLE, type MoveBuffer } from '../moves.ts';
 import { EMPTY, pieceCode } from '../board/pieces.ts';
 import { coloursAllow } from './drop-colours.ts';
-import type { DropRule, VariantPlan } from '../plan.ts';
+import type { DropRule } from '../plan/hand.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 import { mobileFrom } from './promoted.ts';
 import type { Geometry } from '../board/geometry.ts';
@@ -72,7 +73,7 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
     for (const c of [0, 1]) {
       const code = pieceCode(type, c);
       // a promoted form goes to hand as the piece it is a form of (runtime/rules/promoted.ts), and is never held
-      if (piece.demotesTo !== undefined) {
+      if (piece.demotesTo !== null) {
         if (hand.captures === 'capturer') toHand[code] = pieceCode(piece.demotesTo, c) ^ 1;
         continue;
       }
@@ -80,7 +81,7 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
       // the capturer is the other colour: flipping the low bit changes sides
       if (hand.captures === 'capturer') toHand[code] = code ^ 1;
       dropSquares[code] = Int16Array.from(geo.squares.filter((sq) => dropAllowed(plan, geo, type, c, sq)));
-      if (hand.dropForms && piece.promotedForm !== undefined) {
+      if (hand.dropForms && piece.promotedForm !== null) {
         dropForm[code] = pieceCode(piece.promotedForm, c);
         heldAs[dropForm[code]] = code;
       }
@@ -112,7 +113,7 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
  */
 export function confinedSquares(plan: VariantPlan, type: number, c: number): Set<number> | null {
   const moves = plan.pieces[type].moves;
-  if (moves.length === 0 || moves.some((n) => n.to === undefined)) return null;
+  if (moves.length === 0 || moves.some((n) => n.to === null)) return null;
   return new Set(moves.flatMap((n) => n.to!.squares[c]));
 }
 

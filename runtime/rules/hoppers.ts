@@ -7,7 +7,7 @@
 
 import { EMPTY, OFFBOARD, pieceCode } from '../board/pieces.ts';
 import type { EntryStarts } from '../generate/move-origin.ts';
-import type { NodeRegion } from '../plan.ts';
+import type { NodeRegion } from '../plan/moves.ts';
 import type { VariantTables } from '../tables/tables.ts';
 
 /** By piece code, 1 for both colours of the listed piece types (the types that may not be a screen, or not be captured). */
@@ -30,8 +30,8 @@ export interface HopAttacks extends EntryStarts {
   toMasks: (Uint8Array | null)[];
   fromMasks: (Uint8Array | null)[];
   /** The regions those masks come from (for generated code, which names them). */
-  toRegions: (NodeRegion | undefined)[];
-  fromRegions: (NodeRegion | undefined)[];
+  toRegions: (NodeRegion | null)[];
+  fromRegions: (NodeRegion | null)[];
   /** By piece code: 1 where the entry may not capture that piece (null = any enemy). */
   noCapture: (Uint8Array | null)[];
 }

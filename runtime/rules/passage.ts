@@ -9,7 +9,7 @@
 import type { MoveGenerator } from '../generate/generator.ts';
 import { F_CASTLE, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_TO } from '../moves.ts';
 import { EMPTY, pieceCode } from '../board/pieces.ts';
-import type { MoveNode, Vector } from '../plan.ts';
+import type { MoveNode, Vector } from '../plan/moves.ts';
 import type { Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 
@@ -38,7 +38,7 @@ export class Passage {
       alternatives.set(d, [...(alternatives.get(d) ?? []), path]);
     };
     for (const node of nodes) {
-      if (node.split !== undefined) continue; // the component that moves away is not this piece
+      if (node.split !== null) continue; // the component that moves away is not this piece
       for (const v of node.vectors) {
         if (node.kind === 'leap') for (const path of leapPaths(v)) add(v, path);
         else if (node.kind === 'ride') {

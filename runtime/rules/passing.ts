@@ -21,7 +21,7 @@ export function addPass(pos: Position, buf: MoveBuffer): void {
  * position was set up count, as a FEN records none.
  */
 export function passingEnded(pos: Position): boolean {
-  return pos.passes >= 2 || (pos.passes === 1 && pos.t.plan.goal.bikjang === true && royalsFacing(pos));
+  return pos.passes >= 2 || (pos.passes === 1 && pos.t.plan.goal.bikjang && royalsFacing(pos));
 }
 
 /**
@@ -30,11 +30,11 @@ export function passingEnded(pos: Position): boolean {
  */
 export function countingWinner(pos: Position): 0 | 1 | null {
   const counting = pos.t.plan.goal.counting;
-  if (counting === undefined) return null;
+  if (counting === null) return null;
   const pieces = pos.t.plan.pieces;
   const score = [0, counting.komi];
   for (const c of [0, 1]) {
-    for (let i = 0; i < pos.listCount[c]; i++) score[c] += pieces[(pos.board[pos.list[c * LIST_STRIDE + i]] >> 1) - 1].points ?? 0;
+    for (let i = 0; i < pos.listCount[c]; i++) score[c] += pieces[(pos.board[pos.list[c * LIST_STRIDE + i]] >> 1) - 1].points;
   }
   return score[0] === score[1] ? null : score[0] > score[1] ? 0 : 1;
 }

@@ -4,7 +4,7 @@
 // from a plan's pieces: where a piece could never move again (its promotion is compulsory there,
 // and a drop rule may keep it off those squares) and the letters of the forms.
 
-import type { PiecePlan } from '../plan.ts';
+import type { PiecePlan } from '../plan/pieces.ts';
 
 /**
  * Whether a piece of colour `color` on board coordinate `coord` has a move onto the board from
@@ -24,5 +24,5 @@ export function mobileFrom(piece: PiecePlan, coord: number, color: number, files
 
 /** Whether a plan piece is a promoted form. */
 export function isForm(piece: PiecePlan): boolean {
-  return piece.demotesTo !== undefined;
+  return piece.demotesTo !== null;
 }

@@ -10,7 +10,7 @@ import { givesCheck } from '../legal/checks-given.ts';
 import type { MoveGenerator } from '../generate/generator.ts';
 import { F_IRREVERSIBLE, F_PROMOTION, M_HEADER, M_PROMO, type MoveBuffer } from '../moves.ts';
 import { EMPTY, OFFBOARD, pieceCode } from '../board/pieces.ts';
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import type { Geometry } from '../board/geometry.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 

@@ -8,12 +8,12 @@
 import type { MoveGenerator } from '../generate/generator.ts';
 import { F_DROP, M_COUNT, M_FLAGS, M_FROM, M_HEADER, type MoveBuffer } from '../moves.ts';
 import { pieceCode } from '../board/pieces.ts';
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 
 /** By piece code: 1 for the types of the pseudo-royal extinction condition; null when the plan has none. */
 export function pseudoRoyalCodes(plan: VariantPlan, codes: number): Uint8Array | null {
-  const c = (plan.goal.conditions ?? []).find((e) => e.kind === 'extinction' && e.pseudoRoyal);
+  const c = plan.goal.conditions.find((e) => e.kind === 'extinction' && e.pseudoRoyal);
   if (c === undefined || c.kind !== 'extinction') return null;
   const out = new Uint8Array(codes);
   for (const type of c.pieces) for (const side of [0, 1]) out[pieceCode(type, side)] = 1;

@@ -11,7 +11,7 @@ import { F_CAPTURE, F_CASTLE, F_DROP, F_GATE, F_PASS, M_COUNT, M_FLAGS, M_FROM, 
 import { EMPTY, colorOf } from '../board/pieces.ts';
 import { splitPieceOf } from '../rules/fusion.ts';
 import type { Position } from './position.ts';
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import { clip } from '../../schema/quote.ts';
 import { nearestMoves, SUGGESTIONS } from '../use/move-suggestions.ts';
 import { castlingPartnerSquare } from '../rules/castling.ts';
@@ -176,9 +176,9 @@ function san(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: number, al
     const letter = letterOf(pos, mover).toUpperCase();
     const style = pos.t.plan.notation;
     const pawn = pos.t.pawn[mover] === 1;
-    if (pawn && !capture && style?.pawnMoves === 'from-to') {
+    if (pawn && !capture && style.pawnMoves === 'from-to') {
       text = geo.name(from);
-    } else if (pawn && !(capture && style?.pawnCaptures === 'letter')) {
+    } else if (pawn && !(capture && style.pawnCaptures === 'letter')) {
       // a promotion as a move of its own that steps aside names its start square (c1d2=F), as Fairy-Stockfish writes it
       const steps = pos.t.inPlace !== null && data[off + M_PROMO] !== 0 && from !== to && !capture;
       text = capture ? geo.name(from)[0] + 'x' : steps ? geo.name(from) : '';

@@ -4,7 +4,7 @@
 // shared code is a megamorphic property load, paid per generated move list. This class has one
 // shape for every variant: its fields are all set here, in one order, to booleans.
 
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 
 export class LegalSteps {
   /** Goal `checkmate`: the royal-safety filter and the steps that depend on check. */
@@ -25,7 +25,7 @@ export class LegalSteps {
     const goal = plan.goal;
     this.checkmate = goal.kind === 'checkmate';
     this.pass = plan.pass === true;
-    this.capturesFromMove = plan.capturesFromMove !== undefined;
+    this.capturesFromMove = plan.capturesFromMove > 1;
     this.bikjang = goal.bikjang === true;
     this.mandatoryCapture = plan.mandatoryCapture === true;
     this.noChecks = goal.noChecks === true;

@@ -4,7 +4,8 @@
 import { Geometry } from '../board/geometry.ts';
 import { pieceCode } from '../board/pieces.ts';
 import { MAX_PIECE_TYPES } from '../../schema/piece-letters.ts';
-import type { CastlingPlan, VariantPlan } from '../plan.ts';
+import type { CastlingPlan } from '../plan/pieces.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import { ZobristKeys } from '../board/zobrist.ts';
 import { Passage } from '../rules/passage.ts';
 import { checkByReplies, hasSeveralRoyals } from '../plan-facts.ts';
@@ -130,7 +131,7 @@ export class VariantTables {
 
   constructor(plan: VariantPlan, geo: Geometry = Geometry.forPlan(plan)) {
     // promoted forms (runtime/rules/promoted.ts) take no letter, so they are not counted against the 26
-    if (plan.pieces.filter((p) => p.demotesTo === undefined).length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
+    if (plan.pieces.filter((p) => p.demotesTo === null).length > MAX_PIECE_TYPES) throw new Error(`at most ${MAX_PIECE_TYPES} piece types`);
     this.plan = plan;
     this.geo = geo;
     this.types = plan.pieces.length;
@@ -147,7 +148,7 @@ export class VariantTables {
         this.royal[code] = plan.pieces[t].royal ? 1 : 0;
         const piece = plan.pieces[t];
         this.pawn[code] = piece.pawn ? 1 : 0;
-        this.resetsMoveRule[code] = (piece.resetsMoveRule ?? piece.pawn) ? 1 : 0;
+        this.resetsMoveRule[code] = piece.resetsMoveRule ? 1 : 0;
         this.passable[code] = piece.moves.some((n) => n.doubleStep) ? 1 : 0;
         this.takesEnPassant[code] = piece.moves.some((n) => n.enPassant) ? 1 : 0;
         this.promotes[code] = plan.pieces[t].promotes ? 1 : 0;
@@ -155,7 +156,7 @@ export class VariantTables {
     }
     this.flips = new Uint8Array(this.codes);
     plan.pieces.forEach((p, form) => {
-      if (p.demotesTo === undefined || !p.promotes) return;
+      if (p.demotesTo === null || !p.promotes) return;
       for (const type of [form, p.demotesTo]) for (let c = 0; c < 2; c++) this.flips[pieceCode(type, c)] = 1;
     });
     this.castling = plan.castling.map((c) => this.castlingRule(c));
@@ -187,7 +188,7 @@ export class VariantTables {
     this.captureEffects = !!plan.promotion?.fromCaptured || plan.goal.kind === 'capture' || !!plan.hand;
     this.checkByReplies = checkByReplies(plan);
     this.severalRoyals = hasSeveralRoyals(plan);
-    const conditions = plan.goal.conditions ?? [];
+    const conditions = plan.goal.conditions;
     this.endings = conditions.length > 0 ? makeEndings(this, conditions) : null;
     this.pseudoRoyal = pseudoRoyalCodes(plan, this.codes);
     this.checkGoal = conditions.find((c) => c.kind === 'checks')?.count ?? 0;
@@ -206,7 +207,7 @@ export class VariantTables {
     this.anyEp = plan.anyEnPassant ? new AnyEnPassantTables(plan, geo, this.codes) : null;
     this.capturesOpenLines = this.explosion !== null || plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'));
     this.steps = new LegalSteps(plan);
-    this.chains = plan.chains === true;
+    this.chains = plan.chains;
   }
 
   /** Zobrist misc index for `count` pieces of `code` in a hand, 0 to `handCapacity` (the first 32 counts have the older keys). */

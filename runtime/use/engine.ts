@@ -12,7 +12,7 @@ import { describeMoves, lookupMove, type MoveInfo, type MoveLookup } from '../st
 import { resultText } from '../outcome/result.ts';
 import { countNow, divideSteps, perft, type PerftSteps } from './perft.ts';
 import { checkPerftDepth, type PerftBudget } from './perft-budget.ts';
-import type { VariantPlan } from '../plan.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import type { Position } from '../state/position.ts';
 import { VariantTables } from '../tables/tables.ts';
 import { clip } from '../../schema/quote.ts';

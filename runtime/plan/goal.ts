@@ -1,0 +1,103 @@
+// The goal as plan data: how the game is won, stalemate's result, and the further ending conditions.
+
+/** `conditions`: no checkmate and no royal piece, the game ends only by its conditions and stalemate. */
+export const GOAL_KINDS = ['checkmate', 'capture', 'conditions'] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
+/** `count`: the side with fewer pieces wins, equal counts draw (suicide chess). */
+export const STALEMATE_RESULTS = ['draw', 'loss', 'win', 'count'] as const;
+export type StalemateResult = (typeof STALEMATE_RESULTS)[number];
+export const OUTCOMES = ['win', 'loss', 'draw'] as const;
+/** A condition's result for the side it is about. */
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const CONDITION_KINDS = ['checks', 'region', 'extinction', 'bare'] as const;
+export type ConditionKind = (typeof CONDITION_KINDS)[number];
+
+/** A side that has given `count` checks (the position counts them; the FEN writes those still to give). */
+export interface ChecksCondition {
+  readonly kind: 'checks';
+  readonly count: number;
+  readonly outcome: Outcome;
+}
+
+/** A side with a piece of one of the types `pieces` on one of `squares` (board coordinates). */
+export interface RegionCondition {
+  readonly kind: 'region';
+  /** The piece types any one of which on the region fulfils the condition (the spec's `piece` or `pieces`). */
+  readonly pieces: readonly number[];
+  readonly squares: readonly number[];
+  /** Black's squares where they differ from White's (a condition naming a mirrored region); null = `squares`. */
+  readonly blackSquares: readonly number[] | null;
+  /** The region's name in words (e.g. "the hill"); null = its squares. */
+  readonly name: string | null;
+  /** Black may answer White's arrival by arriving on its next move: a draw (racing kings). */
+  readonly answer: boolean;
+  /**
+   * The piece counts only where no enemy piece attacks it (dobutsu's try, Fairy-Stockfish's
+   * flagPieceSafe); both sides holding it at once is a draw. False: wherever it stands.
+   */
+  readonly safe: boolean;
+  readonly outcome: Outcome;
+}
+
+/** A side with no piece of the types `pieces` left (empty = no piece at all). */
+export interface ExtinctionCondition {
+  readonly kind: 'extinction';
+  readonly pieces: readonly number[];
+  /**
+   * While a side has exactly one piece of the types, it is royal (runtime/rules/pseudo-royal.ts,
+   * Fairy-Stockfish's extinctionPseudoRoyal).
+   */
+  readonly pseudoRoyal: boolean;
+  readonly outcome: Outcome;
+}
+
+/**
+ * A side that has just moved and has nothing but pieces of the types `pieces` (its king), while
+ * the side to move has more: looked at after the bared side's own move (it may bare back first).
+ */
+export interface BareCondition {
+  readonly kind: 'bare';
+  readonly pieces: readonly number[];
+  readonly outcome: Outcome;
+}
+
+export type ConditionPlan = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition;
+
+export interface GoalPlan {
+  readonly kind: GoalKind;
+  /** Piece type index whose capture wins, for `capture`. */
+  readonly target: number;
+  /** Result for the side to move when it has no legal move and is not in check. */
+  readonly stalemate: StalemateResult;
+  /** A move that gives check is illegal (racing kings). */
+  readonly noChecks: boolean;
+  /** A move that gives check is illegal unless it checkmates (checkless chess, runtime/rules/checkless.ts). */
+  readonly checkless: boolean;
+  /**
+   * A royal piece in check may not move, except to capture the only checking piece (makpong,
+   * runtime/legal/check-evasion.ts).
+   */
+  readonly checkedRoyalStays: boolean;
+  /**
+   * The royal pieces may not face each other on a file with nothing between (xiangqi's flying
+   * general): each royal piece attacks along its file like a rook, for royal safety only.
+   */
+  readonly flyingGeneral: boolean;
+  /**
+   * Bikjang (janggi): the side to move that finds the royal pieces facing each other on a line
+   * with nothing between must break it or pass, and may pass even in check (runtime/rules/bikjang.ts).
+   */
+  readonly bikjang: boolean;
+  /** A game that passing ends is decided by material (piece `points`), Black adding `komi`; null = a draw. */
+  readonly counting: { readonly komi: number } | null;
+  /** Result for the checkmated side. */
+  readonly checkmated: Outcome;
+  /** Further endings, looked at in every position before its moves. */
+  readonly conditions: readonly ConditionPlan[];
+  /**
+   * A royal piece moving more than one square may not pass over an attacked square (see
+   * runtime/rules/passage.ts).
+   */
+  readonly safePassage: boolean;
+}
