@@ -2,7 +2,7 @@
 // a folder that is not a file, a missing folder, a full device, and an empty path. Each is one
 // line `fairyforge: cannot write <path>: <reason in words>` (an empty path: a usage error),
 // never a stack, and nothing is written or changed. A destination is checked before long work.
-// The runs start at once in beforeAll, one per core, as in cli.test.ts.
+// The runs start at once in beforeAll, one per core, as in test/cli/commands.test.ts.
 
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';

@@ -1,8 +1,8 @@
 // `fairyforge xboard` spoken to as a GUI speaks CECP v2: a child process fed line by line, its
 // answers awaited line by line. Moves are checked by chess.js (an outside rules library), mates
-// and variant endings by chess.js and the goal-variant position of test/search.test.ts; the
+// and variant endings by chess.js and the goal-variant position of test/search/search.test.ts; the
 // protocol's own figures (level, time in centiseconds, mate scores) by their definitions in the
-// CECP specification. The GUI itself (Debian's xboard under Xvfb) is test/xboard-gui.test.ts.
+// CECP specification. The GUI itself (Debian's xboard under Xvfb) is test/cli/xboard-gui.test.ts.
 
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';

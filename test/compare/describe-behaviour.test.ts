@@ -253,7 +253,7 @@ describe.each(VARIANTS)('describe %s against the engine', (name) => {
 
   test.each(['interpreted', 'generated'] as const)('promotion: the pieces offered are the pieces promoted into (%s)', (kind) => {
     const sentence = line(plan, 'promotion');
-    // promotion into captured pieces depends on a pool: the sentence says so, and the pool is tested in interweave.test.ts
+    // promotion into captured pieces depends on a pool: the sentence says so, and the pool is tested in test/variants/interweave.test.ts
     if (sentence.includes('captured pieces')) return;
     const { seen, plainOnLastRank } = promotionsSeen(engines[kind]);
     expect([...seen].sort()).toEqual(offered(sentence).sort());

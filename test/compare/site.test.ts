@@ -1,6 +1,6 @@
 // The bundled report's site without a browser: families read from the rules, every page
 // escapes spec text, links resolve, the bytes are deterministic. (Heights and overflow are
-// measured in Chromium: test/compare-browser.test.ts.)
+// measured in Chromium: test/compare/browser.test.ts.)
 
 import { describe, expect, test } from 'vitest';
 import { loadEngine, type LoadedVariant } from '../../cli/variant-source.ts';

@@ -280,7 +280,7 @@ describe('errors are data', () => {
 });
 
 describe('a position past the runtime\'s chain limit', () => {
-  // test/fixtures/crowd-chains.yaml and its crowded position, as in test/chain-limit.test.ts
+  // test/fixtures/crowd-chains.yaml and its crowded position, as in test/runtime/rules/chain-states.test.ts
   const OVER = 'kmm1m2/m2mm2/m2m1mm/1mm1mm1/mm1m2m/2mm2m/A1m1mmK w - - 0 1';
   test('is a VariantError naming the square, and the variant goes on', async () => {
     const v = await loadVariant(join(ROOT, 'test', 'fixtures', 'crowd-chains.yaml'), { engine: 'interpreted' });

@@ -14,7 +14,7 @@ import type { Position } from '../../runtime/state/position.ts';
 import { loadFfish } from './ffish.ts';
 import { enginePair, LONG, rng } from '../support.ts';
 
-/** Grand only in the long run: its default-run comparison is test/grand.test.ts. */
+/** Grand only in the long run: its default-run comparison is test/oracle/grand.test.ts. */
 const VARIANTS = ['chess', 'berolina', ...(LONG ? (['grand'] as const) : [])] as const;
 const GAMES = LONG ? 250 : 20;
 const MIN_POSITIONS = LONG ? 10_000 : 800;

@@ -3,7 +3,7 @@
 // runtime refereeing every move. Short games (adjudicated a draw after 40 plies) at a fixed
 // depth, so the moves do not depend on how loaded the machine is: what is checked is that every
 // answer of both engines is a legal move and every game ends by a rule or the ply cap, never by
-// an illegal move. Strength is test/strength.test.ts's
+// an illegal move. Strength is test/oracle/strength.test.ts's
 // (FAIRYFORGE_LONG=1). Skipped when /usr/games/fairy-stockfish is absent (.ci/run installs it).
 
 import { existsSync } from 'node:fs';

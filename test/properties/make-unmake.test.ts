@@ -1,6 +1,6 @@
 // make/unmake restores the position exactly — board, state and incremental hash — over
 // random games of every bundled variant, and the incremental hash always equals the hash
-// computed from scratch. (robustness-invariants.test.ts makes every move at scale; this one
+// computed from scratch. (test/properties/invariants.test.ts makes every move at scale; this one
 // also compares the FEN after each unmake.)
 
 import fc from 'fast-check';

@@ -46,7 +46,7 @@ describe('identifiers from spec names', () => {
     const file = join(dir, 'colliding.ts');
     writeFileSync(file, emitEngine(plan, { source: 'colliding.yaml' }));
     try {
-      // test/generated.test.ts's hostile names type-check the same two names (a full check costs seconds)
+      // test/generator/generated-engines.test.ts's hostile names type-check the same two names (a full check costs seconds)
       const mod = (await import(pathToFileURL(file).href)) as { PIECE_CODES: Record<string, number>; createGenerator: ConstructorParameters<typeof Engine>[1] };
       expect(Object.keys(mod.PIECE_CODES)).toEqual(expect.arrayContaining(['WhiteX1', 'WhiteX_1', 'BlackX1', 'BlackX_1']));
       expect(new Set(Object.values(mod.PIECE_CODES)).size).toBe(6);

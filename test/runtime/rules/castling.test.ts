@@ -229,7 +229,7 @@ describe('describe words the castling', () => {
 
 // Castling off the edge rank (`rank: 2`): shako's king and rooks, on a spec of its own without
 // shako's cannons, against ffish's `shako` in positions without cannons (the bundled shako, with
-// its cannons, is compared in test/xiangqi-variants.test.ts).
+// its cannons, is compared in test/oracle/xiangqi.test.ts).
 describe('castling on the second rank = Fairy-Stockfish shako without cannons', () => {
   const SHAKO = [
     '10/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/10 w KQkq - 0 1',

@@ -167,7 +167,7 @@ describe('semantic checks of first-move rights and move ranks', () => {
   test('the bundled spec passes', () => {
     expect(codes({})).toEqual([]);
   });
-  test('a first move that captures is accepted now that the attack tables read the rights (test/attack-restrictions.test.ts)', () => {
+  test('a first move that captures is accepted now that the attack tables read the rights (test/runtime/legal/attacks.test.ts)', () => {
     expect(codes({ firstMoveRights: [{ piece: 'k' }], pieces: base.pieces.map((p) => (p.letter === 'k' ? { ...p, moves: [{ atom: 'N', initial: true }] } : p)) })).not.toContain('first-move-capture');
   });
 });

@@ -1,4 +1,4 @@
-// Hoppers, confinement and the flying general beyond the bundled variants (test/xiangqi-variants
+// Hoppers, confinement and the flying general beyond the bundled variants (test/oracle/xiangqi
 // compares those with ffish): the screen rule (a janggi-like cannon may not hop over a cannon) in
 // move generation and in check detection, both engines, moves worked out from the rule; the
 // structured form against the Betza one; the refusals; the words `describe` uses.

@@ -1,4 +1,4 @@
-// Janggi's mechanisms beyond the bundled variant (test/xiangqi-variants compares janggi with
+// Janggi's mechanisms beyond the bundled variant (test/oracle/xiangqi compares janggi with
 // ffish): the orthogonal-first lame path against the straight one, in move generation and check
 // detection, both engines, squares worked out from the rule; passing (not without a royal piece,
 // in check, its SAN, undo, the end by two passes); the refusals.

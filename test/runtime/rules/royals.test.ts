@@ -6,7 +6,7 @@
 // (king and queens royal) with one to three queens a side, a small variant whose king and two
 // knights are royal and whose pawns promote into a royal knight (a royal leaper, three royal pieces
 // a side), and one whose royal king and queens meet hoppers (cannons, grasshoppers). Coregal
-// itself is matched against Fairy-Stockfish in test/goal-variants.test.ts.
+// itself is matched against Fairy-Stockfish in test/runtime/outcome/goals.test.ts.
 
 import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
