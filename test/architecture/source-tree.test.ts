@@ -23,7 +23,6 @@ const MAX_RUNTIME_TOP_LEVEL = 15;
  */
 const BEING_SPLIT = [
   'runtime/plan.ts',
-  'test/properties/random-specs.test.ts',
 ];
 
 /** Every hand-written module, as a path relative to the repository root with `/` separators. */
