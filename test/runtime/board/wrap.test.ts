@@ -1,14 +1,15 @@
 // Cylinder chess (board.wrap: files) by its rules text (Pritchard's Encyclopedia, as Wikipedia's
 // "Cylinder chess" states it): Fairy-Stockfish has no cylinder board, so each test is a sentence
-// of the rules, checked in both engines, and the two engines must agree along random games.
+// of the rules, checked in both engines, and the two engines must agree along random games; and
+// the semantic checks that refuse a cylinder board with what it cannot combine with.
 
 import { describe, expect, test } from 'vitest';
 import type { Engine } from '../../../runtime/use/engine.ts';
 import { inCheck } from '../../../runtime/legal/legal.ts';
 import type { Position } from '../../../runtime/state/position.ts';
 import { describeRules } from '../../../compare/rules.ts';
-import { loadSpecData } from '../../../plan-checks/load.ts';
-import { enginePair, loadPlan, loadSpec, LONG, randomPlayout } from '../../support.ts';
+import { chessProbeCodes, rookCapturingBy } from '../../chess-probes.ts';
+import { enginePair, loadPlan, LONG, randomPlayout } from '../../support.ts';
 
 const { interpreted, generated } = await enginePair('cylinder');
 const ENGINES = [
@@ -94,30 +95,14 @@ test('describe says the board is a cylinder', () => {
   expect(describeRules(loadPlan('cylinder')).find((l) => l.key === 'board')!.text).toContain('The board is a cylinder: the a- and h-files are adjacent');
 });
 
-describe('semantic checks of a cylinder board, explosions and shooting', () => {
-  const base = loadSpec('chess');
-  const codes = (extra: object): string[] => {
-    const r = loadSpecData({ ...base, name: 'probe', examples: [], ...extra }, 'probe.yaml');
-    return r.ok ? [] : r.diagnostics.map((d) => d.code ?? d.message);
-  };
-  const withMode = (capture: string): object => ({
-    pieces: base.pieces.map((p) => (p.name === 'rook' ? { ...p, betza: undefined, moves: [{ atom: 'W', range: 0, capture }] } : p)),
-    castling: undefined,
-  });
+describe('semantic checks of a cylinder board', () => {
   test.each([
-    [{ board: { files: 8, ranks: 8, wrap: 'files' }, ...withMode('approach') }, 'wrap-combination'],
+    [{ board: { files: 8, ranks: 8, wrap: 'files' }, ...rookCapturingBy('approach') }, 'wrap-combination'],
     [{ board: { files: 8, ranks: 8, wrap: 'files' }, explosion: { blast: ['W', 'F'] } }, 'wrap-combination'],
-    [{ explosion: { blast: ['W', 'F'], immune: ['x'] } }, 'explosion-piece'],
-    [{ explosion: { blast: ['W', 'F'] }, ...withMode('withdrawal') }, 'explosion-combination'],
-    [{ explosion: { blast: ['W', 'F'] }, captureRules: { chains: true } }, 'explosion-combination'],
-    [{ ...withMode('shoot'), captureRules: { chains: true } }, 'shoot-combination'],
-    [{ ...withMode('shoot'), colourBound: true }, 'shoot-combination'],
   ])('%j is refused (%s)', (extra, code) => {
-    expect(codes(extra)).toContain(code);
+    expect(chessProbeCodes(extra)).toContain(code);
   });
-  test('a cylinder board, an explosion and shooting each pass alone', () => {
-    expect(codes({ board: { files: 8, ranks: 8, wrap: 'files' } })).toEqual([]);
-    expect(codes({ pieces: (withMode('shoot') as { pieces: unknown }).pieces })).toEqual([]);
-    expect(codes({ explosion: { blast: ['W', 'F'], immune: ['p'] } })).toEqual([]);
+  test('a cylinder board passes alone', () => {
+    expect(chessProbeCodes({ board: { files: 8, ranks: 8, wrap: 'files' } })).toEqual([]);
   });
 });
