@@ -2,7 +2,7 @@
 // wired to its module in cli/commands/ (uci, xboard and selfplay in cli/uci.ts, cli/xboard.ts and
 // cli/selfplay.ts). Output for people on stdout, `--json` for programs; errors
 // on stderr, one line each, through runCli (cli/errors.ts). docs/cli.md documents every command
-// and option here; test/cli-docs.test.ts keeps the two in step.
+// and option here; test/docs/cli.test.ts keeps the two in step.
 
 import { availableParallelism } from 'node:os';
 import { Command, type CommanderError } from 'commander';
