@@ -139,7 +139,7 @@ export const GOAL_MECHANISMS = {
     rules: ['pseudo-royal-pieces'],
     compile: site('compiler/goal.ts', 'pseudoRoyal: true'),
     plan: { keys: ['ExtinctionCondition.pseudoRoyal'], uses: (plan) => (plan.goal.conditions ?? []).some((c) => c.kind === 'extinction' && c.pseudoRoyal === true) },
-    runtime: { module: 'runtime/rules/pseudo-royal.ts', tables: site('runtime/tables/tables.ts', 'pseudoRoyalCodes('), make: NONE, legal: ['pseudoRoyal'], fen: NONE, result: site('runtime/legal/legal.ts', 'pseudoRoyalAttacked') },
+    runtime: { module: 'runtime/rules/pseudo-royal.ts', tables: site('runtime/tables/tables.ts', 'pseudoRoyalCodes('), make: NONE, legal: ['pseudoRoyal', 'royalSafety'], fen: NONE, result: site('runtime/legal/legal.ts', 'pseudoRoyalAttacked') },
     emit: NOT_EMITTED,
     describe: site('compare/rules.ts', 'function pseudoRoyals('),
     colourKeeping: KEEPS,

@@ -17,7 +17,7 @@ import { inPlaceTables, type InPlaceTables } from '../rules/promotion-in-place.t
 import { Explosion } from '../rules/explosion.ts';
 import { AnyEnPassantTables } from '../rules/any-ep.ts';
 import { GatingTables } from '../rules/gating.ts';
-import { LegalSteps } from './legal-steps.ts';
+import { legalSteps, type LegalStepRun } from '../legal/steps.ts';
 import { castlingRule } from '../rules/castling-rule.ts';
 
 /** Hand counts 0 to 31 have keys beside the en-passant keys (as before hands could hold more); higher counts have theirs at the end. */
@@ -123,8 +123,10 @@ export class VariantTables {
   readonly capturesOpenLines: boolean;
   /** En passant by any piece (runtime/rules/any-ep.ts); null when only pawns' double steps leave targets. */
   readonly anyEp: AnyEnPassantTables | null;
-  /** The optional steps of legality this variant takes (runtime/tables/legal-steps.ts). */
-  readonly steps: LegalSteps;
+  /** The steps of legality this variant takes, in order (runtime/legal/steps.ts); built last, from the tables above. */
+  readonly legalSteps: readonly LegalStepRun[];
+  /** The capture rules make captures compulsory by themselves (plan `mandatoryCapture` without checkmate, where legality does it after the royal test). */
+  readonly capturesCompulsory: boolean;
   /** Capture chains (plan `chains`): promotion waits for a chain's final square. */
   readonly chains: boolean;
 
@@ -205,8 +207,9 @@ export class VariantTables {
     this.explosion = plan.explosion ? new Explosion(this, plan.explosion) : null;
     this.anyEp = plan.anyEnPassant ? new AnyEnPassantTables(plan, geo, this.codes) : null;
     this.capturesOpenLines = this.explosion !== null || plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'));
-    this.steps = new LegalSteps(plan);
     this.chains = plan.chains === true;
+    this.capturesCompulsory = plan.mandatoryCapture === true && plan.goal.kind !== 'checkmate';
+    this.legalSteps = legalSteps(this);
   }
 
   /** Zobrist misc index for `count` pieces of `code` in a hand, 0 to `handCapacity` (the first 32 counts have the older keys). */
