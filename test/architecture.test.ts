@@ -23,8 +23,6 @@ const MAX_RUNTIME_TOP_LEVEL = 15;
  */
 const BEING_SPLIT = [
   'generator/emit.ts',
-  'schema/checks.ts',
-  'schema/load.ts',
   'cli/main.ts',
   'compare/rules.ts',
   'runtime/plan.ts',
