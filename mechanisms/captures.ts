@@ -16,7 +16,7 @@ export const CAPTURE_MECHANISMS = {
     plan: { keys: ['VariantPlan.explosion'], uses: (plan) => plan.explosion !== undefined },
     runtime: {
       module: 'runtime/rules/explosion.ts',
-      tables: site('runtime/tables/tables.ts', 'new Explosion('),
+      tables: site('runtime/tables/mechanism-tables.ts', 'new Explosion('),
       make: site('runtime/generate/landing.ts', 'blastSquares'),
       legal: ['royalSafety'],
       fen: NONE,
@@ -35,7 +35,7 @@ export const CAPTURE_MECHANISMS = {
     plan: { keys: ['VariantPlan.anyEnPassant'], uses: (plan) => plan.anyEnPassant !== undefined },
     runtime: {
       module: 'runtime/rules/any-ep.ts',
-      tables: site('runtime/tables/tables.ts', 'new AnyEnPassantTables('),
+      tables: site('runtime/tables/mechanism-tables.ts', 'new AnyEnPassantTables('),
       make: site('runtime/state/position.ts', 'passedStep'),
       legal: NONE,
       fen: site('runtime/state/fen.ts', 'parseAnyEnPassant'),

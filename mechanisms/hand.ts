@@ -51,7 +51,7 @@ export const HAND_MECHANISMS = {
     plan: { keys: ['HandPlan.gating'], uses: (plan) => plan.hand?.gating === true },
     runtime: {
       module: 'runtime/rules/gating.ts',
-      tables: site('runtime/tables/tables.ts', 'new GatingTables('),
+      tables: site('runtime/tables/mechanism-tables.ts', 'new GatingTables('),
       make: site('runtime/state/position.ts', 'lapseGates'),
       legal: ['gating'],
       fen: site('runtime/state/fen.ts', 'lapseGates'),

@@ -53,7 +53,7 @@ export const PIECE_MECHANISMS = {
     rules: ['in-place-piece', 'in-place-region', 'in-place-into'],
     compile: site('compiler/compile.ts', 'function compileInPlace('),
     plan: { keys: ['VariantPlan.promotionInPlace'], uses: (plan) => plan.promotionInPlace !== undefined },
-    runtime: { module: 'runtime/rules/promotion-in-place.ts', tables: site('runtime/tables/tables.ts', 'inPlaceTables('), make: site('runtime/generate/interpreter.ts', 'inPlacePromotions'), legal: NONE, fen: NONE, result: NONE },
+    runtime: { module: 'runtime/rules/promotion-in-place.ts', tables: site('runtime/tables/mechanism-tables.ts', 'inPlaceTables('), make: site('runtime/generate/interpreter.ts', 'inPlacePromotions'), legal: NONE, fen: NONE, result: NONE },
     emit: site('generator/emit.ts', 'inPlacePromotions'),
     describe: site('compare/rules.ts', 'function promotionInPlace('),
     colourKeeping: { claim: 'breaks', why: 'its moves are the runtime’s, not judged by the emitter' },

@@ -97,7 +97,12 @@ export interface AuditFacts {
   readonly ruleCodes: ReadonlySet<string>;
   /** The runtime's legality steps: each step's name and the mechanisms it serves. */
   readonly steps: readonly { readonly name: string; readonly mechanisms: readonly string[] }[];
+  /** The runtime's mechanism table builders (runtime/tables/mechanism-tables.ts): the mechanisms each serves. */
+  readonly tableBuilders: readonly { readonly field: string; readonly mechanisms: readonly string[] }[];
 }
+
+/** Where the runtime's mechanism table builders live: an entry's tables part points there when a builder serves it. */
+export const TABLE_BUILDERS_FILE = 'runtime/tables/mechanism-tables.ts';
 
 /** The value a JSON pointer (RFC 6901) points at, or undefined. */
 function resolvePointer(document: unknown, pointer: string): unknown {
@@ -143,6 +148,7 @@ function entryProblems(key: string, m: Partial<Mechanism>, facts: AuditFacts): s
     else if (runtime.module !== NONE && !isFile(runtime.module)) out.push(`${at('runtime.module')}: ${runtime.module} does not exist`);
     for (const part of RUNTIME_PARTS) out.push(...siteProblems(at(`runtime.${part}`), runtime[part]));
     out.push(...stepProblems(key, runtime.legal, facts));
+    out.push(...tableProblems(key, runtime.tables, facts));
   }
   out.push(...siteProblems(at('emit'), m.emit));
   out.push(...siteProblems(at('describe'), m.describe));
@@ -164,6 +170,15 @@ function stepProblems(key: string, legal: readonly string[] | typeof NONE | unde
   }
   for (const step of facts.steps) if (step.mechanisms.includes(key) && !named.includes(step.name)) out.push(`${key}.runtime.legal: step '${step.name}' serves it but the entry does not name it`);
   return out;
+}
+
+/** The entry's tables against the runtime's builders: built by one exactly when its tables part points at the builders. */
+function tableProblems(key: string, tables: Site | typeof NONE | undefined, facts: AuditFacts): string[] {
+  const built = facts.tableBuilders.filter((b) => b.mechanisms.includes(key)).map((b) => b.field);
+  const pointed = tables !== undefined && tables !== NONE && tables.file === TABLE_BUILDERS_FILE;
+  if (built.length > 0 && !pointed) return [`${key}.runtime.tables: the builder of '${built.join(', ')}' serves it, so its tables part must point at ${TABLE_BUILDERS_FILE}`];
+  if (built.length === 0 && pointed) return [`${key}.runtime.tables: points at ${TABLE_BUILDERS_FILE}, but no builder there lists '${key}'`];
+  return [];
 }
 
 /** Every problem of a registry table: plan keys owned by nobody or twice, and each entry's shortfalls. */

@@ -11,6 +11,7 @@ import { MECHANISM_KEYS } from '../schema/mechanism-keys.ts';
 import { CORE_PLAN_KEYS, MECHANISMS } from '../mechanisms/registry.ts';
 import { NONE, type Mechanism } from '../mechanisms/mechanism.ts';
 import { LEGAL_STEPS } from '../runtime/legal/steps.ts';
+import { MECHANISM_TABLES } from '../runtime/tables/mechanism-tables.ts';
 import { RULES } from '../loading/spec-rules.ts';
 import { SIZE_RULES } from '../loading/size-checks.ts';
 import { PLAN_RULES } from '../plan-checks/plan-rules.ts';
@@ -27,6 +28,7 @@ const FACTS: AuditFacts = {
   schema: JSON.parse(readFileSync(join(ROOT, 'schema/variant.schema.json'), 'utf8')),
   ruleCodes: new Set([...SIZE_RULES, ...RULES, ...CASTLING_RULES, ...PLAN_RULES].map((r) => r.code)),
   steps: LEGAL_STEPS,
+  tableBuilders: Object.entries(MECHANISM_TABLES).map(([field, b]) => ({ field, mechanisms: b.mechanisms })),
 };
 
 const problems = (table: Readonly<Record<string, Partial<Mechanism>>>, core: readonly string[] = CORE_PLAN_KEYS): string[] => registryProblems(table, core, MECHANISM_KEYS, FACTS);
@@ -73,9 +75,11 @@ describe('mechanism registry', () => {
       wrap: { ...MECHANISMS.wrap, schema: ['/definitions/board/properties/cylinder'], tests: ['test/no-such.test.ts'] },
       pass: { ...MECHANISMS.pass, rules: ['no-such-code'], compile: { file: 'compiler/compile.ts', name: 'no such name' } },
       noChecks: { ...MECHANISMS.noChecks, runtime: { ...MECHANISMS.noChecks.runtime, legal: NONE } },
+      anyEnPassant: { ...MECHANISMS.anyEnPassant, runtime: { ...MECHANISMS.anyEnPassant.runtime, tables: NONE } },
     };
     expect(problems(table)).toEqual([
       "explosion.describe: missing (give the site or 'none')",
+      "anyEnPassant.runtime.tables: the builder of 'anyEp' serves it, so its tables part must point at runtime/tables/mechanism-tables.ts",
       "gating.runtime.fen: missing (give the site or 'none')",
       'pass.rules: no rule has the code \'no-such-code\'',
       'pass.compile: compiler/compile.ts does not contain "no such name"',
