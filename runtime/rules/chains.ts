@@ -27,11 +27,10 @@ function pushFinal(off: number): void {
 
 /** Rewrites the list buf.offsets[first, buf.count) by the variant's capture rules. */
 export function applyCaptureRules(pos: Position, gen: MoveGenerator, buf: MoveBuffer, first: number): void {
-  // the plan's flags as legality reads them, one shape for every variant (runtime/tables/legal-steps.ts)
-  const { steps, chains } = pos.t;
+  const { capturesCompulsory, chains } = pos.t;
   const found = screen(pos, gen, buf, first);
-  // with checkmate, a capture is compulsory only if it is legal: generateLegal applies the rule after the royal test
-  const compulsory = steps.mandatoryCapture && !steps.checkmate && (found & FOUND_CAPTURE) !== 0;
+  // with checkmate, a capture is compulsory only if it is legal: legality applies the rule after the royal test (runtime/legal/steps.ts)
+  const compulsory = capturesCompulsory && (found & FOUND_CAPTURE) !== 0;
   // a list without captures or promotions (most of them) is already final
   if (chains && found !== 0) chainAll(pos, gen, buf, first, compulsory);
   else if (compulsory) keepCapturesOnly(buf, first);

@@ -7,18 +7,18 @@ import { MAX_PIECE_TYPES } from '../../schema/piece-letters.ts';
 import type { CastlingPlan } from '../plan/pieces.ts';
 import type { VariantPlan } from '../plan/variant.ts';
 import { ZobristKeys } from '../board/zobrist.ts';
-import { Passage } from '../rules/passage.ts';
 import { checkByReplies, hasSeveralRoyals } from '../plan-facts.ts';
-import { makeEndings, type Ending } from '../outcome/endings.ts';
-import { pseudoRoyalCodes } from '../rules/pseudo-royal.ts';
+import type { Ending } from '../outcome/endings.ts';
 import { firstField, parseBoardField, planShape } from '../../schema/fen-board.ts';
 import { FirstMoveTables } from '../rules/first-moves.ts';
 import { handTables, type HandTables } from '../rules/hand.ts';
-import { inPlaceTables, type InPlaceTables } from '../rules/promotion-in-place.ts';
-import { Explosion } from '../rules/explosion.ts';
-import { AnyEnPassantTables } from '../rules/any-ep.ts';
-import { GatingTables } from '../rules/gating.ts';
-import { LegalSteps } from './legal-steps.ts';
+import type { InPlaceTables } from '../rules/promotion-in-place.ts';
+import type { Passage } from '../rules/passage.ts';
+import type { Explosion } from '../rules/explosion.ts';
+import type { AnyEnPassantTables } from '../rules/any-ep.ts';
+import type { GatingTables } from '../rules/gating.ts';
+import { buildMechanismTables, type MechanismTables } from './mechanism-tables.ts';
+import { legalSteps, type LegalStepRun } from '../legal/steps.ts';
 import { castlingRule } from '../rules/castling-rule.ts';
 
 /** Hand counts 0 to 31 have keys beside the en-passant keys (as before hands could hold more); higher counts have theirs at the end. */
@@ -30,7 +30,7 @@ export interface CastlingRule extends CastlingPlan {
   readonly rook: number;
 }
 
-export class VariantTables {
+export class VariantTables implements MechanismTables {
   readonly plan: VariantPlan;
   readonly geo: Geometry;
   readonly types: number;
@@ -69,7 +69,7 @@ export class VariantTables {
   /** Zobrist misc index of the first en-passant key (one per square). */
   readonly epKeyBase: number;
   /** The paths royal moves pass over, when the goal has `safePassage`; null otherwise. */
-  readonly passage: Passage | null;
+  readonly passage!: Passage | null;
   /** Square colour (0/1) by mailbox index, for colour binding. */
   readonly squareColour: Uint8Array;
   /** 1 for codes that go to their side's promotion pool when captured (promotion from captured pieces). */
@@ -77,7 +77,7 @@ export class VariantTables {
   /** The hand's uses: capture to hand, drops, the promotion pool (runtime/rules/hand.ts). */
   readonly hand: HandTables;
   /** Promotion as a move of its own (runtime/rules/promotion-in-place.ts); null = none. */
-  readonly inPlace: InPlaceTables | null;
+  readonly inPlace!: InPlaceTables | null;
   /** 1 for codes whose capture wins (goal `capture`). */
   readonly goalTarget: Uint8Array;
   /** Custodian lines as mailbox offsets, by piece code (empty: none). */
@@ -91,9 +91,9 @@ export class VariantTables {
   /** Whether a side may have more than one royal piece (runtime/rules/royals.ts); Position.royalSq serves otherwise. */
   readonly severalRoyals: boolean;
   /** The goal's ending conditions (runtime/outcome/endings.ts); null when it has none. */
-  readonly endings: readonly Ending[] | null;
+  readonly endings!: readonly Ending[] | null;
   /** By piece code: the types of a pseudo-royal extinction condition (runtime/rules/pseudo-royal.ts); null when none. */
-  readonly pseudoRoyal: Uint8Array | null;
+  readonly pseudoRoyal!: Uint8Array | null;
   /** Checks a side must give to end the game (a `checks` condition), 0 when checks are not counted. */
   readonly checkGoal: number;
   /** Zobrist misc index of the first checks-given key (by side, then count). */
@@ -114,18 +114,20 @@ export class VariantTables {
   /** Zobrist misc index of the first pool key for hand counts above 31 (per code, then count). */
   private readonly poolKeyBaseHigh: number;
   /** Captures explode (runtime/rules/explosion.ts); null when they do not. */
-  readonly explosion: Explosion | null;
+  readonly explosion!: Explosion | null;
   /** Gating from hand (runtime/rules/gating.ts); null without it. */
-  readonly gating: GatingTables | null;
+  readonly gating!: GatingTables | null;
   /**
    * A capture may empty its victim's square without filling it (explosions, shooting), so it may
    * open a line to a royal piece from any square: legality's alignment shortcut skips captures.
    */
   readonly capturesOpenLines: boolean;
   /** En passant by any piece (runtime/rules/any-ep.ts); null when only pawns' double steps leave targets. */
-  readonly anyEp: AnyEnPassantTables | null;
-  /** The optional steps of legality this variant takes (runtime/tables/legal-steps.ts). */
-  readonly steps: LegalSteps;
+  readonly anyEp!: AnyEnPassantTables | null;
+  /** The steps of legality this variant takes, in order (runtime/legal/steps.ts); built last, from the tables above. */
+  readonly legalSteps: readonly LegalStepRun[];
+  /** The capture rules make captures compulsory by themselves (plan `mandatoryCapture` without checkmate, where legality does it after the royal test). */
+  readonly capturesCompulsory: boolean;
   /** Capture chains (plan `chains`): promotion waits for a chain's final square. */
   readonly chains: boolean;
 
@@ -177,7 +179,6 @@ export class VariantTables {
     this.poolable = new Uint8Array(this.codes);
     if (plan.promotion?.fromCaptured) for (const type of promotionChoiceTypes(plan)) for (const c of [0, 1]) this.poolable[pieceCode(type, c)] = 1;
     this.hand = handTables(plan, geo, this.codes, this.poolable);
-    this.inPlace = inPlaceTables(plan, geo, this.codes);
     this.goalTarget = new Uint8Array(this.codes);
     if (plan.goal.kind === 'capture' && plan.goal.target >= 0) for (const c of [0, 1]) this.goalTarget[pieceCode(plan.goal.target, c)] = 1;
     this.custodian = Array.from({ length: this.codes }, (_, code) => {
@@ -189,25 +190,22 @@ export class VariantTables {
     this.checkByReplies = checkByReplies(plan);
     this.severalRoyals = hasSeveralRoyals(plan);
     const conditions = plan.goal.conditions;
-    this.endings = conditions.length > 0 ? makeEndings(this, conditions) : null;
-    this.pseudoRoyal = pseudoRoyalCodes(plan, this.codes);
     this.checkGoal = conditions.find((c) => c.kind === 'checks')?.count ?? 0;
     this.checksKeyBase = this.epKeyBase + geo.size + 2 * this.codes * POOL_KEYS_LOW;
     this.firstMoves = new FirstMoveTables(plan, geo, this.codes);
     this.hasFirstMoves = this.firstMoves.rights.length > 0;
-    this.gating = plan.hand?.gating ? new GatingTables(plan, geo, this.codes, this.hand, this.firstMoves) : null;
     this.firstMoveKeyBase = this.checksKeyBase + (this.checkGoal > 0 ? 2 * (this.checkGoal + 1) : 0);
     this.handCapacity = plan.hand ? Math.max(POOL_KEYS_LOW - 1, 2 * geo.files * geo.ranks) : POOL_KEYS_LOW - 1;
     this.poolKeyBaseHigh = this.firstMoveKeyBase + this.firstMoves.rights.length;
     const highKeys = this.codes * (this.handCapacity - (POOL_KEYS_LOW - 1));
     // the checks, first-move and high pool keys come last, so the keys of every other index are as they were
     this.zobrist = new ZobristKeys(geo.size, this.codes, this.poolKeyBaseHigh + highKeys);
-    this.passage = plan.goal.safePassage ? new Passage(this) : null;
-    this.explosion = plan.explosion ? new Explosion(this, plan.explosion) : null;
-    this.anyEp = plan.anyEnPassant ? new AnyEnPassantTables(plan, geo, this.codes) : null;
+    // each mechanism's own tables (runtime/tables/mechanism-tables.ts), from the core tables above
+    Object.assign(this, buildMechanismTables(this));
     this.capturesOpenLines = this.explosion !== null || plan.pieces.some((p) => p.moves.some((n) => n.captureMode === 'shoot'));
-    this.steps = new LegalSteps(plan);
     this.chains = plan.chains;
+    this.capturesCompulsory = plan.mandatoryCapture && plan.goal.kind !== 'checkmate';
+    this.legalSteps = legalSteps(this);
   }
 
   /** Zobrist misc index for `count` pieces of `code` in a hand, 0 to `handCapacity` (the first 32 counts have the older keys). */
