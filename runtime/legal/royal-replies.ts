@@ -59,15 +59,11 @@ let scratch: MoveBuffer | undefined;
  */
 export function inCheckByReplies(pos: Position, gen: MoveGenerator, buf: MoveBuffer = (scratch ??= new MoveBuffer())): boolean {
   const side = pos.side;
-  const { epA, epB, epVictim } = pos;
-  pos.side = side ^ 1;
-  pos.epA = pos.epB = pos.epVictim = -1;
+  // the enemy moves as if we had passed: every en-passant right lapses with the pass
+  pos.makeNull();
   try {
     return replyTakesRoyal(pos, gen, buf, side);
   } finally {
-    pos.side = side;
-    pos.epA = epA;
-    pos.epB = epB;
-    pos.epVictim = epVictim;
+    pos.unmakeNull();
   }
 }
