@@ -6,7 +6,7 @@ import type { MoveBuffer, MoveGenerator, Position, VariantTables } from "fairyfo
 /** The variant this engine was generated for. */
 export const VARIANT = "torishogi";
 /** Fingerprint of the plan, to detect an engine older than its spec. */
-export const PLAN_FINGERPRINT = "8632eaa2f2457c36";
+export const PLAN_FINGERPRINT = "0694947930bbea23";
 /** Board width. */
 export const FILES = 7;
 /** Board height. */
@@ -788,25 +788,6 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
   let to: number;
   let p: number;
   // leap (1, 1)
-  to = from - 8;
-  p = b[to];
-  if (p === 0) {
-    if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
-      buf.simple(from, to, BLACK_FALCON, 0, 0);
-    }
-    else {
-      land(pos, buf, from, to, BLACK_FALCON, 0);
-    }
-  }
-  else if (p > 0 && (p & 1) === WHITE) {
-    if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
-      buf.simple(from, to, BLACK_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
-    }
-    else {
-      land(pos, buf, from, to, BLACK_FALCON, p);
-    }
-  }
-  // leap (-1, 1)
   to = from - 10;
   p = b[to];
   if (p === 0) {
@@ -825,8 +806,8 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_FALCON, p);
     }
   }
-  // leap (-1, -1)
-  to = from + 8;
+  // leap (-1, 1)
+  to = from - 8;
   p = b[to];
   if (p === 0) {
     if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
@@ -844,7 +825,7 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_FALCON, p);
     }
   }
-  // leap (1, -1)
+  // leap (-1, -1)
   to = from + 10;
   p = b[to];
   if (p === 0) {
@@ -863,8 +844,27 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
       land(pos, buf, from, to, BLACK_FALCON, p);
     }
   }
+  // leap (1, -1)
+  to = from + 8;
+  p = b[to];
+  if (p === 0) {
+    if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
+      buf.simple(from, to, BLACK_FALCON, 0, 0);
+    }
+    else {
+      land(pos, buf, from, to, BLACK_FALCON, 0);
+    }
+  }
+  else if (p > 0 && (p & 1) === WHITE) {
+    if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
+      buf.simple(from, to, BLACK_FALCON, p, F_CAPTURE | F_IRREVERSIBLE);
+    }
+    else {
+      land(pos, buf, from, to, BLACK_FALCON, p);
+    }
+  }
   // leap (1, 0)
-  to = from + 1;
+  to = from - 1;
   p = b[to];
   if (p === 0) {
     if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
@@ -902,7 +902,7 @@ function movesBlackFalcon(pos: Position, buf: MoveBuffer, from: number): void {
     }
   }
   // leap (-1, 0)
-  to = from - 1;
+  to = from + 1;
   p = b[to];
   if (p === 0) {
     if (pos.t.promoZone[ROW_BLACK_FALCON + to] === 0 && pos.t.promoZone[ROW_BLACK_FALCON + from] === 0) {
@@ -928,15 +928,6 @@ function movesBlackCrane(pos: Position, buf: MoveBuffer, from: number): void {
   let to: number;
   let p: number;
   // leap (1, 1)
-  to = from - 8;
-  p = b[to];
-  if (p === 0) {
-    buf.simple(from, to, BLACK_CRANE, 0, 0);
-  }
-  else if (p > 0 && (p & 1) === WHITE) {
-    buf.simple(from, to, BLACK_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
-  }
-  // leap (-1, 1)
   to = from - 10;
   p = b[to];
   if (p === 0) {
@@ -945,8 +936,17 @@ function movesBlackCrane(pos: Position, buf: MoveBuffer, from: number): void {
   else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
+  // leap (-1, 1)
+  to = from - 8;
+  p = b[to];
+  if (p === 0) {
+    buf.simple(from, to, BLACK_CRANE, 0, 0);
+  }
+  else if (p > 0 && (p & 1) === WHITE) {
+    buf.simple(from, to, BLACK_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
+  }
   // leap (-1, -1)
-  to = from + 8;
+  to = from + 10;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_CRANE, 0, 0);
@@ -955,7 +955,7 @@ function movesBlackCrane(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_CRANE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
-  to = from + 10;
+  to = from + 8;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_CRANE, 0, 0);
@@ -1001,7 +1001,7 @@ function movesBlackLeftQuail(pos: Position, buf: MoveBuffer, from: number): void
     break;
   }
   // ride (1, -1)
-  for (to = from + 10; ; to += 10) {
+  for (to = from + 8; ; to += 8) {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_LEFT_QUAIL, 0, 0);
@@ -1013,7 +1013,7 @@ function movesBlackLeftQuail(pos: Position, buf: MoveBuffer, from: number): void
     break;
   }
   // leap (-1, -1)
-  to = from + 8;
+  to = from + 10;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_LEFT_QUAIL, 0, 0);
@@ -1041,7 +1041,7 @@ function movesBlackRightQuail(pos: Position, buf: MoveBuffer, from: number): voi
     break;
   }
   // ride (-1, -1)
-  for (to = from + 8; ; to += 8) {
+  for (to = from + 10; ; to += 10) {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_RIGHT_QUAIL, 0, 0);
@@ -1053,7 +1053,7 @@ function movesBlackRightQuail(pos: Position, buf: MoveBuffer, from: number): voi
     break;
   }
   // leap (1, -1)
-  to = from + 10;
+  to = from + 8;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_RIGHT_QUAIL, 0, 0);
@@ -1069,7 +1069,7 @@ function movesBlackPheasant(pos: Position, buf: MoveBuffer, from: number): void 
   let to: number;
   let p: number;
   // leap (-1, -1)
-  to = from + 8;
+  to = from + 10;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_PHEASANT, 0, 0);
@@ -1078,7 +1078,7 @@ function movesBlackPheasant(pos: Position, buf: MoveBuffer, from: number): void 
     buf.simple(from, to, BLACK_PHEASANT, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
-  to = from + 10;
+  to = from + 8;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_PHEASANT, 0, 0);
@@ -1103,7 +1103,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   let to: number;
   let p: number;
   // leap (1, 0)
-  to = from + 1;
+  to = from - 1;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
@@ -1121,7 +1121,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
-  to = from - 1;
+  to = from + 1;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
@@ -1139,15 +1139,6 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, 1)
-  to = from - 8;
-  p = b[to];
-  if (p === 0) {
-    buf.simple(from, to, BLACK_PHOENIX, 0, 0);
-  }
-  else if (p > 0 && (p & 1) === WHITE) {
-    buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
-  }
-  // leap (-1, 1)
   to = from - 10;
   p = b[to];
   if (p === 0) {
@@ -1156,8 +1147,17 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
   else if (p > 0 && (p & 1) === WHITE) {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
+  // leap (-1, 1)
+  to = from - 8;
+  p = b[to];
+  if (p === 0) {
+    buf.simple(from, to, BLACK_PHOENIX, 0, 0);
+  }
+  else if (p > 0 && (p & 1) === WHITE) {
+    buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
+  }
   // leap (-1, -1)
-  to = from + 8;
+  to = from + 10;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
@@ -1166,7 +1166,7 @@ function movesBlackPhoenix(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_PHOENIX, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (1, -1)
-  to = from + 10;
+  to = from + 8;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_PHOENIX, 0, 0);
@@ -1182,7 +1182,7 @@ function movesBlackGoose(pos: Position, buf: MoveBuffer, from: number): void {
   let to: number;
   let p: number;
   // leap (2, 2)
-  to = from - 16;
+  to = from - 20;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_GOOSE, 0, 0);
@@ -1191,7 +1191,7 @@ function movesBlackGoose(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_GOOSE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-2, 2)
-  to = from - 20;
+  to = from - 16;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_GOOSE, 0, 0);
@@ -1216,7 +1216,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
   let to: number;
   let p: number;
   // leap (1, 0)
-  to = from + 1;
+  to = from - 1;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_EAGLE, 0, 0);
@@ -1234,7 +1234,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
     buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
   }
   // leap (-1, 0)
-  to = from - 1;
+  to = from + 1;
   p = b[to];
   if (p === 0) {
     buf.simple(from, to, BLACK_EAGLE, 0, 0);
@@ -1255,18 +1255,6 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
     break;
   }
   // ride (1, 1)
-  for (to = from - 8; ; to -= 8) {
-    p = b[to];
-    if (p === 0) {
-      buf.simple(from, to, BLACK_EAGLE, 0, 0);
-      continue;
-    }
-    if (p > 0 && (p & 1) === WHITE) {
-      buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
-    }
-    break;
-  }
-  // ride (-1, 1)
   for (to = from - 10; ; to -= 10) {
     p = b[to];
     if (p === 0) {
@@ -1278,8 +1266,20 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
     }
     break;
   }
+  // ride (-1, 1)
+  for (to = from - 8; ; to -= 8) {
+    p = b[to];
+    if (p === 0) {
+      buf.simple(from, to, BLACK_EAGLE, 0, 0);
+      continue;
+    }
+    if (p > 0 && (p & 1) === WHITE) {
+      buf.simple(from, to, BLACK_EAGLE, p, F_CAPTURE | F_IRREVERSIBLE);
+    }
+    break;
+  }
   // ride (-1, -1) up to 2
-  for (let k = 0, to = from + 8; k < 2; k++, to += 8) {
+  for (let k = 0, to = from + 10; k < 2; k++, to += 10) {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_EAGLE, 0, 0);
@@ -1291,7 +1291,7 @@ function movesBlackEagle(pos: Position, buf: MoveBuffer, from: number): void {
     break;
   }
   // ride (1, -1) up to 2
-  for (let k = 0, to = from + 10; k < 2; k++, to += 10) {
+  for (let k = 0, to = from + 8; k < 2; k++, to += 8) {
     p = b[to];
     if (p === 0) {
       buf.simple(from, to, BLACK_EAGLE, 0, 0);
@@ -1347,51 +1347,51 @@ function generateBlack(pos: Position, buf: MoveBuffer): void {
 function attackedByBlack(b: Int8Array, sq: number): boolean {
   let p: number;
   if (b[sq + 9] === BLACK_SWALLOW) return true;
-  if (b[sq + 8] === BLACK_FALCON) return true;
   if (b[sq + 10] === BLACK_FALCON) return true;
-  if (b[sq - 8] === BLACK_FALCON) return true;
+  if (b[sq + 8] === BLACK_FALCON) return true;
   if (b[sq - 10] === BLACK_FALCON) return true;
-  if (b[sq - 1] === BLACK_FALCON) return true;
-  if (b[sq + 9] === BLACK_FALCON) return true;
+  if (b[sq - 8] === BLACK_FALCON) return true;
   if (b[sq + 1] === BLACK_FALCON) return true;
-  if (b[sq + 8] === BLACK_CRANE) return true;
+  if (b[sq + 9] === BLACK_FALCON) return true;
+  if (b[sq - 1] === BLACK_FALCON) return true;
   if (b[sq + 10] === BLACK_CRANE) return true;
-  if (b[sq - 8] === BLACK_CRANE) return true;
+  if (b[sq + 8] === BLACK_CRANE) return true;
   if (b[sq - 10] === BLACK_CRANE) return true;
+  if (b[sq - 8] === BLACK_CRANE) return true;
   if (b[sq + 9] === BLACK_CRANE) return true;
   if (b[sq - 9] === BLACK_CRANE) return true;
-  if (b[sq - 8] === BLACK_LEFT_QUAIL) return true;
-  if (b[sq - 10] === BLACK_RIGHT_QUAIL) return true;
-  if (b[sq - 8] === BLACK_PHEASANT) return true;
+  if (b[sq - 10] === BLACK_LEFT_QUAIL) return true;
+  if (b[sq - 8] === BLACK_RIGHT_QUAIL) return true;
   if (b[sq - 10] === BLACK_PHEASANT) return true;
+  if (b[sq - 8] === BLACK_PHEASANT) return true;
   if (b[sq + 18] === BLACK_PHEASANT) return true;
-  if (b[sq - 1] === BLACK_PHOENIX) return true;
-  if (b[sq + 9] === BLACK_PHOENIX) return true;
   if (b[sq + 1] === BLACK_PHOENIX) return true;
+  if (b[sq + 9] === BLACK_PHOENIX) return true;
+  if (b[sq - 1] === BLACK_PHOENIX) return true;
   if (b[sq - 9] === BLACK_PHOENIX) return true;
-  if (b[sq + 8] === BLACK_PHOENIX) return true;
   if (b[sq + 10] === BLACK_PHOENIX) return true;
-  if (b[sq - 8] === BLACK_PHOENIX) return true;
+  if (b[sq + 8] === BLACK_PHOENIX) return true;
   if (b[sq - 10] === BLACK_PHOENIX) return true;
-  if (b[sq + 16] === BLACK_GOOSE) return true;
+  if (b[sq - 8] === BLACK_PHOENIX) return true;
   if (b[sq + 20] === BLACK_GOOSE) return true;
+  if (b[sq + 16] === BLACK_GOOSE) return true;
   if (b[sq - 18] === BLACK_GOOSE) return true;
-  if (b[sq - 1] === BLACK_EAGLE) return true;
-  if (b[sq + 9] === BLACK_EAGLE) return true;
   if (b[sq + 1] === BLACK_EAGLE) return true;
+  if (b[sq + 9] === BLACK_EAGLE) return true;
+  if (b[sq - 1] === BLACK_EAGLE) return true;
   for (let s = sq + 9; ; s += 9) {
     p = b[s];
     if (p === 0) continue;
     if (p === BLACK_LEFT_QUAIL || p === BLACK_RIGHT_QUAIL) return true;
     break;
   }
-  for (let s = sq - 10; ; s -= 10) {
+  for (let s = sq - 8; ; s -= 8) {
     p = b[s];
     if (p === 0) continue;
     if (p === BLACK_LEFT_QUAIL) return true;
     break;
   }
-  for (let s = sq - 8; ; s -= 8) {
+  for (let s = sq - 10; ; s -= 10) {
     p = b[s];
     if (p === 0) continue;
     if (p === BLACK_RIGHT_QUAIL) return true;
@@ -1403,25 +1403,25 @@ function attackedByBlack(b: Int8Array, sq: number): boolean {
     if (p === BLACK_EAGLE) return true;
     break;
   }
-  for (let s = sq + 8; ; s += 8) {
-    p = b[s];
-    if (p === 0) continue;
-    if (p === BLACK_EAGLE) return true;
-    break;
-  }
   for (let s = sq + 10; ; s += 10) {
     p = b[s];
     if (p === 0) continue;
     if (p === BLACK_EAGLE) return true;
     break;
   }
-  for (let k = 0, s = sq - 8; k < 2; k++, s -= 8) {
+  for (let s = sq + 8; ; s += 8) {
     p = b[s];
     if (p === 0) continue;
     if (p === BLACK_EAGLE) return true;
     break;
   }
   for (let k = 0, s = sq - 10; k < 2; k++, s -= 10) {
+    p = b[s];
+    if (p === 0) continue;
+    if (p === BLACK_EAGLE) return true;
+    break;
+  }
+  for (let k = 0, s = sq - 8; k < 2; k++, s -= 8) {
     p = b[s];
     if (p === 0) continue;
     if (p === BLACK_EAGLE) return true;

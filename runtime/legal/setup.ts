@@ -71,7 +71,8 @@ function checkPlacement(t: VariantTables, pos: Position, diagram: boolean): stri
     const relRank = c === 0 ? geo.rankOf(sq) : geo.ranks - 1 - geo.rankOf(sq);
     const letter = plan.pieces[(p >> 1) - 1].letter;
     const shown = c === 0 ? letter.toUpperCase() : letter;
-    if (t.promotes[p] && t.promoZone[p * geo.size + sq] === 2) return `pawn ${shown} on ${geo.name(sq)} stands where it must already have promoted`;
+    // a drop promotes nothing: a pawn dropped into its compulsory zone stands there unpromoted
+    if (t.promotes[p] && t.promoZone[p * geo.size + sq] === 2 && !isDropSquare(t.hand, p, sq)) return `pawn ${shown} on ${geo.name(sq)} stands where it must already have promoted`;
     if (relRank === 0 && !movesBackward(t, p) && !startsOnFirstRank(t, p) && !isDropSquare(t.hand, p, sq)) return `pawn ${shown} on ${geo.name(sq)} stands on its own first rank, which it can never reach`;
   }
   return null;
