@@ -41,7 +41,7 @@ export const BOARD_MECHANISMS = {
     emit: NONE,
     describe: site('compare/rules.ts', 'plan.leftRight'),
     colourKeeping: { claim: 'keeps', why: 'turning a vector round keeps its parity' },
-    tests: ['test/compiler/left-right.test.ts'],
+    tests: ['test/compiler/left-right.test.ts', 'test/oracle/shogi.test.ts'],
   },
   notation: {
     summary: 'How pawn moves are written in SAN (Berolina: both squares, or the pawn’s letter).',
