@@ -48,8 +48,8 @@ export type PlanKey =
  * colour binding tests colours only for en passant) stays valid with the mechanism in a plan.
  * `keeps`: it adds no move that lands on the other colour or removes a piece on its own;
  * `breaks`: keepsColours must answer false where it is used; `checked`: colour-keeping.ts
- * judges it node by node (its vectors' parity). Until generator/colour-keeping.ts reads these
- * claims (it becomes default-deny: h2-emit), the completeness test holds the two to agree.
+ * judges it node by node (its vectors' parity). generator/colour-keeping.ts keeps its own
+ * default-deny claims by plan field; the completeness test holds the two to agree.
  */
 export interface ColourClaim {
   readonly claim: 'keeps' | 'breaks' | 'checked';
