@@ -7,7 +7,8 @@
 // field nobody has claimed (castling, explosions, fission, fusion, drops, a mechanism added
 // later, ...) turns the optimisation off, so a forgotten entry costs speed, never correctness.
 
-import { HOP_DEFAULTS, LEAP_DEFAULTS, MOVE_DEFAULTS, PIECE_DEFAULTS, VARIANT_DEFAULTS } from '../runtime/plan/defaults.ts';
+import { atDefault } from '../runtime/plan/canonical.ts';
+import type { PlanPartName } from '../runtime/plan/defaults.ts';
 import type { MoveNode, Vector } from '../runtime/plan/moves.ts';
 import type { PiecePlan } from '../runtime/plan/pieces.ts';
 import type { VariantPlan } from '../runtime/plan/variant.ts';
@@ -24,14 +25,10 @@ type Claims<T> = { readonly [K in keyof T]?: Claim<NonNullable<T[K]>> };
 /** Absent: `undefined`, `null`, `false` or an empty list. */
 const absent = (value: unknown): boolean => value === undefined || value === null || value === false || (Array.isArray(value) && value.length === 0);
 
-/** Whether `value` is the plan's default for the field (runtime/plan/defaults.ts): a mechanism at its default is not in use. */
-const atDefault = (value: unknown, defaults: Readonly<Record<string, unknown>>, key: string): boolean =>
-  key in defaults && JSON.stringify(value) === JSON.stringify(defaults[key]);
-
-/** Whether every field of `object` that is in use (present and not at its default) is claimed, and its claim holds. */
-function claimed<T extends object>(object: T, claims: Claims<T>, defaults: Readonly<Record<string, unknown>>): boolean {
+/** Whether every field of `object` that is in use (present and not at its default, runtime/plan/defaults.ts) is claimed, and its claim holds. */
+function claimed<T extends object>(object: T, claims: Claims<T>, part: PlanPartName): boolean {
   return Object.entries(object).every(([key, value]) => {
-    if (absent(value) || atDefault(value, defaults, key)) return true;
+    if (absent(value) || atDefault(part, object as Record<string, unknown>, key)) return true;
     const claim = (claims as Record<string, Claim<unknown> | undefined>)[key];
     return claim === true || (claim !== undefined && claim(value));
   });
@@ -111,17 +108,15 @@ const NODE_CLAIMS: Claims<MoveNode> & Claims<{ lame: boolean; legs: unknown; ran
 
 /** Whether the generated engine of `plan` writes only moves colour binding keeps, en passant aside. */
 export function keepsColours(plan: VariantPlan): boolean {
-  return plan.colourBound && claimed(plan, PLAN_CLAIMS, VARIANT_DEFAULTS);
+  return plan.colourBound && claimed(plan, PLAN_CLAIMS, 'variant');
 }
 
 function pieceKeeps(piece: PiecePlan): boolean {
-  return claimed(piece, PIECE_CLAIMS, PIECE_DEFAULTS);
+  return claimed(piece, PIECE_CLAIMS, 'piece');
 }
 
-const NODE_DEFAULTS: Readonly<Record<string, unknown>> = { ...MOVE_DEFAULTS, ...LEAP_DEFAULTS, ...HOP_DEFAULTS };
-
 function nodeKeeps(node: MoveNode): boolean {
-  return claimed(node, NODE_CLAIMS, NODE_DEFAULTS) && walkKeeps(node);
+  return claimed(node, NODE_CLAIMS, 'move') && walkKeeps(node);
 }
 
 /**

@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { CONDITION_KINDS } from '../../runtime/plan/goal.ts';
-import { EXTINCTION_DEFAULTS, GOAL_DEFAULTS, HAND_DEFAULTS, HOP_DEFAULTS, LEAP_DEFAULTS, MOVE_DEFAULTS, PIECE_DEFAULTS, PROMOTION_DEFAULTS, REGION_CONDITION_DEFAULTS, VARIANT_DEFAULTS } from '../../runtime/plan/defaults.ts';
+import { EXTINCTION_DEFAULTS, REGION_CONDITION_DEFAULTS, type PlanPartName } from '../../runtime/plan/defaults.ts';
+import { atDefault } from '../../runtime/plan/canonical.ts';
 import { MOVE_NODE_KINDS } from '../../runtime/plan/moves.ts';
 import type { VariantPlan } from '../../runtime/plan/variant.ts';
 import { NONE, type Mechanism, type Site } from '../../mechanisms/mechanism.ts';
@@ -76,27 +77,24 @@ export function planKeys(): Set<string> {
 /** The keys `plan` uses: its fields that hold something other than their default (runtime/plan/defaults.ts), in every piece, node, hand and condition. */
 export function presentKeys(plan: VariantPlan): Set<string> {
   const keys = new Set<string>();
-  const add = (prefix: string, object: object | null, defaults: Readonly<Record<string, unknown>> = {}): void => {
-    for (const [k, v] of Object.entries(object ?? {})) {
-      const atDefault = k in defaults && JSON.stringify(v) === JSON.stringify(defaults[k]);
-      if (v !== null && !atDefault) keys.add(`${prefix}.${k}`);
-    }
+  const add = (prefix: string, object: object | null, part: PlanPartName): void => {
+    const fields = (object ?? {}) as Record<string, unknown>;
+    for (const [k, v] of Object.entries(fields)) if (v !== null && !atDefault(part, fields, k)) keys.add(`${prefix}.${k}`);
   };
-  add('VariantPlan', plan, VARIANT_DEFAULTS);
-  add('GoalPlan', plan.goal, GOAL_DEFAULTS);
-  add('HandPlan', plan.hand, HAND_DEFAULTS);
-  add('PromotionPlan', plan.promotion, PROMOTION_DEFAULTS);
+  add('VariantPlan', plan, 'variant');
+  add('GoalPlan', plan.goal, 'goal');
+  add('HandPlan', plan.hand, 'hand');
+  add('PromotionPlan', plan.promotion, 'promotion');
   for (const piece of plan.pieces) {
-    // resetsMoveRule defaults to the piece's own pawn flag
-    add('PiecePlan', piece, { ...PIECE_DEFAULTS, resetsMoveRule: piece.pawn });
+    add('PiecePlan', piece, 'piece');
     for (const node of piece.moves) {
-      add('MoveNode', node, { ...MOVE_DEFAULTS, ...(node.kind === 'leap' ? LEAP_DEFAULTS : node.kind === 'hop' ? HOP_DEFAULTS : {}) });
+      add('MoveNode', node, 'move');
       keys.add(`node.${node.kind}`);
     }
   }
   for (const c of plan.goal.conditions) {
     keys.add(`condition.${c.kind}`);
-    add(c.kind === 'region' ? 'RegionCondition' : c.kind === 'extinction' ? 'ExtinctionCondition' : 'OtherCondition', c, DEFAULTED_FIELDS[c.kind === 'region' ? 'RegionCondition' : 'ExtinctionCondition'] ?? {});
+    add(c.kind === 'region' ? 'RegionCondition' : c.kind === 'extinction' ? 'ExtinctionCondition' : 'OtherCondition', c, 'condition');
   }
   return keys;
 }
