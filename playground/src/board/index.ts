@@ -1,8 +1,21 @@
-// The play panel (first, minimal version, written by the app so the page works; the board
-// helper replaces it with the SVG board, moves, hands and the engine): the position's squares
-// with `data-square` and piece letters, and the FEN input (Enter sets a typed FEN).
-import type { Variant } from '../../../lib/variant.ts';
-import { firstField, parseBoardField, planShape } from '../../../schema/fen-board.ts';
+// The play panel: a game session (../game/) shown on fairyforge's SVG board, with moves by
+// click, drag and typing; the hands; the chooser for promotions, fissions and capture
+// choices; chains entered landing by landing; undo, redo, flip; the move list, the FEN field,
+// the result; the engine toggle; the position as SVG and the game as PGN.
+
+import type { MoveJson, Variant } from '../../../lib/index.ts';
+import { origins, step, targets, type Entry, type Target } from '../game/entry.ts';
+import { positionView, type PositionView } from '../game/position-view.ts';
+import { GameSession } from '../game/session.ts';
+import { boardSvg, type BoardLook, type Marks } from './board-svg.ts';
+import { BoardView } from './board-view.ts';
+import { hideChooser, showChooser } from './chooser.ts';
+import { download } from './download.ts';
+import { NO_ENGINE, type EngineSeat } from './engine-seat.ts';
+import { renderHands } from './hands.ts';
+import { buildPanel, type PanelElements } from './panel-dom.ts';
+import type { PieceLook } from './pieces.ts';
+import './style.css';
 
 export interface PlayPanel {
   /** Shows a freshly loaded variant at its start position (or at `fen`). */
@@ -13,79 +26,290 @@ export interface PlayPanel {
   onChange(listener: () => void): void;
 }
 
-/** The square's name: files a.., ranks 1.. */
-function squareName(file: number, rank: number): string {
-  return `${String.fromCharCode(97 + file)}${rank + 1}`;
+export interface PlayOptions {
+  /** The engine behind the toggle (default: none). */
+  readonly engine?: EngineSeat;
 }
 
-export function mountPlay(root: HTMLElement): PlayPanel {
-  const board = document.createElement('div');
-  board.dataset.testid = 'board';
-  board.className = 'board';
-  const fenInput = document.createElement('input');
-  fenInput.dataset.testid = 'fen';
-  fenInput.className = 'fen';
-  fenInput.spellcheck = false;
-  fenInput.setAttribute('aria-label', 'FEN');
-  const result = document.createElement('div');
-  result.dataset.testid = 'result';
-  const engine = document.createElement('label');
-  const toggle = document.createElement('input');
-  toggle.type = 'checkbox';
-  toggle.dataset.testid = 'engine-toggle';
-  toggle.disabled = true;
-  engine.append(toggle, ' engine');
-  root.replaceChildren(board, fenInput, result, engine);
+export function mountPlay(root: HTMLElement, options: PlayOptions = {}): PlayPanel {
+  return new Play(buildPanel(root), options.engine ?? NO_ENGINE);
+}
 
-  let variant: Variant | undefined;
-  let fen = '';
-  const listeners: (() => void)[] = [];
+class Play implements PlayPanel {
+  readonly #ui: PanelElements;
+  readonly #board: BoardView;
+  readonly #engine: EngineSeat;
+  readonly #listeners: (() => void)[] = [];
+  #game: GameSession | null = null;
+  #view: PositionView | null = null;
+  #entry: Entry | null = null;
+  /** A press on the selected piece deselects it on release unless it was dragged. */
+  #deselectOnRelease = false;
+  #hovered: string | null = null;
+  #choosing = false;
+  #flipped = false;
+  /** The side the engine plays, or null; the engine's move is awaited under this counter so an outdated reply is dropped. */
+  #engineSide: 0 | 1 | null = null;
+  #engineRequest = 0;
 
-  const draw = (): void => {
-    if (!variant) return;
-    const plan = variant.plan;
-    const field = parseBoardField(firstField(fen).text, planShape(plan));
-    const at = new Map(field.pieces.map((p) => [squareName(p.file, p.rank), p.letter]));
-    board.style.gridTemplateColumns = `repeat(${plan.files}, 1fr)`;
-    const squares: HTMLElement[] = [];
-    for (let rank = plan.ranks - 1; rank >= 0; rank--) {
-      for (let file = 0; file < plan.files; file++) {
-        const sq = document.createElement('div');
-        const name = squareName(file, rank);
-        sq.dataset.square = name;
-        sq.className = (file + rank) % 2 === 0 ? 'sq dark' : 'sq light';
-        sq.textContent = at.get(name) ?? '';
-        squares.push(sq);
-      }
+  constructor(ui: PanelElements, engine: EngineSeat) {
+    this.#ui = ui;
+    this.#engine = engine;
+    this.#board = new BoardView(ui.board, { press: (sq) => this.#press(sq), release: (sq, moved) => this.#release(sq, moved), hover: (sq) => this.#hover(sq) });
+    ui.undo.addEventListener('click', () => this.#history((g) => g.undo()));
+    ui.redo.addEventListener('click', () => this.#history((g) => g.redo()));
+    ui.flip.addEventListener('click', () => {
+      this.#flipped = !this.#flipped;
+      this.#draw();
+    });
+    ui.exportSvg.addEventListener('click', () => this.#game && download(`${this.#game.variant.name}.svg`, 'image/svg+xml', this.positionSvg()));
+    ui.exportPgn.addEventListener('click', () => this.#game && download(`${this.#game.variant.name}.pgn`, 'application/x-chess-pgn', this.#game.pgn()));
+    ui.moveInput.addEventListener('keydown', (e) => e.key === 'Enter' && this.#typed(ui.moveInput.value));
+    ui.fen.addEventListener('keydown', (e) => e.key === 'Enter' && this.#setFen(ui.fen.value));
+    ui.fen.addEventListener('input', () => ui.fen.removeAttribute('aria-invalid'));
+    ui.engineToggle.disabled = engine.label === null;
+    ui.engineLabel.title = engine.label ?? 'No engine in this build';
+    ui.engineToggle.addEventListener('change', () => this.#toggleEngine());
+  }
+
+  get fen(): string {
+    return this.#game?.fen ?? '';
+  }
+
+  onChange(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  setVariant(variant: Variant, fen?: string): void {
+    this.#game = new GameSession(variant);
+    if (fen !== undefined) {
+      const set = this.#game.setFen(fen);
+      this.#say(set.ok ? '' : set.message);
+    } else this.#say('');
+    this.#changed();
+  }
+
+  /** The position as a standalone SVG document (no marks). */
+  positionSvg(): string {
+    const look = this.#look();
+    return look === null ? '' : `<?xml version="1.0" encoding="UTF-8"?>\n${boardSvg(look)}\n`;
+  }
+
+  #look(): BoardLook | null {
+    if (this.#game === null || this.#view === null) return null;
+    return { view: this.#view, names: this.#game.variant.plan.pieces.map((p) => p.name), flipped: this.#flipped };
+  }
+
+  #say(text: string): void {
+    this.#ui.message.textContent = text;
+  }
+
+  /** After every change of position: new view, no move being entered, listeners told, the engine asked. */
+  #changed(): void {
+    const game = this.#game!;
+    this.#view = positionView(game.variant, game.fen);
+    this.#entry = null;
+    this.#closeChooser();
+    this.#draw();
+    for (const l of this.#listeners) l();
+    this.#maybeEngine();
+  }
+
+  #targets(): Target[] {
+    return this.#game !== null && this.#entry !== null ? targets(this.#game.moves, this.#entry) : [];
+  }
+
+  #draw(): void {
+    const game = this.#game;
+    const look = this.#look();
+    if (game === null || look === null || this.#view === null) return;
+    const last = game.played.at(-1)?.move;
+    const entry = this.#entry;
+    const marks: Marks = {
+      selected: entry !== null && 'square' in entry.origin ? entry.origin.square : null,
+      landed: entry?.landings ?? [],
+      targets: this.#targets(),
+      hovered: this.#hovered,
+      lastMove: last ? [...(last.from === null ? [] : [last.from]), ...last.landings] : [],
+    };
+    this.#board.render(look, marks);
+    const names = new Map(game.variant.plan.pieces.map((p) => [p.letter, p.name]));
+    const selectedHand = entry !== null && 'hand' in entry.origin ? entry.origin.hand : null;
+    renderHands(this.#ui.hands, { view: this.#view, names, flipped: this.#flipped, droppable: origins(game.moves).hand, selected: selectedHand }, (letter) => this.#pickHand(letter));
+    this.#status(game);
+  }
+
+  #status(game: GameSession): void {
+    const ui = this.#ui;
+    ui.fen.value = game.fen;
+    ui.fen.removeAttribute('aria-invalid');
+    ui.undo.disabled = !game.canUndo;
+    ui.redo.disabled = !game.canRedo;
+    const result = game.result;
+    ui.result.textContent = result.over ? result.text : '';
+    ui.turn.textContent = result.over ? 'Game over' : `${this.#view?.side === 1 ? 'Black' : 'White'} to move`;
+    const items: HTMLLIElement[] = [];
+    const sans = game.sans;
+    const blackFirst = game.startFen.split(/\s+/)[1] === 'b';
+    const number = Number(game.startFen.split(/\s+/)[5] ?? '1') || 1;
+    const plies = blackFirst ? ['…', ...sans] : sans;
+    for (let i = 0; i < plies.length; i += 2) {
+      const li = document.createElement('li');
+      li.value = number + i / 2;
+      li.textContent = plies.slice(i, i + 2).join(' ');
+      items.push(li);
     }
-    board.replaceChildren(...squares);
-    fenInput.value = fen;
-  };
+    ui.moveList.replaceChildren(...items);
+    ui.moveList.scrollTop = ui.moveList.scrollHeight;
+  }
 
-  const setFen = (next: string): void => {
-    fen = next;
-    draw();
-    for (const l of listeners) l();
-  };
+  #pieceAt(square: string): PieceLook | null {
+    const p = this.#view?.squares.get(square);
+    if (p === undefined || this.#game === null) return null;
+    return { letter: p.letter, color: p.color, name: this.#game.variant.plan.pieces[p.type]?.name ?? p.letter };
+  }
 
-  fenInput.addEventListener('keydown', (e) => {
-    if (e.key !== 'Enter' || !variant) return;
-    const check = variant.parseFen(fenInput.value);
-    result.textContent = check.ok ? '' : `${check.field}: ${check.message}`;
-    if (check.ok) setFen(check.fen);
-  });
+  #press(square: string): PieceLook | null {
+    const game = this.#game;
+    if (game === null || this.#choosing) return null;
+    this.#deselectOnRelease = false;
+    const entry = this.#entry;
+    if (entry !== null && this.#targets().some((t) => t.square === square)) {
+      this.#step(entry, square);
+      return null;
+    }
+    const selected = entry !== null && 'square' in entry.origin && entry.landings.length === 0 ? entry.origin.square : null;
+    if (selected === square) {
+      this.#deselectOnRelease = true;
+      return this.#pieceAt(square);
+    }
+    if (origins(game.moves).squares.has(square)) {
+      this.#entry = { origin: { square }, landings: [] };
+      this.#draw();
+      return this.#pieceAt(square);
+    }
+    this.#entry = null;
+    this.#draw();
+    return null;
+  }
 
-  return {
-    setVariant(v, at) {
-      variant = v;
-      result.textContent = '';
-      setFen(at !== undefined && v.parseFen(at).ok ? at : v.startFen);
-    },
-    get fen() {
-      return fen;
-    },
-    onChange(listener) {
-      listeners.push(listener);
-    },
-  };
+  #release(square: string | null, moved: boolean): void {
+    const entry = this.#entry;
+    if (moved && entry !== null && square !== null && this.#targets().some((t) => t.square === square)) this.#step(entry, square);
+    else if (!moved && this.#deselectOnRelease) {
+      this.#entry = null;
+      this.#draw();
+    } else this.#draw();
+    this.#deselectOnRelease = false;
+  }
+
+  #hover(square: string | null): void {
+    this.#hovered = square;
+    if (this.#entry !== null) this.#draw();
+  }
+
+  #pickHand(letter: string): void {
+    if (this.#game === null || this.#choosing) return;
+    const picked = this.#entry !== null && 'hand' in this.#entry.origin && this.#entry.origin.hand === letter;
+    this.#entry = picked ? null : { origin: { hand: letter }, landings: [] };
+    this.#draw();
+  }
+
+  #step(entry: Entry, square: string): void {
+    const game = this.#game!;
+    const s = step(game.moves, entry, square);
+    if (s.kind === 'move') this.#play(s.move);
+    else if (s.kind === 'choose') this.#choose(s.options, false);
+    else if (s.kind === 'continue') {
+      this.#entry = s.entry;
+      this.#draw();
+      if (s.stop.length > 0) this.#choose(s.stop, true);
+    }
+  }
+
+  #choose(options: readonly MoveJson[], canContinue: boolean): void {
+    const game = this.#game!;
+    this.#choosing = !canContinue;
+    const names = new Map(game.variant.plan.pieces.map((p) => [p.letter, p.name]));
+    showChooser(this.#ui.chooser, {
+      options,
+      canContinue,
+      names,
+      choose: (m) => this.#play(m),
+      cancel: () => {
+        this.#closeChooser();
+        if (!canContinue) this.#entry = null;
+        this.#draw();
+      },
+    });
+  }
+
+  #closeChooser(): void {
+    this.#choosing = false;
+    hideChooser(this.#ui.chooser);
+  }
+
+  #play(move: MoveJson): void {
+    this.#game!.play(move);
+    this.#say('');
+    this.#changed();
+  }
+
+  #typed(text: string): void {
+    if (this.#game === null) return;
+    const r = this.#game.playText(text);
+    if (!r.ok) return this.#say(r.message);
+    this.#ui.moveInput.value = '';
+    this.#say('');
+    this.#changed();
+  }
+
+  #setFen(text: string): void {
+    if (this.#game === null) return;
+    const r = this.#game.setFen(text);
+    if (!r.ok) {
+      this.#say(r.message);
+      this.#ui.fen.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    this.#say('');
+    this.#changed();
+  }
+
+  #history(f: (g: GameSession) => boolean): void {
+    if (this.#game === null || !f(this.#game)) return;
+    // stepping back through the game hands both sides to the user until the toggle is set again
+    this.#stopEngine();
+    this.#changed();
+  }
+
+  #toggleEngine(): void {
+    if (this.#ui.engineToggle.checked && this.#view !== null) {
+      this.#engineSide = this.#view.side === 0 ? 1 : 0;
+      this.#maybeEngine();
+    } else this.#stopEngine();
+  }
+
+  #stopEngine(): void {
+    this.#engineSide = null;
+    this.#engineRequest++;
+    this.#ui.engineToggle.checked = false;
+  }
+
+  #maybeEngine(): void {
+    const game = this.#game;
+    if (game === null || this.#engineSide === null || this.#view?.side !== this.#engineSide || game.result.over) return;
+    const request = ++this.#engineRequest;
+    const fen = game.fen;
+    this.#ui.turn.textContent = 'Engine thinking…';
+    this.#engine.bestMove(game.variant, fen).then(
+      (uci) => {
+        if (request !== this.#engineRequest || this.#game !== game || game.fen !== fen) return;
+        const move = uci === null ? undefined : game.moves.find((m) => m.uci === uci);
+        if (move === undefined) return this.#say(uci === null ? 'The engine has no move here.' : `The engine answered "${uci}", which is not a legal move here.`);
+        this.#play(move);
+      },
+      (e: unknown) => request === this.#engineRequest && this.#say(`Engine: ${e instanceof Error ? e.message : String(e)}`),
+    );
+  }
 }
