@@ -8,6 +8,7 @@ import type { PositionView } from '../game/position-view.ts';
 import { squareName } from '../game/position-view.ts';
 import type { Target } from '../game/entry.ts';
 import { pieceSvg } from './pieces.ts';
+import { xmlEscape } from '../../../compare/svg.ts';
 
 /** Board units per square; the coordinates take a margin of MARGIN units. */
 export const UNIT = 100;
@@ -57,6 +58,13 @@ function at(look: BoardLook, square: string): { x: number; y: number } {
   return squareOrigin(look, file, rank);
 }
 
+/** A square's hover text: its name, and the piece on it by name (the pieces themselves let the pointer through). */
+function squareTitle(look: BoardLook, name: string): string {
+  const p = look.view.squares.get(name);
+  if (p === undefined) return name;
+  return `${name}: ${p.color === 0 ? 'White' : 'Black'} ${look.names[p.type] ?? p.letter}`;
+}
+
 function squares(look: BoardLook, lastMove: readonly string[]): string {
   const out: string[] = [];
   for (let rank = 0; rank < look.view.ranks; rank++) {
@@ -64,7 +72,7 @@ function squares(look: BoardLook, lastMove: readonly string[]): string {
       const { x, y } = squareOrigin(look, file, rank);
       const name = squareName(file, rank);
       const fill = (file + rank) % 2 === 0 ? DARK : LIGHT;
-      out.push(`<rect data-square="${name}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${fill}"/>`);
+      out.push(`<rect data-square="${name}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${fill}"><title>${xmlEscape(squareTitle(look, name))}</title></rect>`);
       if (lastMove.includes(name)) out.push(`<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="#d8c43a" opacity="0.45" pointer-events="none"/>`);
     }
   }

@@ -26,15 +26,15 @@ const SHAPES: Readonly<Record<Figure, string>> = {
   pawn: '<circle cx="50" cy="30" r="13"/><path d="M42 42 H58 L66 78 H34 Z"/><rect x="26" y="78" width="48" height="10" rx="3"/>',
   rook:
     '<path d="M28 88 H72 V78 H66 L62 44 H68 V22 H59 V30 H54 V22 H46 V30 H41 V22 H32 V44 H38 L34 78 H28 Z"/>' +
-    '<path d="M38 44 H62" fill="none"/>',
+    '<path d="M38 44 H62" class="line"/>',
   bishop:
     '<circle cx="50" cy="13" r="5"/>' +
     '<path d="M50 18 C40 28 33 40 35 52 C37 61 43 66 50 66 C57 66 63 61 65 52 C67 40 60 28 50 18 Z"/>' +
-    '<path d="M45 38 H55 M50 33 V43" fill="none"/>' +
+    '<path d="M45 38 H55 M50 33 V43" class="line"/>' +
     '<path d="M40 66 H60 L62 78 H38 Z"/><rect x="26" y="78" width="48" height="10" rx="3"/>',
   knight:
     '<path d="M34 88 H76 C77 62 72 40 59 28 L57 16 L50 25 L43 17 L41 30 C33 36 25 48 23 58 C21 65 28 70 33 65 C37 61 41 59 48 57 C45 67 38 76 34 88 Z"/>' +
-    '<circle cx="43" cy="39" r="3" class="detail"/>',
+    '<circle cx="43" cy="39" r="3" class="dot"/>',
   queen:
     '<path d="M26 78 L17 36 L29 58 L34 28 L44 54 L50 22 L56 54 L66 28 L71 58 L83 36 L74 78 Z"/>' +
     '<circle cx="17" cy="34" r="5"/><circle cx="34" cy="26" r="5"/><circle cx="50" cy="20" r="5"/><circle cx="66" cy="26" r="5"/><circle cx="83" cy="34" r="5"/>' +
@@ -74,8 +74,13 @@ export function pieceSvg(piece: PieceLook, x: number, y: number, size: number, a
   const body =
     figure === null
       ? letteredDisc(piece.letter, c)
-      : `<g fill="${c.fill}" stroke="${c.stroke}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">${SHAPES[figure].replace('class="detail"', `fill="${c.detail}" stroke="none"`)}</g>`;
+      : `<g fill="${c.fill}" stroke="${c.stroke}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">${details(SHAPES[figure], c)}</g>`;
   return `<g class="piece" transform="translate(${x} ${y}) scale(${k})"${attributes}><title>${xmlEscape(piece.name)}</title>${body}</g>`;
+}
+
+/** Inner lines and dots in the detail colour, so they show on a black piece too. */
+function details(shapes: string, c: (typeof COLOURS)[number]): string {
+  return shapes.replaceAll('class="line"', `fill="none" stroke="${c.detail}"`).replaceAll('class="dot"', `fill="${c.detail}" stroke="none"`);
 }
 
 /** A disc with the piece's letter, shown as written in FEN but in capitals (`+P` for a promoted pawn). */
@@ -85,6 +90,6 @@ function letteredDisc(letter: string, c: (typeof COLOURS)[number]): string {
   return (
     `<circle cx="50" cy="50" r="38" fill="${c.fill}" stroke="${c.stroke}" stroke-width="4"/>` +
     `<circle cx="50" cy="50" r="31" fill="none" stroke="${c.stroke}" stroke-width="1.5"/>` +
-    `<text x="50" y="51" text-anchor="middle" dominant-baseline="central" font-family="Georgia, 'DejaVu Serif', serif" font-weight="bold" font-size="${fontSize}" fill="${c.detail === '#1b1b1b' ? c.stroke : c.detail}">${xmlEscape(text)}</text>`
+    `<text x="50" y="51" text-anchor="middle" dominant-baseline="central" font-family="Georgia, 'DejaVu Serif', serif" font-weight="bold" font-size="${fontSize}" fill="${c.detail}">${xmlEscape(text)}</text>`
   );
 }
