@@ -53,6 +53,8 @@ export default defineConfig({
         { find: new RegExp(`^(node:)?${name}$`), replacement: resolve(SHIMS, file) },
       ]),
       { find: /^.*\/generator\/engine-cache\.ts$/, replacement: resolve(SHIMS, 'engine-cache.ts') },
+      // codemirror-json-schema's markdown rendering, without markdown-it and shiki
+      { find: /^\.\.\/utils\/markdown$/, replacement: resolve(SHIMS, 'schema-markdown.ts') },
     ],
   },
   worker: { format: 'es' },

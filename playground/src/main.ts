@@ -1,24 +1,36 @@
 // The playground page: the spec editor, the variant picker, the problems list, the play panel
 // and the understanding panels, wired to one session (app/session.ts).
 import './node-shims/globals.ts';
-import { loadVariant } from '../../lib/index.ts';
+import { Session } from './app/session.ts';
+import { TEMPLATE } from './app/template.ts';
+import { mountToolbar } from './app/toolbar.ts';
 import { mountPlay } from './board/index.ts';
+import { mountEditor, type SpecEditor } from './editor/editor.ts';
 import { BUNDLED_VARIANTS } from './node-shims/virtual-files.ts';
 
-const play = mountPlay(document.getElementById('play')!);
-const editor = document.createElement('textarea');
-editor.dataset.testid = 'spec-editor';
-document.getElementById('editor')!.append(editor);
-const select = document.createElement('select');
-select.dataset.testid = 'variant-select';
-for (const name of BUNDLED_VARIANTS.keys()) select.add(new Option(name, name));
-document.getElementById('toolbar')!.append(select);
+const byId = (id: string): HTMLElement => document.getElementById(id)!;
 
-async function show(name: string): Promise<void> {
-  const text = BUNDLED_VARIANTS.get(name)!;
-  editor.value = text;
-  play.setVariant(await loadVariant(text, { engine: 'interpreted' }));
+const play = mountPlay(byId('play'));
+const session = new Session({
+  editor: () => editor,
+  play,
+  diagnostics: byId('diagnostics'),
+  onVariant: () => {},
+});
+const editor: SpecEditor = mountEditor(byId('editor'), (text) => {
+  toolbar.showPicked(undefined);
+  session.edited(text);
+});
+
+function open(text: string, picked: string | undefined, fen?: string): void {
+  editor.setText(text);
+  toolbar.showPicked(picked);
+  void session.load(text, fen);
 }
-select.addEventListener('change', () => void show(select.value));
-select.value = 'chess';
-void show('chess');
+
+const toolbar = mountToolbar(byId('toolbar'), {
+  pick: (name) => open(BUNDLED_VARIANTS.get(name)!, name),
+  template: () => open(TEMPLATE, undefined),
+});
+
+open(BUNDLED_VARIANTS.get('chess')!, 'chess');

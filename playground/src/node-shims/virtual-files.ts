@@ -5,6 +5,9 @@
 // VIRTUAL_ROOT and every path the loader builds lands in this map.
 import schemaText from '../../../schema/variant.schema.json?raw';
 
+/** schema/variant.schema.json's text (the loader reads it as a file; the editor's completion parses it). */
+export const SCHEMA_TEXT: string = schemaText;
+
 /** Where the package lives in the virtual file system. */
 export const VIRTUAL_ROOT = '/fairyforge';
 /** The working directory (a spec typed in the editor is `<text>` there). */
@@ -22,7 +25,7 @@ export const BUNDLED_VARIANTS: ReadonlyMap<string, string> = new Map(
 /** Absolute path → text. */
 export const FILES: ReadonlyMap<string, string> = new Map([
   [`${VIRTUAL_ROOT}/package.json`, JSON.stringify({ name: 'fairyforge', version: FAIRYFORGE_VERSION })],
-  [`${VIRTUAL_ROOT}/schema/variant.schema.json`, schemaText],
+  [`${VIRTUAL_ROOT}/schema/variant.schema.json`, SCHEMA_TEXT],
   ...[...BUNDLED_VARIANTS].map(([n, text]): [string, string] => [`${VIRTUAL_ROOT}/variants/${n}.yaml`, text]),
 ]);
 
