@@ -2,15 +2,18 @@
 // page: moves by click and by drag change the FEN as the library says they should; a
 // promotion goes through the chooser; a crazyhouse drop from the hand; an Interweave chain by
 // clicks landing by landing, with its captured pieces gone; undo and redo; a bad FEN refused
-// with the library's message; at 1400 and 420 px wide. Screenshots go to
+// with the library's message; a fission through the chooser; SVG and PGN downloads; a 16×16
+// board's layout time; at 1400 and 420 px wide. Screenshots go to
 // test-artifacts/playground/ (gitignored). Skipped, saying why, only without /usr/bin/chromium.
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadVariant, type Variant } from '../../lib/index.ts';
+import { boardSvg } from '../../playground/src/board/board-svg.ts';
+import { positionView } from '../../playground/src/game/position-view.ts';
 import { ARTIFACTS, fenOf, HAVE_CHROMIUM, launch, pickVariant, serveSite, square, typeFen } from './board-page.ts';
 
 const suite = HAVE_CHROMIUM ? describe : describe.skip;
@@ -113,6 +116,55 @@ suite(`the play panel in chromium${HAVE_CHROMIUM ? '' : ' (skipped: /usr/bin/chr
     await square(page, 'b4').click();
     expect(await fenOf(page)).toBe('5k1k/8/8/8/1N6/8/8/K1K5[] b - - 0 1');
     for (const sq of ['c4', 'e4', 'h4']) expect(await page.locator(`[data-piece=${sq}]`).count(), sq).toBe(0);
+  });
+
+  test('Fusion: the Paladin\'s leap to g5 asks which part moves; choosing the Knight leaves a Bishop on f3', async () => {
+    await pickVariant(page, 'fusion', 64);
+    const fusion = await loadVariant('fusion');
+    const fen = 'r1bqkbm1/pp1ppppp/2n5/2p5/4P3/5D2/PPPP1PPP/RNBQK2R w KQq - 0 1';
+    await typeFen(page, fen);
+    await square(page, 'f3').click();
+    await square(page, 'g5').click();
+    const options = page.locator('[data-testid=chooser] [data-uci]');
+    expect((await options.evaluateAll((els) => els.map((e) => e.getAttribute('data-uci')))).sort()).toEqual(['f3g5', 'f3g5n']);
+    await shot(page, 'fusion-fission-1400');
+    await page.locator('[data-testid=chooser] [data-uci=f3g5n]').click();
+    expect(await fenOf(page)).toBe(fusion.play(['f3g5n'], fen).fen);
+    expect(await square(page, 'f3').locator('title').textContent()).toBe('f3: White bishop');
+  });
+
+  test('the position downloads as an SVG with every square, the game as PGN with its moves', async () => {
+    await pickVariant(page, 'chess', 64);
+    await square(page, 'd2').click();
+    await square(page, 'd4').click();
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=export-svg]').click()]);
+    const svgText = readFileSync((await svg.path())!, 'utf8');
+    expect(svgText).toMatch(/^<\?xml/);
+    expect([...svgText.matchAll(/data-square="/g)]).toHaveLength(64);
+    expect(svg.suggestedFilename()).toBe('chess.svg');
+    const [pgn] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=export-pgn]').click()]);
+    expect(readFileSync((await pgn.path())!, 'utf8')).toMatch(/\[Variant "Orthodox chess"\]\n\n1\. d4 \*\n$/);
+  });
+
+  test('a 16×16 board: its 256 squares are laid out in the page, and how long that takes', async () => {
+    const big = await loadVariant(new URL('../fixtures/big-board.yaml', import.meta.url).pathname, { engine: 'interpreted' });
+    const started = performance.now();
+    const svg = boardSvg({ view: positionView(big, big.startFen), names: big.plan.pieces.map((p) => p.name), flipped: false });
+    const build = performance.now() - started;
+    const laidOut = await page.evaluate((text) => {
+      const t0 = performance.now();
+      const host = document.createElement('div');
+      host.style.width = '640px';
+      document.body.append(host);
+      host.innerHTML = text;
+      const boxes = [...host.querySelectorAll('[data-square]')].map((e) => e.getBoundingClientRect());
+      const ms = performance.now() - t0;
+      const outer = host.getBoundingClientRect();
+      host.remove();
+      return { ms, count: boxes.length, inside: boxes.every((b) => b.width > 30 && b.left >= outer.left && b.right <= outer.right + 0.5) };
+    }, svg);
+    expect(laidOut).toMatchObject({ count: 256, inside: true });
+    console.log(`16×16 board: SVG text built in ${build.toFixed(1)} ms, laid out in the page in ${laidOut.ms.toFixed(1)} ms`);
   });
 
   test('at 420 px wide the board fits the screen and a click move still plays', async () => {
