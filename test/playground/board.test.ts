@@ -68,6 +68,28 @@ suite(`the play panel in chromium${HAVE_CHROMIUM ? '' : ' (skipped: /usr/bin/chr
     expect(await fenOf(page)).toBe(chess.play(['e4', 'Nf6']).fen);
   });
 
+  test('moves typed as SAN and UCI play; a wrong one is refused with the library\'s message; the result shows at mate; flip turns the board', async () => {
+    await typeFen(page, chess.startFen);
+    const input = page.locator('[data-testid=move-input]');
+    for (const move of ['f3', 'e7e5', 'g4', 'Ke3']) {
+      await input.fill(move);
+      await input.press('Enter');
+    }
+    expect(await page.locator('[data-testid=message]').textContent()).toContain('"Ke3" is not a legal move here');
+    expect(await page.locator('[data-testid=result]').textContent()).toBe('');
+    await input.fill('Qh4#');
+    await input.press('Enter');
+    expect(await fenOf(page)).toBe(chess.play(['f3', 'e5', 'g4', 'Qh4#']).fen);
+    expect(await page.locator('[data-testid=result]').textContent()).toBe(chess.play(['f3', 'e5', 'g4', 'Qh4#']).result.text);
+    expect(await page.locator('[data-testid=move-list] li').allTextContents()).toEqual(['f3 e5', 'g4 Qh4#']);
+    const a1 = await square(page, 'a1').boundingBox();
+    await page.locator('[data-testid=flip]').click();
+    const h8 = await square(page, 'h8').boundingBox();
+    expect([h8!.x, h8!.y]).toEqual([a1!.x, a1!.y]);
+    await shot(page, 'fools-mate-flipped-1400');
+    await page.locator('[data-testid=flip]').click();
+  });
+
   test('a promotion goes through the chooser: a7-a8, then the Knight', async () => {
     const fen = '8/P6k/8/8/8/8/8/K7 w - - 0 1';
     await typeFen(page, fen);
