@@ -18,6 +18,8 @@ export interface ChooserRequest {
   readonly canContinue: boolean;
   /** Piece names by lowercase letter. */
   readonly names: ReadonlyMap<string, string>;
+  /** The moving piece's letter (lowercase), to tell a compound moving whole from a part moving away. */
+  readonly mover: string | null;
   readonly choose: (move: MoveJson) => void;
   readonly cancel: () => void;
 }
@@ -34,7 +36,7 @@ export function showChooser(element: HTMLElement, request: ChooserRequest): void
     const letter = kind === 'promotion' && m.promotion !== null ? m.promotion : m.piece;
     const name = request.names.get(letter.toLowerCase()) ?? letter;
     const colour = letter === letter.toUpperCase() ? 0 : 1;
-    const label = kind === 'captures' ? `${m.san} (takes ${m.captures.join(', ') || 'nothing'})` : `${name} — ${m.san}`;
+    const label = kind === 'captures' ? `${m.san} (takes ${m.captures.join(', ') || 'nothing'})` : kind === 'fission' ? fissionLabel(m, name, request.mover) : `${name} — ${m.san}`;
     b.title = label;
     b.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${pieceSvg({ letter, color: colour, name }, 0, 0, 100)}</svg>`;
     b.append(label);
@@ -49,6 +51,13 @@ export function showChooser(element: HTMLElement, request: ChooserRequest): void
   cancel.addEventListener('click', request.cancel);
   element.replaceChildren(question, ...buttons, cancel);
   element.hidden = false;
+  element.onkeydown = (e) => e.key === 'Escape' && request.cancel();
+  buttons[0]?.focus();
+}
+
+/** A fission's option: the compound moving whole, or one part moving away and the rest staying. */
+function fissionLabel(m: MoveJson, name: string, mover: string | null): string {
+  return m.piece.toLowerCase() === mover ? `the whole ${name} — ${m.san}` : `the ${name} moves away — ${m.san}`;
 }
 
 export function hideChooser(element: HTMLElement): void {

@@ -231,10 +231,13 @@ class Play implements PlayPanel {
     const game = this.#game!;
     this.#choosing = !canContinue;
     const names = new Map(game.variant.plan.pieces.map((p) => [p.letter, p.name]));
+    const origin = this.#entry?.origin;
+    const mover = origin !== undefined && 'square' in origin ? (this.#view?.squares.get(origin.square)?.letter.toLowerCase() ?? null) : null;
     showChooser(this.#ui.chooser, {
       options,
       canContinue,
       names,
+      mover,
       choose: (m) => this.#play(m),
       cancel: () => {
         this.#closeChooser();
