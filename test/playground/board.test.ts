@@ -133,6 +133,7 @@ suite(`the play panel in chromium${HAVE_CHROMIUM ? '' : ' (skipped: /usr/bin/chr
     expect((await page.locator('[data-removes]').evaluateAll((els) => els.map((e) => e.getAttribute('data-removes')))).sort()).toEqual(['c4', 'e4']);
     await square(page, 'd4').click();
     expect(await page.locator('[data-landed=d4]').count()).toBe(1);
+    expect(await page.locator('[data-piece=d4]').count(), 'the Leaper stands on its first landing').toBe(1);
     expect(await fenOf(page), 'a chain half entered plays nothing yet').toBe(before);
     await shot(page, 'interweave-chain-1400');
     await square(page, 'b4').click();

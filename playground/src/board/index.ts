@@ -35,6 +35,18 @@ export function mountPlay(root: HTMLElement, options: PlayOptions = {}): PlayPan
   return new Play(buildPanel(root), options.engine ?? NO_ENGINE);
 }
 
+/** The view with a chain's piece standing on its last landing so far (what it takes is only known at the end). */
+function midChain(view: PositionView, entry: Entry): PositionView {
+  const last = entry.landings.at(-1);
+  if (!('square' in entry.origin) || last === undefined || last === entry.origin.square) return view;
+  const piece = view.squares.get(entry.origin.square);
+  if (piece === undefined) return view;
+  const squares = new Map(view.squares);
+  squares.delete(entry.origin.square);
+  squares.set(last, piece);
+  return { ...view, squares };
+}
+
 class Play implements PlayPanel {
   readonly #ui: PanelElements;
   readonly #board: BoardView;
@@ -132,7 +144,7 @@ class Play implements PlayPanel {
       hovered: this.#hovered,
       lastMove: last ? [...(last.from === null ? [] : [last.from]), ...last.landings] : [],
     };
-    this.#board.render(look, marks);
+    this.#board.render(entry === null ? look : { ...look, view: midChain(look.view, entry) }, marks);
     const names = new Map(game.variant.plan.pieces.map((p) => [p.letter, p.name]));
     const selectedHand = entry !== null && 'hand' in entry.origin ? entry.origin.hand : null;
     renderHands(this.#ui.hands, { view: this.#view, names, flipped: this.#flipped, droppable: origins(game.moves).hand, selected: selectedHand }, (letter) => this.#pickHand(letter));
