@@ -317,11 +317,12 @@ class Play implements PlayPanel {
     const request = ++this.#engineRequest;
     const fen = game.fen;
     this.#ui.turn.textContent = 'Engine thinking…';
-    this.#engine.bestMove(game.variant, fen).then(
+    this.#engine.bestMove(game.variant, { startFen: game.startFen, moves: game.played.map((p) => p.move.uci) }).then(
       (uci) => {
         if (request !== this.#engineRequest || this.#game !== game || game.fen !== fen) return;
-        const move = uci === null ? undefined : game.moves.find((m) => m.uci === uci);
-        if (move === undefined) return this.#say(uci === null ? 'The engine has no move here.' : `The engine answered "${uci}", which is not a legal move here.`);
+        if (uci === null) return this.#status(game);
+        const move = game.moves.find((m) => m.uci === uci);
+        if (move === undefined) return this.#say(`The engine answered "${uci}", which is not a legal move here.`);
         this.#play(move);
       },
       (e: unknown) => request === this.#engineRequest && this.#say(`Engine: ${e instanceof Error ? e.message : String(e)}`),
