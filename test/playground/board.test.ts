@@ -3,7 +3,7 @@
 // promotion goes through the chooser; a crazyhouse drop from the hand; an Interweave chain by
 // clicks landing by landing, with its captured pieces gone; undo and redo; a bad FEN refused
 // with the library's message; a fission through the chooser; SVG and PGN downloads; a 16×16
-// board's layout time; at 1400 and 420 px wide. Screenshots go to
+// board's layout time; the engine's reply with the toggle on; at 1400 and 420 px wide. Screenshots go to
 // test-artifacts/playground/ (gitignored). Skipped, saying why, only without /usr/bin/chromium.
 
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -188,6 +188,21 @@ suite(`the play panel in chromium${HAVE_CHROMIUM ? '' : ' (skipped: /usr/bin/chr
     }, svg);
     expect(laidOut).toMatchObject({ count: 256, inside: true });
     console.log(`16×16 board: SVG text built in ${build.toFixed(1)} ms, laid out in the page in ${laidOut.ms.toFixed(1)} ms`);
+  });
+
+  test('with the engine toggle on, the engine answers 1.e4 with a legal move of Black\'s', async () => {
+    await pickVariant(page, 'chess', 64);
+    await page.locator('[data-testid=engine-time]').selectOption('200');
+    await page.locator('[data-testid=engine-toggle]').check();
+    await square(page, 'e2').click();
+    await square(page, 'e4').click();
+    const afterE4 = chess.play(['e4']).fen;
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] li')[0]?.textContent?.split(' ').length === 2, undefined, { timeout: 30_000 });
+    const fen = await fenOf(page);
+    const replies = chess.moves(afterE4).filter((m) => chess.play([m.uci], afterE4).fen === fen);
+    expect(replies, fen).toHaveLength(1);
+    expect(await page.locator('[data-testid=move-list] li').allTextContents()).toEqual([`e4 ${replies[0].san}`]);
+    await page.locator('[data-testid=engine-toggle]').uncheck();
   });
 
   test('at 420 px wide the board fits the screen and a click move still plays', async () => {

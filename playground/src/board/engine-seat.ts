@@ -1,7 +1,6 @@
 // Who plays the side the user is not: the engine behind the toggle. `EngineSeat` is what the
-// panel needs of an engine (a move for a game so far); `NO_ENGINE` stands in where a page has
-// none (the toggle then says so and stays off); `clientSeat` plays through the engine worker's
-// client (../engine/client.ts), loading each variant into the worker once.
+// panel needs of an engine (a move for a game so far); `clientSeat` plays through the engine
+// worker's client (../engine/client.ts), loading each variant into the worker once.
 
 import { stringify } from 'yaml';
 import type { Variant } from '../../../lib/index.ts';
@@ -13,16 +12,13 @@ export interface GameSoFar {
 }
 
 export interface EngineSeat {
-  /** Null when the page has no engine; otherwise a short label for the toggle. */
-  readonly label: string | null;
+  /** Who plays, for the toggle's title. */
+  readonly label: string;
   /** The engine's move (UCI-like text) in `game` of `variant`, or null when it has none. */
   bestMove(variant: Variant, game: GameSoFar): Promise<string | null>;
+  /** Ends a search under way (its answer is then no move). */
+  stop(): void;
 }
-
-export const NO_ENGINE: EngineSeat = {
-  label: null,
-  bestMove: () => Promise.resolve(null),
-};
 
 /** What clientSeat needs of the engine worker's client (EngineClient has it). */
 export interface BestMoveClient {
@@ -30,17 +26,18 @@ export interface BestMoveClient {
   bestMove(request: { readonly fen: string; readonly moves?: readonly string[]; readonly movetimeMs: number }): Promise<
     { readonly ok: true; readonly uci: string | null } | { readonly ok: false; readonly code: string; readonly message: string }
   >;
+  stop(): void;
 }
 
 /**
- * The engine through a worker client, thinking `movetimeMs` a move. The worker is given the
+ * The engine through a worker client, thinking `movetimeMs()` a move. The worker is given the
  * variant's checked spec (extends resolved) as YAML text, once per variant shown.
  */
-export function clientSeat(client: () => BestMoveClient, movetimeMs: number): EngineSeat {
+export function clientSeat(client: () => BestMoveClient, movetimeMs: () => number): EngineSeat {
   let made: BestMoveClient | undefined;
   let loaded: Variant | undefined;
   return {
-    label: `fairyforge, ${movetimeMs / 1000} s a move`,
+    label: 'fairyforge',
     async bestMove(variant, game) {
       made ??= client();
       if (loaded !== variant) {
@@ -48,7 +45,7 @@ export function clientSeat(client: () => BestMoveClient, movetimeMs: number): En
         if (!load.ok) throw new Error(load.message);
         loaded = variant;
       }
-      const reply = await made.bestMove({ fen: game.startFen, moves: game.moves, movetimeMs });
+      const reply = await made.bestMove({ fen: game.startFen, moves: game.moves, movetimeMs: movetimeMs() });
       if (!reply.ok) {
         // a newer request (the user moved on) ends this one: no move, no message
         if (reply.code === 'cancelled') return null;
@@ -56,5 +53,6 @@ export function clientSeat(client: () => BestMoveClient, movetimeMs: number): En
       }
       return reply.uci;
     },
+    stop: () => made?.stop(),
   };
 }

@@ -11,7 +11,8 @@ import { boardSvg, type BoardLook, type Marks } from './board-svg.ts';
 import { BoardView } from './board-view.ts';
 import { hideChooser, showChooser } from './chooser.ts';
 import { download } from './download.ts';
-import { NO_ENGINE, type EngineSeat } from './engine-seat.ts';
+import { EngineClient } from '../engine/client.ts';
+import { clientSeat, type EngineSeat } from './engine-seat.ts';
 import { renderHands } from './hands.ts';
 import { buildPanel, type PanelElements } from './panel-dom.ts';
 import type { PieceLook } from './pieces.ts';
@@ -27,12 +28,13 @@ export interface PlayPanel {
 }
 
 export interface PlayOptions {
-  /** The engine behind the toggle (default: none). */
+  /** The engine behind the toggle (default: fairyforge in a Web Worker, started when first asked). */
   readonly engine?: EngineSeat;
 }
 
 export function mountPlay(root: HTMLElement, options: PlayOptions = {}): PlayPanel {
-  return new Play(buildPanel(root), options.engine ?? NO_ENGINE);
+  const ui = buildPanel(root);
+  return new Play(ui, options.engine ?? clientSeat(() => new EngineClient(), () => Number(ui.engineTime.value)));
 }
 
 /** The view with a chain's piece standing on its last landing so far (what it takes is only known at the end). */
@@ -79,8 +81,7 @@ class Play implements PlayPanel {
     ui.moveInput.addEventListener('keydown', (e) => e.key === 'Enter' && this.#typed(ui.moveInput.value));
     ui.fen.addEventListener('keydown', (e) => e.key === 'Enter' && this.#setFen(ui.fen.value));
     ui.fen.addEventListener('input', () => ui.fen.removeAttribute('aria-invalid'));
-    ui.engineToggle.disabled = engine.label === null;
-    ui.engineLabel.title = engine.label ?? 'No engine in this build';
+    ui.engineLabel.title = `${engine.label} plays the side not to move when this is set`;
     ui.engineToggle.addEventListener('change', () => this.#toggleEngine());
   }
 
@@ -181,9 +182,14 @@ class Play implements PlayPanel {
     return { letter: p.letter, color: p.color, name: this.#game.variant.plan.pieces[p.type]?.name ?? p.letter };
   }
 
+  /** The engine is to move: the board waits for its reply. */
+  get #engineToMove(): boolean {
+    return this.#engineSide !== null && this.#view?.side === this.#engineSide;
+  }
+
   #press(square: string): PieceLook | null {
     const game = this.#game;
-    if (game === null || this.#choosing) return null;
+    if (game === null || this.#choosing || this.#engineToMove) return null;
     this.#deselectOnRelease = false;
     const entry = this.#entry;
     if (entry !== null && this.#targets().some((t) => t.square === square)) {
@@ -221,7 +227,7 @@ class Play implements PlayPanel {
   }
 
   #pickHand(letter: string): void {
-    if (this.#game === null || this.#choosing) return;
+    if (this.#game === null || this.#choosing || this.#engineToMove) return;
     const picked = this.#entry !== null && 'hand' in this.#entry.origin && this.#entry.origin.hand === letter;
     this.#entry = picked ? null : { origin: { hand: letter }, landings: [] };
     this.#draw();
@@ -272,6 +278,7 @@ class Play implements PlayPanel {
 
   #typed(text: string): void {
     if (this.#game === null) return;
+    if (this.#engineToMove) return this.#say('The engine is thinking: wait for its move, or untick the engine.');
     const r = this.#game.playText(text);
     if (!r.ok) return this.#say(r.message);
     this.#ui.moveInput.value = '';
@@ -306,6 +313,7 @@ class Play implements PlayPanel {
   }
 
   #stopEngine(): void {
+    if (this.#engineSide !== null) this.#engine.stop();
     this.#engineSide = null;
     this.#engineRequest++;
     this.#ui.engineToggle.checked = false;
@@ -313,7 +321,7 @@ class Play implements PlayPanel {
 
   #maybeEngine(): void {
     const game = this.#game;
-    if (game === null || this.#engineSide === null || this.#view?.side !== this.#engineSide || game.result.over) return;
+    if (game === null || !this.#engineToMove || game.result.over) return;
     const request = ++this.#engineRequest;
     const fen = game.fen;
     this.#ui.turn.textContent = 'Engine thinking…';

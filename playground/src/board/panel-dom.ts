@@ -14,6 +14,8 @@ export interface PanelElements {
   readonly exportPgn: HTMLButtonElement;
   readonly engineToggle: HTMLInputElement;
   readonly engineLabel: HTMLElement;
+  /** The engine's time per move, in milliseconds. */
+  readonly engineTime: HTMLSelectElement;
   readonly moveInput: HTMLInputElement;
   readonly fen: HTMLInputElement;
   readonly moveList: HTMLOListElement;
@@ -47,8 +49,12 @@ export function buildPanel(root: HTMLElement): PanelElements {
   const engineToggle = el('input', '', 'engine-toggle');
   engineToggle.type = 'checkbox';
   engineLabel.append(engineToggle, ' Engine plays the other side');
+  const engineTime = el('select', 'pp-engine-time', 'engine-time');
+  engineTime.setAttribute('aria-label', 'Engine time per move');
+  for (const ms of [200, 500, 1000, 2000, 5000]) engineTime.add(new Option(`${ms / 1000} s a move`, String(ms)));
+  engineTime.value = '1000';
   const tools = el('div', 'pp-tools');
-  tools.append(undo, redo, flip, exportSvg, exportPgn, engineLabel);
+  tools.append(undo, redo, flip, exportSvg, exportPgn, engineLabel, engineTime);
 
   const board = el('div', 'pp-board', 'board');
   board.setAttribute('aria-label', 'Board');
@@ -82,5 +88,5 @@ export function buildPanel(root: HTMLElement): PanelElements {
   main.append(stage, side);
   root.replaceChildren(tools, main, fen);
   root.classList.add('pp-panel');
-  return { board, hands, chooser, undo, redo, flip, exportSvg, exportPgn, engineToggle, engineLabel, moveInput, fen, moveList, result, turn, message };
+  return { board, hands, chooser, undo, redo, flip, exportSvg, exportPgn, engineToggle, engineLabel, engineTime, moveInput, fen, moveList, result, turn, message };
 }
