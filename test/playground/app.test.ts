@@ -9,6 +9,7 @@
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PLAYGROUND_DIR, servePlayground, type RunningServer } from '../../cli/commands/playground.ts';
@@ -57,6 +58,29 @@ async function shareLink(page: Page): Promise<string> {
   await page.waitForSelector('[data-testid=share-link]:not([data-pending])');
   return (await page.getAttribute('[data-testid=share-link]', 'href'))!;
 }
+
+describe('the built page', () => {
+  const assets = join(PLAYGROUND_DIR, 'assets');
+  const scripts = existsSync(assets) ? readdirSync(assets).filter((f) => f.endsWith('.js')) : [];
+
+  test('holds no code generator: ts-morph and the TypeScript compiler stay out of the bundle', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const text = readFileSync(join(assets, file), 'utf8');
+      expect(text, file).not.toMatch(/createWrappedNode|createSourceFile|ts-morph/);
+    }
+  });
+
+  test('its entry script loads with relative URLs only (any static host, any folder)', () => {
+    const html = readFileSync(join(PLAYGROUND_DIR, 'index.html'), 'utf8');
+    const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((u) => !u.startsWith('data:'));
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url, url).toMatch(/^\.\//);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const sizes = Object.fromEntries(scripts.map((f) => [f, { bytes: readFileSync(join(assets, f)).length, gzip: gzipSync(readFileSync(join(assets, f))).length }]));
+    writeFileSync(join(ARTIFACTS, 'bundle-sizes.json'), `${JSON.stringify(sizes, null, 2)}\n`);
+  });
+});
 
 describe.skipIf(!HAVE_CHROMIUM)('the playground in a browser', () => {
   let browser: Browser;
