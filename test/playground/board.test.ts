@@ -23,18 +23,21 @@ suite(`the play panel in chromium${HAVE_CHROMIUM ? '' : ' (skipped: /usr/bin/chr
   let browser: Browser;
   let page: Page;
   let chess: Variant;
+  /** The page's address without a fragment (the share link keeps the position in the fragment). */
+  let site: string;
   const shot = (p: Page, name: string) => p.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    const site = await serveSite();
-    server = site.server;
+    const served = await serveSite();
+    server = served.server;
+    site = served.url;
     browser = await launch();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     page.on('pageerror', (e) => {
       throw e;
     });
-    await page.goto(site.url);
+    await page.goto(site);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] [data-square]').length === 64);
     chess = await loadVariant('chess');
   });
@@ -208,7 +211,7 @@ suite(`the play panel in chromium${HAVE_CHROMIUM ? '' : ' (skipped: /usr/bin/chr
   test('at 420 px wide the board fits the screen and a click move still plays', async () => {
     const phone = await browser.newPage({ viewport: { width: 420, height: 900 } });
     try {
-      await phone.goto(page.url());
+      await phone.goto(site);
       await phone.waitForFunction(() => document.querySelectorAll('[data-testid=board] [data-square]').length === 64);
       const board = await phone.locator('[data-testid=board]').boundingBox();
       expect(board!.x).toBeGreaterThanOrEqual(0);
