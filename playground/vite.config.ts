@@ -16,6 +16,9 @@ const SHIMS = resolve(HERE, 'src/node-shims');
 const VIRTUAL_ROOT = '/fairyforge';
 const VERSION = (JSON.parse(readFileSync(resolve(REPO, 'package.json'), 'utf8')) as { version: string }).version;
 
+/** The library's folders (the playground's own modules and any test page keep their real URLs). */
+const LIBRARY = /^(lib|loading|schema|runtime|compare|search|plan-checks|compiler|generator|mechanisms|selfplay)\//;
+
 const NODE_SHIMS: Record<string, string> = {
   fs: 'fs.ts',
   path: 'path.ts',
@@ -26,16 +29,15 @@ const NODE_SHIMS: Record<string, string> = {
   crypto: 'crypto.ts',
 };
 
-/** `import.meta.url` in the library's modules (not the playground's, not packages') → its virtual file: URL. */
+/** `import.meta.url` in the library's modules → its virtual file: URL. */
 function virtualModuleUrls(): Plugin {
   return {
     name: 'fairyforge-virtual-module-urls',
     enforce: 'pre',
     transform(code, id) {
-      const file = id.split('?')[0];
-      if (!file.startsWith(REPO + sep) || file.startsWith(HERE + sep) || file.includes(`${sep}node_modules${sep}`)) return null;
-      if (!code.includes('import.meta.url')) return null;
-      const url = JSON.stringify(`file://${VIRTUAL_ROOT}/${relative(REPO, file).split(sep).join('/')}`);
+      const path = relative(REPO, id.split('?')[0]).split(sep).join('/');
+      if (!LIBRARY.test(path) || !code.includes('import.meta.url')) return null;
+      const url = JSON.stringify(`file://${VIRTUAL_ROOT}/${path}`);
       return { code: code.replaceAll('import.meta.url', url), map: null };
     },
   };
@@ -57,7 +59,8 @@ export default defineConfig({
       { find: /^\.\.\/utils\/markdown$/, replacement: resolve(SHIMS, 'schema-markdown.ts') },
     ],
   },
-  worker: { format: 'es' },
+  // a worker is bundled on its own, with only these plugins: the library in a worker needs the same rewrite
+  worker: { format: 'es', plugins: () => [virtualModuleUrls()] },
   build: {
     outDir: resolve(REPO, 'dist/playground'),
     emptyOutDir: true,

@@ -10,16 +10,27 @@ import { mountEditor, type SpecEditor } from './editor/editor.ts';
 import { BUNDLED_VARIANTS } from './node-shims/virtual-files.ts';
 import { decodeShared, isSharedFragment } from './share/codec.ts';
 import { mountShare } from './share/share-link.ts';
+import { mountUnderstanding } from './understand/index.ts';
+import { loadVariant } from '../../lib/index.ts';
+import type { Variant } from '../../lib/variant.ts';
 
 const byId = (id: string): HTMLElement => document.getElementById(id)!;
 const notice = byId('notice');
+
+/** The bundled variants as loaded for the compare view, each loaded once. */
+const bundledLoads = new Map<string, Promise<Variant>>();
+const loadBundled = (name: string): Promise<Variant> => {
+  if (!bundledLoads.has(name)) bundledLoads.set(name, loadVariant(BUNDLED_VARIANTS.get(name)!, { engine: 'interpreted' }));
+  return bundledLoads.get(name)!;
+};
+const understanding = mountUnderstanding(byId('understand'), [...BUNDLED_VARIANTS.keys()], loadBundled);
 
 const play = mountPlay(byId('play'));
 const session = new Session({
   editor: () => editor,
   play,
   diagnostics: byId('diagnostics'),
-  onVariant: () => {},
+  onVariant: (variant) => understanding.show(variant),
 });
 const editor: SpecEditor = mountEditor(byId('editor'), (text) => {
   toolbar.showPicked(undefined);

@@ -43,6 +43,8 @@ export class Session {
   /** The user typed: load the text once typing pauses. */
   edited(text: string): void {
     clearTimeout(this.#timer);
+    // the problems listed are of an older text until the new one is loaded
+    this.#parts.diagnostics.dataset.state = 'pending';
     this.#timer = setTimeout(() => void this.load(text), DEBOUNCE_MS);
   }
 
