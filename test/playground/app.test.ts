@@ -191,26 +191,39 @@ describe.skipIf(!HAVE_CHROMIUM)('the playground in a browser', () => {
       await opened.screenshot({ path: join(ARTIFACTS, 'shared-1400.png') });
     });
 
-    test.each([
-      ['damaged', 's1.AAAA', /compressed data is damaged/],
-      ['not base64url', 's1.!!', /not base64url/],
-      ['another format', 's9.abc', /another version of the playground/],
-    ])(title('a %s link is said so and the page opens chess'), async (_what, fragment, message) => {
+    test(title('a damaged, cut or foreign link is said so and the page opens chess (on load and on a changed fragment)'), async () => {
       const page = await context.newPage();
-      await page.goto(`${server.url}#${fragment}`);
-      await page.waitForSelector('[data-testid=notice]:not([hidden])');
-      expect(await page.locator('[data-testid=notice]').textContent()).toMatch(message);
-      await settled(page, 'ok');
-      expect(await fen(page)).toBe(CHESS_START);
+      const cases: [string, RegExp][] = [
+        ['s1.AAAA', /compressed data is damaged/],
+        ['s1.!!', /not base64url/],
+        ['s9.abc', /another version of the playground/],
+      ];
+      for (const [fragment, message] of cases) {
+        // the first is a fresh load; the others change only the fragment of the open page
+        await page.goto(`${server.url}#${fragment}`);
+        await page.waitForFunction((m) => new RegExp(m).test(document.querySelector('[data-testid=notice]:not([hidden])')?.textContent ?? ''), message.source);
+        await settled(page, 'ok');
+        expect(await fen(page)).toBe(CHESS_START);
+      }
       await page.close();
     });
   });
 
-  test(title('spec text never reaches the page as markup; a wrong example is marked as not holding'), async () => {
+  test(title("the editor completes the schema's keys and shows their descriptions; spec text never reaches the page as markup; a wrong example is marked"), async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.goto(server.url);
     await settled(page, 'ok');
+    // completion and hover from the schema
+    const line = await page.locator('.cm-line', { hasText: 'board:' }).first().boundingBox();
+    await page.mouse.move(line!.x + 15, line!.y + line!.height / 2);
+    await page.waitForSelector('.cm-tooltip-hover');
+    expect(await page.locator('.cm-tooltip-hover').textContent()).toContain('Board size.');
+    await typeSpec(page, 'name: mine\nextends: chess\ncas');
+    await page.keyboard.press('Control+Space');
+    await page.waitForSelector('.cm-tooltip-autocomplete li');
+    expect(await page.locator('.cm-tooltip-autocomplete li').allTextContents()).toEqual(['castling']);
+    await page.keyboard.press('Escape');
     const hostile = '<img src=x onerror="window.pwned=1">';
     await typeSpec(
       page,

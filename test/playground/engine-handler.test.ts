@@ -84,7 +84,7 @@ describe('the engine handler', () => {
   });
 });
 
-/** A stand-in worker: the real handler, each request handled and each answer delivered a task later; a terminated one says nothing more. */
+/** A stand-in worker: the real handler, each request handled and each answer delivered a task later; a terminated one does and says nothing more. */
 function standInWorkers(): { create: () => WorkerLike; made: EngineRequest[][] } {
   const made: EngineRequest[][] = [];
   const create = (): WorkerLike => {
@@ -96,7 +96,7 @@ function standInWorkers(): { create: () => WorkerLike; made: EngineRequest[][] }
       onerror: null,
       postMessage: (request) => {
         received.push(request);
-        setTimeout(() => void handler.receive(request), 0);
+        setTimeout(() => dead || void handler.receive(request), 0);
       },
       terminate: () => {
         dead = true;

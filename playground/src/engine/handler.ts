@@ -8,7 +8,7 @@
 import { buildEngine, type LoadedEngine } from '../../../lib/load.ts';
 import { loadSource } from '../../../lib/source.ts';
 import { VariantError } from '../../../lib/errors.ts';
-import { Variant } from '../../../lib/variant.ts';
+import type { Variant } from '../../../lib/variant.ts';
 import { formatDiagnostic } from '../../../schema/diagnostic.ts';
 import { oneLine } from '../../../schema/quote.ts';
 import { formatFenError } from '../../../runtime/state/fen.ts';
@@ -90,6 +90,8 @@ export class EngineHandler {
   private async load(spec: unknown): Promise<object> {
     if (typeof spec !== 'string') throw new RequestFailure('invalid-source', 'the spec is a bundled name or YAML text');
     const built = await buildEngine(loadSource(spec), 'interpreted');
+    // imported as the library's loader imports it, so that the bundle keeps one chunk for it
+    const { Variant } = await import('../../../lib/variant.ts');
     const variant = new Variant(built.file, built.spec, built.engine, built.engineKind, built.inherited);
     this.loaded = { engine: built.engine, variant, search: new Search(built.engine, { ttBits: TT_BITS }) };
     return { name: variant.name, title: variant.title, startFen: variant.startFen };

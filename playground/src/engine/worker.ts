@@ -2,6 +2,7 @@
 // `new URL('./worker.ts', import.meta.url)`): each message is a request for the handler, each
 // answer goes back as a message. The search runs here so that the page's thread never waits.
 
+import '../node-shims/globals.ts';
 import { EngineHandler } from './handler.ts';
 import type { EngineMessage, EngineRequest } from './protocol.ts';
 
