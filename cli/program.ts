@@ -179,6 +179,14 @@ export function buildProgram(): Command {
     .addHelpText('after', '\nCtrl-C stops the games and prints the figures of those finished (exit code 130).')
     .action(act(async (variant: string, opts: import('./selfplay.ts').SelfplayCommandOptions) => (await import('./selfplay.ts')).selfplayCommand(variant, opts)));
 
+  program
+    .command('playground')
+    .description('serve the playground (edit a spec, see it, play it, share it; all in the browser) and print its URL')
+    .option('--port <n>', 'port to listen on (0: any free port)', '8080')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--open', 'open the page in the default browser (xdg-open or open)')
+    .action(act(async (opts: import('./commands/playground.ts').PlaygroundOptions) => (await import('./commands/playground.ts')).playgroundCommand(opts)));
+
   // Let Commander's errors (unknown option, missing argument) name the command whose help to read.
   for (const cmd of program.commands) {
     cmd.exitOverride((err: CommanderError) => {

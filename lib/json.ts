@@ -13,5 +13,5 @@ export { resultJson, resultText } from '../runtime/outcome/result.ts';
 
 /** The JSON object of one legal move. */
 export function moveJson(m: MoveInfo): MoveJson {
-  return { uci: m.uci, from: m.from, to: m.to, piece: m.piece, captures: m.captures, promotion: m.promotion, san: m.san };
+  return { uci: m.uci, from: m.from, to: m.to, piece: m.piece, captures: m.captures, landings: m.landings, promotion: m.promotion, san: m.san };
 }

@@ -28,6 +28,12 @@ export interface MoveJson {
   readonly piece: string;
   /** The squares of every enemy piece the move removes. */
   readonly captures: string[];
+  /**
+   * Every square the piece lands on, in order: `[to]` for an ordinary move and a drop, each
+   * landing of a capture chain (`[c3, e5]`), `[from]` for a capture without moving. A board
+   * enters a chain landing by landing from these.
+   */
+  readonly landings: string[];
   /** The letter the piece promotes to (uppercase for White), or null. */
   readonly promotion: string | null;
   /** Standard algebraic notation, with `+` / `#`. */
@@ -149,6 +155,7 @@ function moveInfo(pos: Position, gen: MoveGenerator, buf: MoveBuffer, off: numbe
     to: geo.name(to),
     piece: landed > 0 ? letterOf(pos, landed) : '',
     captures: capturedSquares(pos, data, off).map((s) => geo.name(s)),
+    landings: data[off + M_FLAGS] & F_DROP ? [geo.name(to)] : landingSquares(pos, data, off).map((s) => geo.name(s)),
     promotion: promo ? letterOf(pos, promo) : null,
     san: san(pos, gen, buf, off, all),
     castle: (data[off + M_FLAGS] & F_CASTLE) !== 0,

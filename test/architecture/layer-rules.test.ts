@@ -67,4 +67,15 @@ describe('layers', () => {
       expect(relativeImports(path, text).filter((p) => /^(lib|cli|generator|compare|search|selfplay)\//.test(p)), path).toEqual([]);
     }
   });
+
+  test('the playground (playground/) sits over the library: it imports only lib, loading, schema, runtime, compare, search and itself, and nothing imports it', () => {
+    for (const [path, text] of sources('playground')) {
+      const outside = relativeImports(path, text).filter((p) => !/^(playground|lib|loading|schema|runtime|compare|search|variants|package\.json)(\/|$)/.test(p));
+      expect(outside, path).toEqual([]);
+    }
+    const dirs = ['lib', 'loading', 'schema', 'runtime', 'compare', 'search', 'cli', 'compiler', 'plan-checks', 'generator', 'selfplay'];
+    for (const [path, text] of sources(...dirs)) {
+      expect(relativeImports(path, text).filter((p) => p.startsWith('playground/')), path).toEqual([]);
+    }
+  });
 });

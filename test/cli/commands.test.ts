@@ -107,13 +107,14 @@ describe('moves', () => {
     expect(out.result).toEqual({ over: false, winner: null, reason: null, text: '* (game in progress)' });
     const moves = out.moves;
     expect(moves).toHaveLength(20);
-    for (const m of moves) expect(Object.keys(m).sort()).toEqual(['captures', 'from', 'piece', 'promotion', 'san', 'to', 'uci']);
+    for (const m of moves) expect(Object.keys(m).sort()).toEqual(['captures', 'from', 'landings', 'piece', 'promotion', 'san', 'to', 'uci']);
     expect(moves.find((m) => m.uci === 'e2e4')).toEqual({
       uci: 'e2e4',
       from: 'e2',
       to: 'e4',
       piece: 'P',
       captures: [],
+      landings: ['e4'],
       promotion: null,
       san: 'e4',
     });

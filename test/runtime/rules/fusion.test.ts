@@ -350,7 +350,7 @@ describe('fusion on the command line', () => {
 
   test('moves --json shows fusion and fission fields, and play reads the fission text back', () => {
     const { moves } = JSON.parse(cli('moves', 'fusion', '--json', '--fen', 'r1bqkbnr/pp1ppppp/2n5/2p5/4P3/5N2/PPPPBPPP/RNBQK2R w KQkq - 0 1')) as { moves: Record<string, unknown>[] };
-    expect(moves.find((m) => m.uci === 'e2f3')).toEqual({ uci: 'e2f3', from: 'e2', to: 'f3', piece: 'D', captures: [], promotion: null, san: 'Bf3' });
+    expect(moves.find((m) => m.uci === 'e2f3')).toEqual({ uci: 'e2f3', from: 'e2', to: 'f3', piece: 'D', captures: [], landings: ['f3'], promotion: null, san: 'Bf3' });
     const after = JSON.parse(cli('play', 'fusion', '--json', 'e2e4', 'e7e5', 'd1h5/b')) as { fen: string };
     expect(after.fen).toBe('rnbqkbnr/pppp1ppp/8/4p2B/4P3/8/PPPP1PPP/RNBRKBNR b KQkq - 1 2');
     const split = (JSON.parse(cli('moves', 'fusion', '--json', '--fen', '4k3/8/8/8/8/8/8/4F3 w - - 0 1')) as { moves: Record<string, unknown>[] }).moves;
