@@ -117,6 +117,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the playground in a browser', () => {
     test(title('loads chess with every part of the test contract, nothing wider than the screen'), async () => {
       await page.goto(server.url);
       await settled(page, 'ok');
+      figures[`chessOnBoardMs@${width}`] = await page.evaluate(() => Math.round(performance.now()));
       figures[`firstPaintMs@${width}`] = await page.evaluate(() => Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1));
       expect(await fen(page)).toBe(CHESS_START);
       expect(await page.locator('[data-testid=board] [data-square]').count()).toBe(64);
