@@ -85,16 +85,18 @@ describe('fairyforge playground, as run by users', () => {
     child?.kill('SIGTERM');
   });
 
-  test('prints its URL first and serves the built page there', async () => {
-    child = spawn(process.execPath, [join(REPO_ROOT, 'bin', 'fairyforge.js'), 'playground', '--port', '0'], { cwd: REPO_ROOT });
-    const first = await new Promise<string>((done, fail) => {
+  test('prints its URL first, says when it cannot open a browser, serves the built page there and stops on SIGTERM', async () => {
+    // no xdg-open on its PATH: --open must say so (and no browser opens during the tests)
+    child = spawn(process.execPath, [join(REPO_ROOT, 'bin', 'fairyforge.js'), 'playground', '--port', '0', '--open'], { cwd: REPO_ROOT, env: { ...process.env, PATH: '' } });
+    const [first, second] = await new Promise<string[]>((done, fail) => {
       let text = '';
       child!.stdout.on('data', (c: Buffer) => {
         text += c.toString();
-        if (text.includes('\n')) done(text.split('\n')[0]);
+        if (text.split('\n').length > 2) done(text.split('\n'));
       });
       child!.on('exit', (code) => fail(new Error(`exited with ${code}`)));
     });
+    expect(second).toMatch(/^cannot open a browser: no (xdg-)?open on PATH; open the URL above yourself$/);
     expect(first).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+\/$/);
     const page = await rawGet(first, '/');
     expect(page.status).toBe(200);

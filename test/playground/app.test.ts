@@ -117,6 +117,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the playground in a browser', () => {
     test(title('loads chess with every part of the test contract, nothing wider than the screen'), async () => {
       await page.goto(server.url);
       await settled(page, 'ok');
+      figures[`chessOnBoardMs@${width}`] = await page.evaluate(() => Math.round(performance.now()));
       figures[`firstPaintMs@${width}`] = await page.evaluate(() => Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1));
       expect(await fen(page)).toBe(CHESS_START);
       expect(await page.locator('[data-testid=board] [data-square]').count()).toBe(64);
@@ -132,11 +133,15 @@ describe.skipIf(!HAVE_CHROMIUM)('the playground in a browser', () => {
       expect(errors).toEqual([]);
     });
 
-    test(title('a variant picked in the select is on the board'), async () => {
+    test(title('a variant picked in the select is on the board, and so is the template'), async () => {
       await page.selectOption('[data-testid=variant-select]', 'xiangqi');
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('[data-testid=fen]')!.value.startsWith('rnbakabnr/'));
       expect(await page.locator('[data-testid=board] [data-square]').count()).toBe(90);
       expect(await page.locator('[data-testid=board] [data-square=e1]').textContent()).toBe('K');
+      await page.click('text=New from template');
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('[data-testid=fen]')!.value.startsWith('rnk1nr/'));
+      expect(await page.locator('[data-testid=diagnostics] > *').count()).toBe(0);
+      expect(await page.locator('[data-testid=board] [data-square]').count()).toBe(36);
     });
 
     test(title("a spec error is listed with the library's line:col and message; the board stays; fixing it updates the board"), async () => {
