@@ -58,8 +58,8 @@ export class EngineClient {
     return this.send({ id: this.nextId++, kind: 'load', spec }) as Promise<Outcome<LoadedVariant>>;
   }
 
-  /** The engine's move after thinking `movetimeMs` (at most a minute). */
-  bestMove(request: PositionRequest & { readonly movetimeMs: number }): Promise<Outcome<BestMove>> {
+  /** The engine's move after thinking `movetimeMs` (at most a minute), or sooner once it has searched `depth` plies. */
+  bestMove(request: PositionRequest & { readonly movetimeMs: number; readonly depth?: number }): Promise<Outcome<BestMove>> {
     return this.work({ ...request, id: this.nextId++, kind: 'bestMove' }) as Promise<Outcome<BestMove>>;
   }
 

@@ -70,7 +70,7 @@ export class EngineHandler {
     loaded.engine.buf.count = 0;
     switch (request.kind) {
       case 'bestMove':
-        return this.bestMove(loaded, request, request.movetimeMs);
+        return this.bestMove(loaded, request, request.movetimeMs, request.depth);
       case 'analyse':
         return this.analyse(loaded, request, request.id, request.maxMs);
       case 'perft': {
@@ -97,10 +97,13 @@ export class EngineHandler {
     return { name: variant.name, title: variant.title, startFen: variant.startFen };
   }
 
-  private bestMove(loaded: Loaded, at: PositionRequest, movetimeMs: unknown): object {
+  /** The move after `movetimeMs`, or sooner when the search finishes `depth` (a benchmark's fixed depth). */
+  private bestMove(loaded: Loaded, at: PositionRequest, movetimeMs: unknown, depth: unknown): object {
     if (typeof movetimeMs !== 'number' || !(movetimeMs >= 1)) throw new RequestFailure('invalid-argument', 'the move time is a number of milliseconds, at least 1');
+    if (depth !== undefined && !(Number.isInteger(depth) && (depth as number) >= 1)) throw new RequestFailure('invalid-argument', 'the depth is a whole number of plies, at least 1');
     const pos = position(loaded, at);
-    const r = loaded.search.run(pos, { movetime: Math.min(movetimeMs, MAX_MOVETIME_MS) });
+    const movetime = Math.min(movetimeMs, MAX_MOVETIME_MS);
+    const r = loaded.search.run(pos, depth === undefined ? { movetime } : { movetime, depth: depth as number });
     return { ...analysisInfo(r), uci: r.move };
   }
 

@@ -17,7 +17,7 @@ export interface PositionRequest {
 
 export type EngineRequest =
   | { readonly id: number; readonly kind: 'load'; readonly spec: SpecSource }
-  | ({ readonly id: number; readonly kind: 'bestMove'; readonly movetimeMs: number } & PositionRequest)
+  | ({ readonly id: number; readonly kind: 'bestMove'; readonly movetimeMs: number; readonly depth?: number } & PositionRequest)
   | ({ readonly id: number; readonly kind: 'analyse'; readonly maxMs?: number } & PositionRequest)
   | { readonly id: number; readonly kind: 'perft' | 'divide'; readonly fen: string; readonly depth: number };
 
