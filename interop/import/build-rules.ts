@@ -55,7 +55,13 @@ function buildCastling(ctx: BuildContext, letterOf: (type: string) => string | u
   const king = ctx.letters('castlingKingPiece', [letterOf('king') ?? ''])[0];
   const rooks = ctx.opt('castlingRookPieces') ? ctx.letters('castlingRookPieces', []) : ctx.letters('castlingRookPiece', [letterOf('rook') ?? '']);
   if (!king || rooks.length === 0) return undefined;
+  // FSF keeps only the rights the start FEN gives; a side given none never castles
+  const rights = (ctx.opt('startFen')?.value ?? 'x w KQkq').trim().split(/\s+/)[2] ?? '-';
+  const white = /[A-Z]/.test(rights);
+  const black = /[a-z]/.test(rights);
+  if (!white && !black) return undefined;
   const spec: Spec = { king, rook: rooks[0] };
+  if (white !== black) spec.side = white ? 'white' : 'black';
   if (rooks.length > 1) spec.partners = rooks.slice(1);
   const fileOf = (key: string, fallback: string): string => {
     const o = ctx.opt(key);

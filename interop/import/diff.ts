@@ -12,7 +12,7 @@ export function specDiff(child: Spec, parent: Spec, parentNames: ReadonlyMap<str
     if (key === 'pieces') continue;
     const c = child[key];
     const p = parent[key];
-    if (isDeepStrictEqual(c, p)) continue;
+    if (isDeepStrictEqual(c, p) && key !== 'regions') continue;
     out[key] = c === undefined ? null : plain(c) && plain(p) ? objectDiff(c as Spec, p as Spec) : c;
   }
   const pieces = pieceDiff((child.pieces ?? []) as Spec[], (parent.pieces ?? []) as Spec[], parentNames);
@@ -25,14 +25,10 @@ function plain(v: unknown): boolean {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** The child's object whole (the merge would keep parent keys it leaves out: those are nulled). */
 function objectDiff(c: Spec, p: Spec): Spec {
-  const out: Spec = {};
-  for (const key of new Set([...Object.keys(p), ...Object.keys(c)])) {
-    if (isDeepStrictEqual(c[key], p[key])) continue;
-    // `type` is always stated with its union's keys, so that a changed goal reads whole
-    out[key] = c[key] === undefined ? null : c[key];
-  }
-  if ('type' in c && Object.keys(out).length > 0) out.type = c.type;
+  const out: Spec = { ...c };
+  for (const key of Object.keys(p)) if (!(key in c)) out[key] = null;
   return out;
 }
 
