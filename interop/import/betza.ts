@@ -26,7 +26,8 @@ export function translateBetza(fsf: string, initialRanks: readonly number[] | un
   let last = 0;
   for (let m = groups.exec(fsf); m; m = groups.exec(fsf)) {
     last = groups.lastIndex;
-    let [, mods = '', atom = '', range = ''] = m;
+    const [, modifiers = '', atom = '', range = ''] = m;
+    let mods = modifiers;
     const unsupported = /[^mcpgnibfrlvshe]/.exec(mods);
     if (unsupported) return `Betza modifier ${unsupported[0]} in ${fsf} is not in the language`;
     if (mods.includes('e')) takesEnPassant = true;

@@ -5,6 +5,11 @@ import { readInt, sideRegion, type BuildContext, type Spec } from './build.ts';
 import { readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
 
+/** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
+function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
+  return types.flatMap((t) => ctx.state.pieces.filter((p) => p.type === t).map((p) => p.letter));
+}
+
 const VALUES: Readonly<Record<string, string>> = { win: 'win', loss: 'loss', draw: 'draw' };
 
 export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
@@ -126,7 +131,7 @@ function zones(ctx: BuildContext, mandatory: boolean): Spec[] | undefined {
 function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const pawnKey = ctx.opt('promotionPawnTypes') ? 'promotionPawnTypes' : 'pawnTypes';
   const pawns = ctx.letters(pawnKey, [ctx.state.pieces.find((p) => p.type === 'pawn')?.letter ?? '']);
-  const choices = ctx.letters('promotionPieceTypes', ['q', 'r', 'b', 'n']);
+  const choices = ctx.letters('promotionPieceTypes', typeLetters(ctx, ['queen', 'rook', 'bishop', 'knight']));
   const forms = promotedForms(ctx, pieces);
   const promoting = choices.length > 0 ? pawns.filter((p) => !forms.includes(p)) : [];
   if (promoting.length === 0 && forms.length === 0) return undefined;
@@ -169,7 +174,7 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
     return undefined;
   }
   const hand: Spec = { captures: toHand ? 'capturer' : 'none' };
-  const promotes = pieces.some((p) => p.pawn === true) && ctx.letters('promotionPieceTypes', ['q', 'r', 'b', 'n']).length > 0;
+  const promotes = pieces.some((p) => p.pawn === true) && ctx.letters('promotionPieceTypes', typeLetters(ctx, ['queen', 'rook', 'bishop', 'knight'])).length > 0;
   if (toHand && promotes && !ctx.bool('dropLoop', false)) hand.demote = true;
   const rules: Spec[] = [];
   const pawn = ctx.state.pieces.find((p) => p.type === 'pawn')?.letter;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import { quote } from '../../schema/quote.ts';
+import { oneLine, quote } from '../../schema/quote.ts';
 import { BUNDLED_VARIANTS_DIR } from '../../loading/extends.ts';
 import { readIni, type IniSection } from '../ini/read.ts';
 import { BUILTIN_BASES } from './fsf-base.ts';
@@ -104,7 +104,9 @@ interface ParentInfo {
 const builtinCache = new Map<string, ParentInfo>();
 
 function parentOf(section: IniSection, built: ReadonlyMap<string, Built>): ParentInfo {
-  const name = section.parent ?? 'fairy';
+  // a section without parent starts from FSF's default rules (orthodox chess's) with no pieces at all
+  if (section.parent === undefined) return { ...builtin('chess'), state: { options: new Map(), pieces: [] } };
+  const name = section.parent;
   const own = built.get(name);
   if (own) return { state: own.state, spec: own.spec, names: own.names, extendsName: own.fileName, inheritedRefusals: own.refusals };
   if (Object.hasOwn(BUILTIN_BASES, name)) return builtin(name);
@@ -163,7 +165,7 @@ function dedupe(refusals: readonly Refusal[]): Refusal[] {
 function explain(r: Refusal, file: string): string {
   const where = r.at.line > 0 ? `${file}:${r.at.line}` : `built-in ${r.at.where}`;
   const reason = r.reason.startsWith('not expressible yet') ? r.reason : `not expressible yet: ${r.reason}`;
-  return `${where}: ${r.at.key} = ${r.at.value}: ${reason}`.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return oneLine(`${where}: ${r.at.key} = ${r.at.value}: ${reason}`);
 }
 
 function render(section: IniSection, fileName: string, extendsName: string, diff: Spec, refusals: readonly Refusal[], file: string): ImportedSpec {

@@ -30,8 +30,8 @@ export type IniReadResult = { ok: true; sections: IniSection[] } | { ok: false; 
 
 const SECTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_.+-]{0,59}$/;
 const KEY = /^[A-Za-z][A-Za-z0-9]{0,79}$/;
-// C0 controls other than tab, DEL, C1 controls and the bidirectional overrides that hide text
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+// control and format characters (bidirectional overrides among them) other than tab
+const CONTROL = /(?!\t)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /** Reads ini text; `file` names it in diagnostics. */
 export function readIni(text: string, file: string): IniReadResult {
@@ -45,7 +45,7 @@ export function readIni(text: string, file: string): IniReadResult {
   }
   const sections: { name: string; parent?: string; line: number; entries: IniEntry[]; keys: Map<string, number> }[] = [];
   const names = new Map<string, number>();
-  const lines = text.split('\n');
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
   lines.forEach((raw, i) => {
     const line = i + 1;
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
