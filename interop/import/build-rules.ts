@@ -51,7 +51,11 @@ function refuseSet(ctx: BuildContext): void {
 function startFen(ctx: BuildContext, castling: boolean): string {
   const o = ctx.opt('startFen');
   const fen = (o?.value ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').trim().split(/\s+/);
+  if (fen[0]!.includes('*')) ctx.refuse(o, 'wall squares (*) in the start position are not in the language');
   if (!castling && fen.length > 2) fen[2] = '-';
+  // FSF reads a FEN without its en-passant field; the language writes every field
+  if (fen.length > 2 && /^\d+$/.test(fen[2]!)) fen.splice(2, 0, '-');
+  if (fen.length > 3 && /^\d+$/.test(fen[3]!)) fen.splice(3, 0, '-');
   return fen.join(' ');
 }
 
@@ -103,34 +107,50 @@ function kingStartFile(ctx: BuildContext, king: string, rank: number): number | 
   return undefined;
 }
 
-/** Promotion zones of one kind of promoting piece, as ranks or as a region. */
-function zones(ctx: BuildContext, mandatory: boolean): Spec[] | undefined {
+/** FSF's promotion regions of White and of Black. */
+function promotionSquares(ctx: BuildContext): { white: Set<string>; black: Set<string> } {
   const { board } = ctx;
-  let white: Set<string>;
-  let black: Set<string>;
   const rankOpt = ctx.opt('promotionRank');
   if (rankOpt && !ctx.opt('promotionRegionWhite')) {
     const r = readInt(rankOpt, 8, 1, 16, ctx.refuse);
-    white = readSquares(Array.from({ length: board.ranks - r + 1 }, (_, i) => `*${r + i}`).join(' '), board) as Set<string>;
-    black = readSquares(Array.from({ length: board.ranks - r + 1 }, (_, i) => `*${board.ranks - r + 1 - i}`).join(' '), board) as Set<string>;
-  } else {
-    white = ctx.squares('promotionRegionWhite', readSquares('*8', board) as Set<string>);
-    black = ctx.squares('promotionRegionBlack', readSquares('*1', board) as Set<string>);
+    const white = readSquares(Array.from({ length: board.ranks - r + 1 }, (_, i) => `*${r + i}`).join(' '), board) as Set<string>;
+    const black = readSquares(Array.from({ length: board.ranks - r + 1 }, (_, i) => `*${board.ranks - r + 1 - i}`).join(' '), board) as Set<string>;
+    return { white, black };
   }
-  if (white.size === 0 && black.size === 0) return undefined;
-  const ranks = wholeRanks(white, board);
-  if (ranks && relation(white, black, board) === 'mirror') return ranks.map((r) => ({ rank: r - board.ranks - 1, mandatory }));
-  const region = sideRegion(ctx, 'promotion_zone', white, black);
-  if (!region) {
-    ctx.refuse(ctx.opt('promotionRegionBlack') ?? ctx.opt('promotionRegionWhite'), "Black's promotion region is neither White's mirrored nor the same squares");
-    return undefined;
+  return {
+    white: ctx.squares('promotionRegionWhite', readSquares('*8', board) as Set<string>),
+    black: ctx.squares('promotionRegionBlack', readSquares('*1', board) as Set<string>),
+  };
+}
+
+/** Promotion zones, as ranks or a region, for both sides or (where FSF's two regions are not mirrors) White's and Black's. */
+function zones(ctx: BuildContext, mandatory: boolean): { both?: Spec[]; white?: Spec[]; black?: Spec[] } {
+  const { board } = ctx;
+  const { white, black } = promotionSquares(ctx);
+  const asRanks = (set: Set<string>, side: 'white' | 'black'): Spec[] | undefined => {
+    const ranks = wholeRanks(set, board);
+    if (!ranks) return undefined;
+    return ranks.map((r) => ({ rank: side === 'white' ? r - board.ranks - 1 : -r, mandatory }));
+  };
+  if (relation(white, black, board) === 'mirror') {
+    const ranks = white.size > 0 ? asRanks(white, 'white') : undefined;
+    if (ranks) return { both: ranks };
+    const region = sideRegion(ctx, 'promotion_zone', white, black);
+    return region ? { both: [{ region, mandatory }] } : {};
   }
-  return [{ region, mandatory }];
+  const one = (set: Set<string>, side: 'white' | 'black'): Spec[] | undefined => {
+    if (set.size === 0) return undefined;
+    const ranks = asRanks(set, side);
+    if (ranks) return ranks;
+    ctx.regions[`${side}_promotion`] = { squares: sortedSquares(set), mirror: false };
+    return [{ region: `${side}_promotion`, mandatory }];
+  };
+  return { white: one(white, 'white'), black: one(black, 'black') };
 }
 
 function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const pawnKey = ctx.opt('promotionPawnTypes') ? 'promotionPawnTypes' : 'pawnTypes';
-  const pawns = ctx.letters(pawnKey, [ctx.state.pieces.find((p) => p.type === 'pawn')?.letter ?? '']);
+  const pawns = ctx.letters(pawnKey, typeLetters(ctx, ['pawn']));
   const choices = ctx.letters('promotionPieceTypes', typeLetters(ctx, ['queen', 'rook', 'bishop', 'knight']));
   const forms = promotedForms(ctx, pieces);
   const promoting = choices.length > 0 ? pawns.filter((p) => !forms.includes(p)) : [];
@@ -138,12 +158,33 @@ function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const pawnMandatory = ctx.bool('mandatoryPawnPromotion', true);
   const pieceMandatory = ctx.bool('mandatoryPiecePromotion', false);
   const main = zones(ctx, forms.length > 0 ? pieceMandatory : pawnMandatory);
-  if (!main) return undefined;
-  const spec: Spec = { pieces: [...promoting, ...forms], zones: main };
+  const rules: Spec[] = [];
+  let first: Spec[] | undefined = main.both;
+  if (!main.both) {
+    // White's zones are the block's; Black's a rule; a side with no region never promotes
+    first = main.white ?? main.black;
+    if (!first) return undefined;
+    const never = (side: string): Spec => ({ side, zones: [{ rank: 1, mandatory: false }], choices: [] });
+    if (!main.white) rules.push(never('white'));
+    if (main.black && main.white) rules.push({ side: 'black', zones: main.black });
+    if (!main.black) rules.push(never('black'));
+  }
+  if (!first) return undefined;
+  const spec: Spec = { pieces: [...promoting, ...forms], zones: first };
   if (promoting.length > 0) spec.choices = choices;
   if (forms.length > 0 && promoting.length > 0 && pawnMandatory !== pieceMandatory) {
-    spec.rules = [{ pieces: promoting, zones: zones(ctx, pawnMandatory) }];
+    const pz = zones(ctx, pawnMandatory);
+    if (pz.both) rules.push({ pieces: promoting, zones: pz.both });
+    else {
+      if (pz.white) rules.push({ pieces: promoting, side: 'white', zones: pz.white });
+      if (pz.black) rules.push({ pieces: promoting, side: 'black', zones: pz.black });
+    }
   }
+  if (rules.some((r) => Array.isArray(r.choices) && r.choices.length === 0)) {
+    ctx.refuse(ctx.opt('promotionRegionWhite') ?? ctx.opt('promotionRegionBlack'), 'promotion for one side only is not imported yet');
+    return undefined;
+  }
+  if (rules.length > 0) spec.rules = rules;
   return spec;
 }
 
@@ -233,7 +274,12 @@ function buildGoal(ctx: BuildContext, pieces: Spec[]): Spec {
     const o = ctx.opt('extinctionPieceTypes');
     const cond: Spec = { type: 'extinction' };
     if (o && o.value.trim() !== '*') cond.pieces = ctx.letters('extinctionPieceTypes', []);
-    if (ctx.bool('extinctionPseudoRoyal', false)) cond.pseudoRoyal = true;
+    if (ctx.bool('extinctionPseudoRoyal', false)) {
+      cond.pseudoRoyal = true;
+      const royal = pieces.filter((p) => p.royal === true).map((p) => String(p.letter));
+      const listed = (cond.pieces as string[] | undefined) ?? pieces.map((p) => String(p.letter));
+      if (listed.some((l) => royal.includes(l))) ctx.refuse(ctx.opt('extinctionPseudoRoyal'), 'a pseudo-royal extinction of a piece that is royal already is not in the language');
+    }
     cond.outcome = extinction;
     conditions.push(cond);
   }

@@ -48,6 +48,8 @@ function pieceDiff(child: Spec[], parent: Spec[], parentNames: ReadonlyMap<strin
     if (name !== undefined) kept.add(letter);
     changed.push(name !== undefined ? { ...piece, name } : piece);
   }
-  const removed = [...parentNames].filter(([letter]) => !kept.has(letter)).map(([, name]) => name);
+  // a parent's piece whose name a new piece takes is replaced by it, not removed
+  const taken = new Set(changed.map((p) => String(p.name)));
+  const removed = [...parentNames].filter(([letter, name]) => !kept.has(letter) && !taken.has(name)).map(([, name]) => name);
   return { changed, removed };
 }

@@ -69,6 +69,7 @@ export function importIni(text: string, options: ImportOptions = {}): ImportResu
     built.set(section.name, { state, spec, names, refusals, fileName });
     if (wanted && !wanted.has(section.name)) continue;
     const diff = specDiff(spec, parent.spec, parent.names);
+    statePawn(spec, diff, parent.names);
     specs.push(render(section, fileName, parent.extendsName, diff, dedupe(refusals), file));
   }
   return { ok: true, specs };
@@ -140,6 +141,30 @@ function bundledNames(file: string): Map<string, string> {
     names.set(p.letter, p.name);
   }
   return names;
+}
+
+/**
+ * The bundled pawn double-steps from its start squares (ifmnD), FSF's from the double-step ranks:
+ * the same only while every pawn starts on those ranks and none is dropped. Otherwise the pawn is
+ * stated, with its ranks.
+ */
+function statePawn(spec: Spec, diff: Spec, names: ReadonlyMap<string, string>): void {
+  const pawn = (spec.pieces as Spec[]).find((p) => p.pawn === true && Array.isArray(p.moves));
+  if (!pawn || !names.has(String(pawn.letter))) return;
+  const stated = ((diff.pieces ?? []) as Spec[]).some((p) => p.letter === pawn.letter);
+  if (stated) return;
+  const ranks = ((pawn.moves as Spec[])[0]?.ranks ?? []) as number[];
+  const rows = String(spec.start).split(/[\s[]/)[0]!.split('/');
+  const height = rows.length;
+  const letter = String(pawn.letter);
+  let same = spec.hand === undefined;
+  rows.forEach((row, i) => {
+    const rank = height - i;
+    if (row.includes(letter.toUpperCase()) && !ranks.includes(rank)) same = false;
+    if (row.includes(letter) && !ranks.includes(height + 1 - rank)) same = false;
+  });
+  if (same) return;
+  diff.pieces = [...((diff.pieces ?? []) as Spec[]), { ...pawn, name: names.get(letter) }];
 }
 
 function uniqueName(section: string, used: Set<string>): string {
