@@ -30,7 +30,8 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
   out.draws = { moveRule, repetition };
   if (ctx.bool('mustCapture', false)) out.captureRules = { mandatory: true };
   if (ctx.bool('blastOnCapture', false)) {
-    const immune = ctx.letters('blastImmuneTypes', []);
+    // FSF's blast never takes a pawn on the squares around
+    const immune = [...new Set([...typeLetters(ctx, ['pawn']), ...ctx.letters('blastImmuneTypes', [])])];
     out.explosion = immune.length > 0 ? { blast: ['W', 'F'], immune } : { blast: ['W', 'F'] };
   }
   if (ctx.bool('pass', false)) out.pass = true;
@@ -51,6 +52,7 @@ function refuseSet(ctx: BuildContext): void {
 function startFen(ctx: BuildContext, castling: boolean): string {
   const o = ctx.opt('startFen');
   const fen = (o?.value ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').trim().split(/\s+/);
+  fen[0] = fen[0]!.replace(/\[-\]$/, '[]');
   if (fen[0]!.includes('*')) ctx.refuse(o, 'wall squares (*) in the start position are not in the language');
   if (!castling && fen.length > 2) fen[2] = '-';
   // FSF reads a FEN without its en-passant field; the language writes every field

@@ -100,6 +100,60 @@ export const BUILTIN_BASES: Readonly<Record<string, BuiltinBase>> = {
     options: { checkmateValue: 'win', stalemateValue: 'win', extinctionValue: 'win', extinctionPieceTypes: '*', extinctionPieceCount: '1', mustCapture: 'true' },
     bundled: 'losers',
   },
+  atomic: { parent: 'nocheckatomic', options: { extinctionPseudoRoyal: 'true' }, bundled: 'atomic' },
+  breakthrough: {
+    options: {
+      pawn: '-', knight: '-', bishop: '-', rook: '-', queen: '-', king: '-', breakthrough: 'p',
+      startFen: 'pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w - - 0 1', castling: 'false', stalemateValue: 'loss',
+      flagPiece: 'p', flagRegionWhite: '*8', flagRegionBlack: '*1',
+    },
+  },
+  // makruk's counting rule is left out: the bundled makruk does not model it either
+  makruk: {
+    options: {
+      bishop: '-', queen: '-', silver: 's', fers: 'm', startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
+      promotionRegionWhite: '*6 *7 *8', promotionRegionBlack: '*3 *2 *1', promotionPieceTypes: 'm', doubleStep: 'false', castling: 'false', nMoveRule: '0',
+    },
+    bundled: 'makruk',
+  },
+  racingkings: {
+    options: { startFen: '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1', flagPiece: 'k', flagRegionWhite: '*8', flagRegionBlack: '*8', flagMove: 'true', castling: 'false', checking: 'false' },
+    bundled: 'racingkings',
+  },
+  extinction: {
+    options: {
+      king: '-', commoner: 'k', castlingKingPiece: 'k', promotionPieceTypes: 'kqrbn', extinctionValue: 'loss', extinctionPieceTypes: 'kqrbnp',
+    },
+    bundled: 'extinction',
+  },
+  pocketknight: { options: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1', pieceDrops: 'true' }, bundled: 'pocketknight' },
+  placement: {
+    options: {
+      startFen: '8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1', mustDrop: 'true', pieceDrops: 'true',
+      dropRegionWhite: '*1', dropRegionBlack: '*8', dropOppositeColoredBishop: 'true', castlingDroppedPiece: 'true',
+    },
+    bundled: 'placement',
+  },
+  // the shogi family's repetition rules (perpetual check loses, minishogi's repetition loses) are
+  // left out: the bundled variants do not model them; they decide no move's legality
+  minishogi: {
+    options: {
+      maxRank: '5', maxFile: 'e', pawn: '-', knight: '-', queen: '-', shogiPawn: 'p', silver: 's', gold: 'g', dragonHorse: 'h', bers: 'd',
+      startFen: 'rbsgk/4p/5/P4/KGSBR[-] w - - 0 1', pieceDrops: 'true', capturesToHand: 'true',
+      promotionRegionWhite: '*5', promotionRegionBlack: '*1', doubleStep: 'false', castling: 'false',
+      promotedPieceType: 'p:g s:g b:h r:d', dropNoDoubled: 'p', immobilityIllegal: 'true', shogiPawnDropMateIllegal: 'true',
+      stalemateValue: 'loss', nFoldRule: '4', nMoveRule: '0',
+    },
+    bundled: 'minishogi',
+  },
+  shogi: {
+    parent: 'minishogi',
+    options: {
+      maxRank: '9', maxFile: 'i', lance: 'l', shogiKnight: 'n', startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1',
+      promotionRegionWhite: '*7 *8 *9', promotionRegionBlack: '*3 *2 *1', promotedPieceType: 'p:g s:g b:h r:d l:g n:g',
+    },
+    bundled: 'shogi',
+  },
   gardner: {
     options: {
       maxRank: '5', maxFile: 'e', startFen: 'rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1', doubleStep: 'false', castling: 'false',
