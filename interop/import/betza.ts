@@ -5,6 +5,7 @@
 // each side's own (`leftRight: relative`, set by the caller when any group says l or r).
 
 import type { MoveEntry } from '../../schema/spec-types.ts';
+import { parseBetza } from '../../schema/betza.ts';
 
 export interface BetzaTranslation {
   readonly betza: string;
@@ -43,6 +44,10 @@ export function translateBetza(fsf: string, initialRanks: readonly number[] | un
     else betza += group;
   }
   if (last !== fsf.length) return `Betza ${fsf} is not read past ${fsf.slice(last)}`;
+  for (const text of [betza, ...moves.map((m) => ('betza' in m ? m.betza : ''))]) {
+    const ours = text === '' ? undefined : parseBetza(text);
+    if (ours && !ours.ok) return `Betza ${fsf}: ${ours.error}`;
+  }
   return { betza, moves, takesEnPassant, sided };
 }
 

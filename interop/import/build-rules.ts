@@ -29,6 +29,7 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
   if (fold && fold.value !== 'draw') ctx.refuse(fold, 'a repetition that ends other than in a draw is not in the language');
   out.draws = { moveRule, repetition };
   if (ctx.bool('mustCapture', false)) out.captureRules = { mandatory: true };
+  if (ctx.bool('blastOnCapture', false) && hand) ctx.refuse(ctx.opt('blastOnCapture'), 'an explosion with pieces in hand is not in the language');
   if (ctx.bool('blastOnCapture', false)) {
     // FSF's blast never takes a pawn on the squares around
     const immune = [...new Set([...typeLetters(ctx, ['pawn']), ...ctx.letters('blastImmuneTypes', [])])];
@@ -236,7 +237,7 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const black = ctx.squares(ctx.opt('blackDropRegion') ? 'blackDropRegion' : 'dropRegionBlack', new Set());
   if (white.size > 0 || black.size > 0) {
     const region = sideRegion(ctx, 'drop_region', white, black);
-    const all = pieces.filter((p) => p.royal !== true).map((p) => String(p.letter));
+    const all = pieces.map((p) => String(p.letter));
     if (region) rules.push({ rule: 'onlyInRegion', pieces: all, region });
     else ctx.refuse(ctx.opt('dropRegionBlack') ?? ctx.opt('dropRegionWhite'), "Black's drop region is neither White's mirrored nor the same squares");
   }
@@ -284,6 +285,14 @@ function buildGoal(ctx: BuildContext, pieces: Spec[]): Spec {
     }
     cond.outcome = extinction;
     conditions.push(cond);
+    const board = String(startFen(ctx, true).split(/\s/)[0]);
+    const listed = (cond.pieces as string[] | undefined) ?? [];
+    for (const side of [(l: string) => l.toUpperCase(), (l: string) => l]) {
+      if (listed.length > 0 && !listed.some((l) => board.includes(side(l)))) {
+        ctx.refuse(ctx.opt('extinctionPieceTypes'), 'an extinction of pieces a side does not start with is not in the language');
+        break;
+      }
+    }
   }
   const flag = ctx.opt('flagPiece');
   const fw = ctx.squares(ctx.opt('whiteFlag') ? 'whiteFlag' : ctx.opt('flagRegion') ? 'flagRegion' : 'flagRegionWhite', new Set());
