@@ -31,6 +31,10 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
   if (ctx.bool('mustCapture', false)) out.captureRules = { mandatory: true };
   if (ctx.bool('blastOnCapture', false) && hand) ctx.refuse(ctx.opt('blastOnCapture'), 'an explosion with pieces in hand is not in the language');
   if (ctx.bool('blastOnCapture', false)) {
+    const given = ctx.opt('blastImmuneTypes');
+    if (given && given.value.trim() !== '-' && (ctx.bool('extinctionPseudoRoyal', false) || pieces.some((p) => p.royal === true))) {
+      ctx.refuse(given, 'FSF itself does not support blastImmuneTypes beside a royal or pseudo-royal piece');
+    }
     // FSF's blast never takes a pawn on the squares around
     const immune = [...new Set([...typeLetters(ctx, ['pawn']), ...ctx.letters('blastImmuneTypes', [])])];
     out.explosion = immune.length > 0 ? { blast: ['W', 'F'], immune } : { blast: ['W', 'F'] };
@@ -275,20 +279,23 @@ function buildGoal(ctx: BuildContext, pieces: Spec[]): Spec {
     const count = readInt(ctx.opt('extinctionPieceCount'), 0, 0, 64, ctx.refuse);
     if (count !== 0) ctx.refuse(ctx.opt('extinctionPieceCount'), 'an extinction at a piece count above 0 is not in the language');
     const o = ctx.opt('extinctionPieceTypes');
-    const cond: Spec = { type: 'extinction' };
-    if (o && o.value.trim() !== '*') cond.pieces = ctx.letters('extinctionPieceTypes', []);
-    if (ctx.bool('extinctionPseudoRoyal', false)) {
-      cond.pseudoRoyal = true;
-      const royal = pieces.filter((p) => p.royal === true).map((p) => String(p.letter));
-      const listed = (cond.pieces as string[] | undefined) ?? pieces.map((p) => String(p.letter));
-      if (listed.some((l) => royal.includes(l))) ctx.refuse(ctx.opt('extinctionPseudoRoyal'), 'a pseudo-royal extinction of a piece that is royal already is not in the language');
+    // FSF ends the game when any one listed type is gone (`*`: when every piece is): a condition per type
+    const types = o && o.value.trim() !== '*' ? ctx.letters('extinctionPieceTypes', []) : [undefined];
+    const pseudo = ctx.bool('extinctionPseudoRoyal', false);
+    if (pseudo && types.length > 1) ctx.refuse(ctx.opt('extinctionPseudoRoyal'), 'pseudo-royal pieces of several types are not imported yet');
+    const royal = pieces.filter((p) => p.royal === true).map((p) => String(p.letter));
+    if (pseudo && types.some((l) => l === undefined || royal.includes(l))) ctx.refuse(ctx.opt('extinctionPseudoRoyal'), 'a pseudo-royal extinction of a piece that is royal already is not in the language');
+    for (const letter of types) {
+      const cond: Spec = { type: 'extinction' };
+      if (letter !== undefined) cond.pieces = [letter];
+      if (pseudo) cond.pseudoRoyal = true;
+      cond.outcome = extinction;
+      conditions.push(cond);
     }
-    cond.outcome = extinction;
-    conditions.push(cond);
+    const listed = types.filter((l): l is string => l !== undefined);
     const board = String(startFen(ctx, true).split(/\s/)[0]);
-    const listed = (cond.pieces as string[] | undefined) ?? [];
     for (const side of [(l: string) => l.toUpperCase(), (l: string) => l]) {
-      if (listed.length > 0 && !listed.some((l) => board.includes(side(l)))) {
+      if (listed.some((l) => !board.includes(side(l)))) {
         ctx.refuse(ctx.opt('extinctionPieceTypes'), 'an extinction of pieces a side does not start with is not in the language');
         break;
       }

@@ -110,7 +110,8 @@ export function doubleStepRanks(ctx: BuildContext): number[] | undefined {
     black = readSquares(Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => `*${board.ranks + 1 - lo - i}`).join(' '), board) as Set<string>;
   } else {
     white = ctx.squares('doubleStepRegionWhite', readSquares('*2', board) as Set<string>);
-    black = ctx.squares('doubleStepRegionBlack', readSquares(`*${board.ranks - 1}`, board) as Set<string>);
+    // FSF's default regions are ranks 2 and 7 whatever the board's height
+    black = ctx.squares('doubleStepRegionBlack', readSquares('*7', board) as Set<string>);
   }
   const ranks = wholeRanks(white, board);
   if (ranks === undefined || relation(white, black, board) !== 'mirror') return undefined;
