@@ -1,7 +1,7 @@
 // The rules of a section besides its board and pieces: start, castling, promotion, hand, goal,
 // draws, capture obligation, explosion and passing, each with FSF's default made explicit.
 
-import { readInt, sideRegion, type BuildContext, type Spec } from './build.ts';
+import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
 import { readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
 

@@ -3,28 +3,12 @@
 // Each option that cannot be said is recorded as a refusal at the line that set it.
 
 import type { FsfPiece, FsfState, Located } from './state.ts';
-import { readSquares, relation, sortedSquares, wholeRanks, type Board } from './squares.ts';
+import { readSquares, relation, wholeRanks } from './squares.ts';
+import { readInt, type BuildContext, type Refusal, type Spec } from './context.ts';
+
+export type { Refusal, Spec } from './context.ts';
 import { translateBetza } from './betza.ts';
 import { buildRules } from './build-rules.ts';
-
-export type Spec = Record<string, unknown>;
-export interface Refusal {
-  readonly at: Located;
-  readonly reason: string;
-}
-
-/** What a build needs besides the state, and where it reports. */
-export interface BuildContext {
-  readonly state: FsfState;
-  readonly board: Board;
-  readonly refusals: Refusal[];
-  readonly regions: Record<string, unknown>;
-  opt(key: string): Located | undefined;
-  bool(key: string, fallback: boolean): boolean;
-  refuse(at: Located | undefined, reason: string): void;
-  letters(key: string, fallback: readonly string[]): string[];
-  squares(key: string, fallback: ReadonlySet<string>): Set<string>;
-}
 
 export function buildSpec(state: FsfState): { spec: Spec; refusals: Refusal[] } {
   const refusals: Refusal[] = [];
@@ -85,18 +69,8 @@ function readFile(o: Located | undefined, refuse: (at: Located | undefined, reas
   return n;
 }
 
-export function readInt(o: Located | undefined, fallback: number, min: number, max: number, refuse: (at: Located | undefined, reason: string) => void): number {
-  if (!o) return fallback;
-  const n = Number(o.value.trim());
-  if (!Number.isInteger(n) || n < min || n > max) {
-    refuse(o, `expected a whole number from ${min} to ${max}`);
-    return fallback;
-  }
-  return n;
-}
-
 /** The relative ranks of FSF's double-step region (each side its own), or undefined when not whole mirrored ranks. */
-export function doubleStepRanks(ctx: BuildContext): number[] | undefined {
+function doubleStepRanks(ctx: BuildContext): number[] | undefined {
   const { board } = ctx;
   const min = ctx.opt('doubleStepRankMin');
   const max = ctx.opt('doubleStepRank');
@@ -169,12 +143,4 @@ function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: 
   piece.betza = t.betza;
   if (t.moves.length > 0) piece.moves = t.moves;
   return { piece, sided: t.sided, takesEnPassant: t.takesEnPassant };
-}
-
-/** A pair of FSF square sets (White's, Black's) as a region name in `ctx.regions`, or undefined. */
-export function sideRegion(ctx: BuildContext, name: string, white: ReadonlySet<string>, black: ReadonlySet<string>): string | undefined {
-  const rel = relation(white, black, ctx.board);
-  if (rel === 'other' || white.size === 0) return undefined;
-  ctx.regions[name] = rel === 'mirror' ? { squares: sortedSquares(white) } : { squares: sortedSquares(white), mirror: false };
-  return name;
 }
