@@ -3,7 +3,7 @@
 // Each option that cannot be said is recorded as a refusal at the line that set it.
 
 import type { FsfPiece, FsfState, Located } from './state.ts';
-import { readSquares, relation, wholeRanks } from './squares.ts';
+import { mirrorSquare, readSquares, relation, wholeRanks } from './squares.ts';
 import { readInt, type BuildContext, type Refusal, type Spec } from './context.ts';
 
 export type { Refusal, Spec } from './context.ts';
@@ -87,6 +87,12 @@ function doubleStepRanks(ctx: BuildContext): number[] | undefined {
     // FSF's default regions are ranks 2 and 7 whatever the board's height
     black = ctx.squares('doubleStepRegionBlack', readSquares('*7', board) as Set<string>);
   }
+  // a side whose pawns never stand on the board (none at the start, no drops) has no say
+  const fen = (ctx.opt('startFen')?.value ?? 'P p').split(/\s/)[0]!;
+  const pawn = ctx.state.pieces.find((p) => p.type === 'pawn')?.letter ?? 'p';
+  const drops = ctx.bool('pieceDrops', false);
+  if (!drops && !fen.includes(pawn)) black = new Set([...white].map((s) => mirrorSquare(s, board)));
+  if (!drops && !fen.includes(pawn.toUpperCase())) white = new Set([...black].map((s) => mirrorSquare(s, board)));
   const ranks = wholeRanks(white, board);
   if (ranks === undefined || relation(white, black, board) !== 'mirror') return undefined;
   return ranks;
@@ -130,7 +136,10 @@ function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: 
     piece.pawn = true;
     piece.betza = 'mfWcfF';
     if (doubleStep) {
-      if (ranks === undefined) ctx.refuse(ctx.opt('doubleStepRegionWhite') ?? where, "the pawn's double-step region is not whole ranks mirrored for Black");
+      if (ranks === undefined) {
+        const at = ctx.opt('doubleStepRegionBlack') ?? ctx.opt('doubleStepRegionWhite') ?? ctx.opt('maxRank') ?? where;
+        ctx.refuse(at, "the pawns' double-step ranks (FSF's default: ranks 2 and 7 of the board, whatever its height) are not the same for both sides");
+      }
       else if (ranks.length > 0) piece.moves = [{ betza: 'mfnD', ranks }];
     }
     return { piece, sided: false, takesEnPassant: true };
