@@ -33,7 +33,10 @@ export function buildSpec(state: FsfState): { spec: Spec; refusals: Refusal[] } 
       if (o.value.trim() === '*') return [...has];
       const out: string[] = [];
       for (const c of o.value.replace(/\s+/g, '').toLowerCase()) {
-        if (!has.has(c)) refuse(o, `${c} is no piece of the variant`);
+        // a built-in's list names piece types (FSF's are by type): one the section removed is just absent
+        if (!has.has(c)) {
+          if (o.line > 0) refuse(o, `${c} is no piece of the variant`);
+        }
         else if (!out.includes(c)) out.push(c);
       }
       return out;
