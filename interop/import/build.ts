@@ -12,7 +12,7 @@ import { buildRules } from './build-rules.ts';
 
 export function buildSpec(state: FsfState): { spec: Spec; refusals: Refusal[] } {
   const refusals: Refusal[] = [];
-  const refuse = (at: Located | undefined, reason: string): void => void refusals.push({ at: at ?? { key: 'rules', value: 'inherited', line: 0, col: 0, where: 'the parent' }, reason });
+  const refuse = (at: Located | undefined, reason: string): void => void refusals.push({ at: at ?? { key: 'rules', value: 'as inherited', line: 0, col: 0, where: 'defaults' }, reason });
   const opt = (key: string): Located | undefined => state.options.get(key);
   const files = readFile(opt('maxFile'), refuse);
   const ranks = readInt(opt('maxRank'), 8, 1, 16, refuse);
