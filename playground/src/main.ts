@@ -7,6 +7,9 @@ import { TEMPLATE } from './app/template.ts';
 import { mountToolbar } from './app/toolbar.ts';
 import { mountPlay } from './board/index.ts';
 import { mountEditor, type SpecEditor } from './editor/editor.ts';
+import { mountAnalysisPanel } from './engine/analysis-panel.ts';
+import { EngineClient } from './engine/client.ts';
+import { mountPerftPanel } from './engine/perft-panel.ts';
 import { BUNDLED_VARIANTS } from './node-shims/virtual-files.ts';
 import { decodeShared, isSharedFragment } from './share/codec.ts';
 import { mountShare } from './share/share-link.ts';
@@ -26,11 +29,21 @@ const loadBundled = (name: string): Promise<Variant> => {
 const understanding = mountUnderstanding(byId('understand'), [...BUNDLED_VARIANTS.keys()], loadBundled);
 
 const play = mountPlay(byId('play'));
+// The analysis and perft boxes have an engine of their own: on the board's, a count would
+// cancel the move the engine is thinking about.
+const tools = new EngineClient();
+const analysis = mountAnalysisPanel(byId('engine-tools'), () => ({ position: { fen: play.fen }, client: tools }));
+mountPerftPanel(byId('engine-tools'), () => ({ fen: play.fen, client: tools }));
+play.onChange(() => analysis.positionChanged());
 const session = new Session({
   editor: () => editor,
   play,
   diagnostics: byId('diagnostics'),
-  onVariant: (variant) => understanding.show(variant),
+  onVariant: (variant, text) => {
+    understanding.show(variant);
+    analysis.stop();
+    void tools.load(text);
+  },
 });
 const editor: SpecEditor = mountEditor(byId('editor'), (text) => {
   toolbar.showPicked(undefined);

@@ -160,6 +160,14 @@ describe.skipIf(!HAVE_CHROMIUM)('the playground in a browser', () => {
       expect(await fen(page)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1');
       expect(await page.locator('[data-testid=board] [data-square=h1]').textContent()).toBe('');
     });
+
+    test(title("the page's perft box counts the position on the board, in its own engine"), async () => {
+      // the spec on the board is the fixed one above (chess without the h1 rook): perft(2) from the library
+      const expected = (await loadVariant(FIXED)).perft(2);
+      await page.fill('[data-testid=perft-depth]', '2');
+      await page.click('[data-testid=perft-panel] button:has-text("Count")');
+      await page.waitForSelector(`[data-testid=perft-result][data-nodes="${expected}"]`);
+    });
   });
 
   describe('sharing', () => {
