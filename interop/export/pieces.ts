@@ -1,0 +1,74 @@
+// Which Fairy-Stockfish piece type each of our piece types becomes: the one royal type is FSF's
+// king (with its Betza where it is not a plain king), a type whose moves are those of one of
+// FSF's predefined pieces takes that piece's name (so FSF's rules about that type apply: the
+// pawn's double step and drops, the shogi pawn's drop mate), any other a `customPieceN` slot.
+
+import type { VariantPlan } from '../../runtime/plan/variant.ts';
+import { FSF_PIECES, fsfMoves } from './fsf-betza.ts';
+import { pieceMoves, type PieceMoves } from './piece-moves.ts';
+
+/** FSF's custom piece slots (customPiece1 ... customPiece25). */
+export const CUSTOM_SLOTS = 25;
+
+/** One of our piece types as FSF's. */
+export interface FsfPiece {
+  /** The ini key that defines it: `king`, a predefined name (`knight`), or `customPieceN`. */
+  readonly key: string;
+  /** Its letter in FSF's FEN (lowercase). */
+  readonly letter: string;
+  /** The key's value: `k`, `n`, or `x:BETZA`. */
+  readonly value: string;
+  readonly moves: PieceMoves;
+}
+
+/** A set of squares in FSF's Bitboard syntax: square names, or `*r` for a whole rank. */
+export function squareList(plan: VariantPlan, coords: Iterable<number>): string {
+  const set = new Set(coords);
+  const out: string[] = [];
+  for (let r = 0; r < plan.ranks; r++) {
+    const row = Array.from({ length: plan.files }, (_, f) => f + r * plan.files);
+    if (row.every((c) => set.has(c))) out.push(`*${r + 1}`);
+    else for (const c of row) if (set.has(c)) out.push(`${String.fromCharCode(97 + (c % plan.files))}${r + 1}`);
+  }
+  return out.length > 0 ? out.join(' ') : '-';
+}
+
+function sameKeys(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((k) => b.has(k));
+}
+
+/** The chess pawn: FSF's pawn, whose double step FSF adds by `doubleStep` and not by its Betza. */
+function isChessPawn(moves: PieceMoves): boolean {
+  const rest = new Set([...moves.keys].filter((k) => k !== 'ilame 0,2 m 0' && k !== 'iride 0,1 m 2'));
+  return sameKeys(rest, fsfMoves('fmWfcF')) && moves.keys.size - rest.size <= 1;
+}
+
+/** Each piece type's FSF type, by our type index; or the reasons that cannot be done. */
+export function assignPieces(plan: VariantPlan): { pieces: FsfPiece[]; refused: string[] } {
+  const refused: string[] = [];
+  const used = new Set(plan.pieces.filter((p) => p.demotesTo === null).map((p) => p.letter));
+  const spare = [...'abcdefghijklmnopqrstuvwxyz'].filter((l) => !used.has(l));
+  const taken = new Set<string>();
+  let slot = 0;
+  const royals = plan.pieces.filter((p) => p.royal);
+  if (royals.length > 1) refused.push(`${royals.length} royal piece types (FSF has one king type)`);
+  const pieces = plan.pieces.map((piece): FsfPiece => {
+    const moves = pieceMoves(piece);
+    for (const r of moves.refused) refused.push(`${piece.name}: ${r}`);
+    const letter = piece.demotesTo === null ? piece.letter : (spare.shift() ?? '?');
+    if (letter === '?') refused.push('more than 26 piece types with their promoted forms');
+    if (piece.royal) return { key: 'king', letter, value: moves.betza === 'K' ? letter : `${letter}:${moves.betza}`, moves };
+    const known = piece.pawn && isChessPawn(moves) ? 'pawn' : moves.initial ? undefined : FSF_PIECES.find(([name, b]) => name !== 'pawn' && !taken.has(name) && sameKeys(fsfMoves(b), moves.keys))?.[0];
+    if (known && !taken.has(known)) {
+      taken.add(known);
+      return { key: known, letter, value: letter, moves };
+    }
+    slot++;
+    if (slot > CUSTOM_SLOTS) refused.push(`more than ${CUSTOM_SLOTS} piece types FSF does not know`);
+    return { key: `customPiece${slot}`, letter, value: `${letter}:${moves.betza}`, moves };
+  });
+  return { pieces, refused };
+}
+
+/** FSF's names of its predefined types, for removing the template's chess pieces. */
+export const TEMPLATE_PIECES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'] as const;
