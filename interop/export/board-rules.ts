@@ -2,7 +2,7 @@
 // en passant, castling.
 
 import { boardRank, letters, refuse, set, type ExportContext } from './context.ts';
-import { squareList, TEMPLATE_PIECES } from './pieces.ts';
+import { soldierRank, squareList, TEMPLATE_PIECES } from './pieces.ts';
 import { startSquares } from './start-squares.ts';
 
 function capitalised(key: string): string {
@@ -21,7 +21,8 @@ export function writePieces(ctx: ExportContext): void {
       set(ctx, `mobilityRegionWhite${capitalised(p.key)}`, squareList(ctx.plan, confined.squares[0]));
       set(ctx, `mobilityRegionBlack${capitalised(p.key)}`, squareList(ctx.plan, confined.squares[1]));
     }
-    if (from) refuse(ctx, `pieces.${piece.name}`, `moves allowed only from region ${from.name}`);
+    if (from && p.key === 'soldier') set(ctx, 'soldierPromotionRank', soldierRank(ctx.plan, from.squares[0])!);
+    else if (from) refuse(ctx, `pieces.${piece.name}`, `moves allowed only from region ${from.name}`);
     if (ctx.plan.leftRight === 'absolute') {
       // FSF turns White's moves half round for Black; ours mirror them, which agrees only on left-right symmetric moves
       const mirrored = [...p.moves.keys].map((k) => k.replace(/ (-?\d+),/, (_, dx: string) => ` ${-Number(dx)},`));

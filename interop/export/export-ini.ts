@@ -28,6 +28,14 @@ export type IniExport =
   | { readonly ok: true; readonly section: string; readonly text: string; readonly dropped: readonly RefusedRule[] }
   | { readonly ok: false; readonly refused: readonly RefusedRule[] };
 
+/**
+ * A FEN of ours as FSF writes it for the exported section: a promotion pool (promotion from
+ * captured pieces, with no hand) is not written, FSF counting the pieces on the board instead.
+ */
+export function fsfFen(plan: VariantPlan, fen: string): string {
+  return plan.promotion?.fromCaptured && !plan.hand ? fen.replace(/\[[^\]]*\]/, '') : fen;
+}
+
 /** The section name that stands for variant `name` unless the caller chooses one. */
 export function defaultSection(name: string): string {
   return `${name}-fairyforge`;
@@ -66,7 +74,7 @@ export function exportPlanIni(plan: VariantPlan, options: ExportIniOptions = {})
   set(ctx, 'maxFile', plan.files);
   set(ctx, 'maxRank', plan.ranks);
   writePieces(ctx);
-  set(ctx, 'startFen', plan.startFen);
+  set(ctx, 'startFen', fsfFen(plan, plan.startFen));
   refuseWholeRules(ctx);
   writeInitialMoves(ctx);
   writePromotion(ctx);

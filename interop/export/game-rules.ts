@@ -65,7 +65,7 @@ export function writePromotion(ctx: ExportContext): void {
 export function writeHand(ctx: ExportContext): void {
   const hand = ctx.plan.hand;
   if (!hand) return;
-  set(ctx, 'pieceDrops', !hand.noDrops && !hand.gating);
+  set(ctx, 'pieceDrops', !hand.noDrops);
   set(ctx, 'capturesToHand', hand.captures === 'capturer');
   const pawnPromotes = ctx.plan.pieces.some((p) => p.promotes && p.promotedForm === null && p.demotesTo === null);
   if (hand.captures === 'capturer' && pawnPromotes && !hand.demote) set(ctx, 'dropLoop', true);

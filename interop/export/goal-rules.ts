@@ -30,12 +30,20 @@ function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[
   if (extinction.length > 0) {
     const outcomes = new Set(extinction.map((c) => c.outcome));
     if (outcomes.size > 1) refuse(ctx, 'goal.conditions', 'extinction conditions with different outcomes');
-    // FSF ends the game when any one listed type is gone; ours when every type of one condition is gone
-    if (extinction.some((c) => c.pieces.length > 1)) refuse(ctx, 'goal.conditions', 'an extinction of several piece types together');
-    const all = extinction.some((c) => c.pieces.length === 0);
+    // FSF ends the game when any one listed type is gone (or, for `*`, when a side's pieces are down
+    // to extinctionPieceCount); ours when every type of one condition is gone. Several types together
+    // are FSF's only when they are every piece but the one king: `*` down to one piece.
+    const royal = ctx.plan.pieces.flatMap((p, i) => (p.royal ? [i] : []));
+    const nonRoyal = ctx.plan.pieces.flatMap((p, i) => (p.royal ? [] : [i]));
+    const allButKing = (c: (typeof extinction)[number]): boolean => royal.length === 1 && nonRoyal.every((t) => c.pieces.includes(t)) && c.pieces.length === nonRoyal.length;
+    const pseudo = extinction.some((c) => c.pseudoRoyal);
+    const several = extinction.filter((c) => c.pieces.length > 1 && !c.pseudoRoyal);
+    if (several.some((c) => !allButKing(c)) || (several.length > 0 && extinction.length > 1)) refuse(ctx, 'goal.conditions', 'an extinction of several piece types together');
+    const all = extinction.some((c) => c.pieces.length === 0) || several.length > 0;
     set(ctx, 'extinctionValue', extinction[0].outcome);
     set(ctx, 'extinctionPieceTypes', all ? '*' : letters(ctx, extinction.flatMap((c) => c.pieces)));
-    if (extinction.some((c) => c.pseudoRoyal)) set(ctx, 'extinctionPseudoRoyal', true);
+    if (several.length > 0) set(ctx, 'extinctionPieceCount', 1);
+    if (pseudo) set(ctx, 'extinctionPseudoRoyal', true);
   }
   for (const c of bare) {
     // bare king as FSF's shatranj says it: one piece left against two or more, claimed by the side to move

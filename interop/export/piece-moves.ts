@@ -104,15 +104,16 @@ export function pieceMoves(piece: PiecePlan): PieceMoves {
       refused.push(`a leap of [${v[0]}, ${v[1]}], which no Betza atom of FSF's names`);
       return;
     }
-    const id = `${kind} ${letter} ${distance} ${node.initial}`;
+    const initialMove = node.initial || node.ranks !== null;
+    const id = `${kind} ${letter} ${distance} ${initialMove}`;
     let g = groups.get(id);
-    if (!g) groups.set(id, (g = { kind, atom: letter, distance, initial: node.initial, vectors: new Map() }));
+    if (!g) groups.set(id, (g = { kind, atom: letter, distance, initial: initialMove, vectors: new Map() }));
     const cell = g.vectors.get(`${v[0]},${v[1]}`) ?? { v, m: false, c: false };
     cell.m ||= node.quiet;
     cell.c ||= node.capture;
     g.vectors.set(`${v[0]},${v[1]}`, cell);
-    if (node.quiet) keys.add(moveKey(kind, v[0], v[1], 'm', distance, node.initial));
-    if (node.capture) keys.add(moveKey(kind, v[0], v[1], 'c', distance, node.initial));
+    if (node.quiet) keys.add(moveKey(kind, v[0], v[1], 'm', distance, initialMove));
+    if (node.capture) keys.add(moveKey(kind, v[0], v[1], 'c', distance, initialMove));
   };
   for (const node of piece.moves) {
     if (node.kind === 'remove') refused.push('remove capture (the piece stays and removes the enemies around it)');
@@ -122,13 +123,14 @@ export function pieceMoves(piece: PiecePlan): PieceMoves {
     if (node.captureExcept) refused.push('a move that may not capture some piece types');
     if (node.fuse || node.split !== null) continue; // fusion is refused as a whole
     if (node.kind === 'hop' && node.screenExcept) refused.push('a hopper that may not hop over some piece types');
-    if (node.ranks && !node.initial) refused.push('a move allowed only from some ranks');
     if (node.to) tos.add(node.to.name);
     if (node.from) {
       if (from && from.name !== node.from.name) refused.push('moves allowed only from different regions');
       from = node.from;
     }
-    if (node.initial) {
+    // a move allowed only from some ranks is what FSF's initial moves are: allowed inside doubleStepRegion
+    const initialMove = node.initial || node.ranks !== null;
+    if (initialMove) {
       initial = true;
       if (node.ranks) initialRanks = [...new Set([...(initialRanks ?? []), ...node.ranks])];
       if (node.quiet && !node.doubleStep && piece.pawn) unpassable = true;

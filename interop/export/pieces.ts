@@ -43,6 +43,23 @@ function isChessPawn(moves: PieceMoves): boolean {
   return sameKeys(rest, fsfMoves('fmWfcF')) && moves.keys.size - rest.size <= 1;
 }
 
+/**
+ * FSF's xiangqi soldier: a forward step, and sideways steps too from `soldierPromotionRank` on
+ * (White's ranks; Black's mirrored). Ours: fW, and sW only from a region that is those ranks.
+ */
+function isSoldier(plan: VariantPlan, moves: PieceMoves): boolean {
+  if (!moves.from || !sameKeys(moves.keys, fsfMoves('fsW'))) return false;
+  return soldierRank(plan, moves.from.squares[0]) !== null;
+}
+
+/** The first rank (1-based) of a region that is every square from that rank to the last, or null. */
+export function soldierRank(plan: VariantPlan, squares: readonly number[]): number | null {
+  const set = new Set(squares);
+  const first = Math.min(...squares.map((c) => Math.floor(c / plan.files)));
+  const expected = (plan.ranks - first) * plan.files;
+  return set.size === expected && squares.every((c) => Math.floor(c / plan.files) >= first) ? first + 1 : null;
+}
+
 /** Each piece type's FSF type, by our type index; or the reasons that cannot be done. */
 export function assignPieces(plan: VariantPlan): { pieces: FsfPiece[]; refused: string[] } {
   const refused: string[] = [];
@@ -57,7 +74,11 @@ export function assignPieces(plan: VariantPlan): { pieces: FsfPiece[]; refused: 
     for (const r of moves.refused) refused.push(`${piece.name}: ${r}`);
     const letter = piece.demotesTo === null ? piece.letter : (spare.shift() ?? '?');
     if (letter === '?') refused.push('more than 26 piece types with their promoted forms');
-    if (piece.royal) return { key: 'king', letter, value: moves.betza === 'K' ? letter : `${letter}:${moves.betza}`, moves };
+    if (piece.royal) return { key: 'king', letter, value: sameKeys(moves.keys, fsfMoves('K')) ? letter : `${letter}:${moves.betza}`, moves };
+    if (isSoldier(plan, moves) && !taken.has('soldier')) {
+      taken.add('soldier');
+      return { key: 'soldier', letter, value: letter, moves };
+    }
     const known = piece.pawn && isChessPawn(moves) ? 'pawn' : moves.initial ? undefined : FSF_PIECES.find(([name, b]) => name !== 'pawn' && !taken.has(name) && sameKeys(fsfMoves(b), moves.keys))?.[0];
     if (known && !taken.has(known)) {
       taken.add(known);
