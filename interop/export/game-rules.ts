@@ -99,6 +99,7 @@ export function writeHand(ctx: ExportContext): void {
         for (const colour of [0, 1] as const) {
           const inside = (c: number): boolean => {
             if (rule.kind === 'region' || rule.kind === 'notRegion') return rule.squares[colour].includes(c);
+            if (rule.kind !== 'ranks' && rule.kind !== 'onlyRanks') return false;
             const r = Math.floor(c / ctx.plan.files);
             return rule.ranks[colour === 0 ? r : ctx.plan.ranks - 1 - r] === 1;
           };
