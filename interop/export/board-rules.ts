@@ -2,7 +2,7 @@
 // en passant, castling.
 
 import { boardRank, letters, refuse, set, type ExportContext } from './context.ts';
-import { soldierRank, squareList, TEMPLATE_PIECES } from './pieces.ts';
+import { DOUBLE_STEPS, soldierRank, squareList, TEMPLATE_PIECES } from './pieces.ts';
 import { startSquares } from './start-squares.ts';
 
 function capitalised(key: string): string {
@@ -40,6 +40,8 @@ export function writeInitialMoves(ctx: ExportContext): void {
   const unpassable: [Set<number>, Set<number>] = [new Set(), new Set()];
   ctx.plan.pieces.forEach((piece, i) => {
     const moves = ctx.pieces[i].moves;
+    const anywhere = ctx.pieces[i].key === 'pawn' && [...moves.keys].some((k) => k === DOUBLE_STEPS[2] || k === DOUBLE_STEPS[3]);
+    if (anywhere) for (const colour of [0, 1] as const) for (let c = 0; c < ctx.plan.files * ctx.plan.ranks; c++) region[colour].add(c);
     if (!moves.initial) return;
     for (const colour of [0, 1] as const) {
       const from = moves.initialRanks

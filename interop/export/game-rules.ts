@@ -49,8 +49,13 @@ export function writePromotion(ctx: ExportContext): void {
   if (formed.length > 0) {
     set(ctx, 'promotedPieceType', formed.map((i) => `${ctx.pieces[i].letter}:${ctx.pieces[ctx.plan.pieces[i].promotedForm!].letter}`).join(' '));
     set(ctx, 'mandatoryPiecePromotion', !optional);
-    // our forms must promote where the piece could never move again; FSF's immobilityIllegal says so
-    set(ctx, 'immobilityIllegal', true);
+    // where promotion is optional our forms must promote where the piece could never move again:
+    // FSF's immobilityIllegal says so, but it also bars such drops, so the drop rules must bar them too
+    if (optional) {
+      set(ctx, 'immobilityIllegal', true);
+      const hand = ctx.plan.hand;
+      if (hand && !hand.noDrops && !hand.rules.some((r) => r.kind === 'immobile')) refuse(ctx, 'hand.drops', 'drops where a piece could never move again, beside promotion compulsory only there');
+    }
     if (ctx.plan.pieces.some((p) => p.demotesTo !== null && p.promotes)) set(ctx, 'pieceDemotion', true);
     if (!promotion.fromZone) refuse(ctx, 'promotion', 'promotion into a form only by moves ending in the zone');
   }

@@ -43,7 +43,7 @@ function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[
     set(ctx, 'extinctionValue', extinction[0].outcome);
     set(ctx, 'extinctionPieceTypes', all ? '*' : letters(ctx, extinction.flatMap((c) => c.pieces)));
     if (several.length > 0) set(ctx, 'extinctionPieceCount', 1);
-    if (pseudo) set(ctx, 'extinctionPseudoRoyal', true);
+    if (pseudo || ctx.plan.explosion) set(ctx, 'extinctionPseudoRoyal', true);
   }
   for (const c of bare) {
     // bare king as FSF's shatranj says it: one piece left against two or more, claimed by the side to move

@@ -37,9 +37,12 @@ function sameKeys(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return a.size === b.size && [...a].every((k) => b.has(k));
 }
 
+/** A pawn's double step: initial (FSF's doubleStepRegion: where it starts) or from anywhere (torpedo: the region is every square). */
+export const DOUBLE_STEPS = ['ilame 0,2 m 0', 'iride 0,1 m 2', 'lame 0,2 m 0', 'ride 0,1 m 2'];
+
 /** The chess pawn: FSF's pawn, whose double step FSF adds by `doubleStep` and not by its Betza. */
 function isChessPawn(moves: PieceMoves): boolean {
-  const rest = new Set([...moves.keys].filter((k) => k !== 'ilame 0,2 m 0' && k !== 'iride 0,1 m 2'));
+  const rest = new Set([...moves.keys].filter((k) => !DOUBLE_STEPS.includes(k)));
   return sameKeys(rest, fsfMoves('fmWfcF')) && moves.keys.size - rest.size <= 1;
 }
 
@@ -74,6 +77,8 @@ export function assignPieces(plan: VariantPlan): { pieces: FsfPiece[]; refused: 
     for (const r of moves.refused) refused.push(`${piece.name}: ${r}`);
     const letter = piece.demotesTo === null ? piece.letter : (spare.shift() ?? '?');
     if (letter === '?') refused.push('more than 26 piece types with their promoted forms');
+    // with explosions FSF's king is a commoner that is pseudo-royal (its atomic chess): a blast may take it
+    if (piece.royal && plan.explosion) return { key: 'commoner', letter, value: letter, moves };
     if (piece.royal) return { key: 'king', letter, value: sameKeys(moves.keys, fsfMoves('K')) ? letter : `${letter}:${moves.betza}`, moves };
     if (isSoldier(plan, moves) && !taken.has('soldier')) {
       taken.add('soldier');
