@@ -2,17 +2,15 @@
 // en passant, castling.
 
 import { boardRank, letters, refuse, set, type ExportContext } from './context.ts';
-import { DOUBLE_STEPS, soldierRank, squareList, TEMPLATE_PIECES } from './pieces.ts';
+import { DOUBLE_STEPS, soldierRank, squareList } from './pieces.ts';
 import { startSquares } from './start-squares.ts';
 
 function capitalised(key: string): string {
   return key[0].toUpperCase() + key.slice(1);
 }
 
-/** The piece definitions (the template's chess pieces removed first) and their confinement. */
+/** The piece definitions (FSF's template has none: a section without a parent starts from no pieces) and their confinement. */
 export function writePieces(ctx: ExportContext): void {
-  const defined = new Set(ctx.pieces.map((p) => p.key));
-  for (const name of TEMPLATE_PIECES) if (!defined.has(name)) set(ctx, name, '-');
   for (const p of ctx.pieces) set(ctx, p.key, p.value);
   ctx.pieces.forEach((p, i) => {
     const piece = ctx.plan.pieces[i];

@@ -101,7 +101,8 @@ export function pieceMoves(piece: PiecePlan): PieceMoves {
   const add = (node: MoveNode, kind: Group['kind'], distance: number, v: Vector): void => {
     const { letter } = atomOf(v);
     if (letter === undefined) {
-      refused.push(`a leap of [${v[0]}, ${v[1]}], which no Betza atom of FSF's names`);
+      const [a, b] = [Math.abs(v[0]), Math.abs(v[1])].sort((x, y) => x - y);
+      refused.push(`a (${a}, ${b}) leap, which no Betza atom of FSF's names`);
       return;
     }
     const initialMove = node.initial || node.ranks !== null;

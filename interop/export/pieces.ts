@@ -95,6 +95,3 @@ export function assignPieces(plan: VariantPlan): { pieces: FsfPiece[]; refused: 
   });
   return { pieces, refused };
 }
-
-/** FSF's names of its predefined types, for removing the template's chess pieces. */
-export const TEMPLATE_PIECES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'] as const;
