@@ -42,7 +42,13 @@ export function writePromotion(ctx: ExportContext): void {
   const lastRank = (c: number): boolean => Math.floor(c / ctx.plan.files) === ctx.plan.ranks - 1;
   if (pawns.length > 0) {
     set(ctx, 'mandatoryPawnPromotion', !optional);
-    // FSF always promotes a pawn reaching the last rank; elsewhere its promotion is all optional or all compulsory
+    // with optional promotion FSF lets a pawn stay on the last rank unless immobilityIllegal bars the move
+    // (export-fsf-semantics.test.ts); beyond the last rank its promotion is all optional or all compulsory
+    if (optional && zone.some(([c, z]) => z === 2 && lastRank(c))) {
+      set(ctx, 'immobilityIllegal', true);
+      const hand = ctx.plan.hand;
+      if (hand && !hand.noDrops && !hand.rules.some((r) => r.kind === 'immobile')) refuse(ctx, 'hand.drops', 'drops where a pawn could never move again, beside promotion compulsory only on the last rank');
+    }
     if (optional && zone.some(([c, z]) => z === 2 && !lastRank(c))) refuse(ctx, 'promotion.zones', 'compulsory promotion on a rank before the last beside optional promotion');
     if (optional && !zone.some(([c]) => lastRank(c))) refuse(ctx, 'promotion.zones', 'optional promotion where the last rank is not in the zone');
   }
