@@ -109,6 +109,15 @@ export function buildProgram(): Command {
     .action(act(generateCommand));
 
   program
+    .command('import')
+    .description('write one YAML spec per section of a Fairy-Stockfish variants.ini')
+    .argument('<file>', 'the .ini file')
+    .option('--variant <name...>', 'only these sections')
+    .option('--out <dir>', 'output folder (made when missing; default: the working directory)', parseOutPath)
+    .option('--partial', 'exit 0 even when a section uses options that cannot be said yet')
+    .action(act(async (file: string, opts: import('./commands/import.ts').ImportCommandOptions) => (await import('./commands/import.ts')).importCommand(file, opts)));
+
+  program
     .command('start')
     .description('validate every variant in variants/ and print a perft summary table')
     .option('-d, --depth <n>', `deepest perft in the table, 0 to ${MAX_PERFT_DEPTH}`, parseDepth, 3)

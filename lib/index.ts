@@ -63,3 +63,18 @@ export async function exportIni(variant: Variant, options: ExportIniOptions = {}
   const { exportPlanIni } = await import('../interop/export/export-ini.ts');
   return exportPlanIni(variant.plan, options);
 }
+
+export type { ImportedSpec, ImportOptions, ImportResult } from '../interop/import/import.ts';
+
+/**
+ * Imports a Fairy-Stockfish variants.ini text: one YAML spec per section, or located
+ * diagnostics for malformed input (errors are data; nothing is printed or written).
+ *
+ * @example
+ * const r = await importIni('[mini:chess]\nmaxRank = 6\n');
+ * if (r.ok) r.specs[0].yaml;
+ */
+export async function importIni(text: string, options: import('../interop/import/import.ts').ImportOptions = {}): Promise<import('../interop/import/import.ts').ImportResult> {
+  const { importIni: run } = await import('../interop/import/import.ts');
+  return run(text, options);
+}

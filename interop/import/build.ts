@@ -1,0 +1,180 @@
+// The whole spec of one section, from its rules as Fairy-Stockfish holds them (state.ts): every
+// key stated, FSF's defaults made explicit. diff.ts then keeps only what differs from the parent.
+// Each option that cannot be said is recorded as a refusal at the line that set it.
+
+import type { FsfPiece, FsfState, Located } from './state.ts';
+import { readSquares, relation, sortedSquares, wholeRanks, type Board } from './squares.ts';
+import { translateBetza } from './betza.ts';
+import { buildRules } from './build-rules.ts';
+
+export type Spec = Record<string, unknown>;
+export interface Refusal {
+  readonly at: Located;
+  readonly reason: string;
+}
+
+/** What a build needs besides the state, and where it reports. */
+export interface BuildContext {
+  readonly state: FsfState;
+  readonly board: Board;
+  readonly refusals: Refusal[];
+  readonly regions: Record<string, unknown>;
+  opt(key: string): Located | undefined;
+  bool(key: string, fallback: boolean): boolean;
+  refuse(at: Located | undefined, reason: string): void;
+  letters(key: string, fallback: readonly string[]): string[];
+  squares(key: string, fallback: ReadonlySet<string>): Set<string>;
+}
+
+export function buildSpec(state: FsfState): { spec: Spec; refusals: Refusal[] } {
+  const refusals: Refusal[] = [];
+  const refuse = (at: Located | undefined, reason: string): void => void refusals.push({ at: at ?? { key: 'rules', value: 'inherited', line: 0, col: 0, where: 'the parent' }, reason });
+  const opt = (key: string): Located | undefined => state.options.get(key);
+  const files = readFile(opt('maxFile'), refuse);
+  const ranks = readInt(opt('maxRank'), 8, 1, 16, refuse);
+  const board = { files, ranks };
+  const has = new Set(state.pieces.map((p) => p.letter));
+  const ctx: BuildContext = {
+    state, board, refusals, regions: {}, opt, refuse,
+    bool: (key, fallback) => {
+      const o = opt(key);
+      if (!o) return fallback;
+      if (o.value !== 'true' && o.value !== 'false') refuse(o, 'expected true or false');
+      return o.value === 'true';
+    },
+    letters: (key, fallback) => {
+      const o = opt(key);
+      if (!o) return fallback.filter((l) => has.has(l));
+      if (o.value.trim() === '-') return [];
+      if (o.value.trim() === '*') return [...has];
+      const out: string[] = [];
+      for (const c of o.value.replace(/\s+/g, '').toLowerCase()) {
+        if (!has.has(c)) refuse(o, `${c} is no piece of the variant`);
+        else if (!out.includes(c)) out.push(c);
+      }
+      return out;
+    },
+    squares: (key, fallback) => {
+      const o = opt(key);
+      if (!o) return new Set(fallback);
+      const set = readSquares(o.value, board);
+      if (typeof set === 'string') {
+        refuse(o, set);
+        return new Set();
+      }
+      return set;
+    },
+  };
+  const pieces = buildPieces(ctx);
+  const spec: Spec = { board: { files, ranks } };
+  if (pieces.sided) spec.leftRight = 'relative';
+  spec.pieces = pieces.list;
+  Object.assign(spec, buildRules(ctx, pieces.list));
+  if (Object.keys(ctx.regions).length > 0) spec.regions = ctx.regions;
+  return { spec, refusals };
+}
+
+function readFile(o: Located | undefined, refuse: (at: Located | undefined, reason: string) => void): number {
+  if (!o) return 8;
+  const v = o.value.trim();
+  const n = /^\d+$/.test(v) ? Number(v) : /^[a-z]$/.test(v) ? v.charCodeAt(0) - 96 : NaN;
+  if (!(n >= 1 && n <= 16)) {
+    refuse(o, 'expected a file letter a-p or a number 1-16');
+    return 8;
+  }
+  return n;
+}
+
+export function readInt(o: Located | undefined, fallback: number, min: number, max: number, refuse: (at: Located | undefined, reason: string) => void): number {
+  if (!o) return fallback;
+  const n = Number(o.value.trim());
+  if (!Number.isInteger(n) || n < min || n > max) {
+    refuse(o, `expected a whole number from ${min} to ${max}`);
+    return fallback;
+  }
+  return n;
+}
+
+/** The relative ranks of FSF's double-step region (each side its own), or undefined when not whole mirrored ranks. */
+export function doubleStepRanks(ctx: BuildContext): number[] | undefined {
+  const { board } = ctx;
+  const min = ctx.opt('doubleStepRankMin');
+  const max = ctx.opt('doubleStepRank');
+  let white: Set<string>;
+  let black: Set<string>;
+  if (min || max) {
+    const lo = readInt(min, 2, 1, 16, ctx.refuse);
+    const hi = readInt(max, 2, 1, 16, ctx.refuse);
+    const ranks = Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => `*${lo + i}`).join(' ');
+    white = readSquares(ranks, board) as Set<string>;
+    black = readSquares(Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => `*${board.ranks + 1 - lo - i}`).join(' '), board) as Set<string>;
+  } else {
+    white = ctx.squares('doubleStepRegionWhite', readSquares('*2', board) as Set<string>);
+    // FSF's default regions are ranks 2 and 7 whatever the board's height
+    black = ctx.squares('doubleStepRegionBlack', readSquares('*7', board) as Set<string>);
+  }
+  const ranks = wholeRanks(white, board);
+  if (ranks === undefined || relation(white, black, board) !== 'mirror') return undefined;
+  return ranks;
+}
+
+/** FSF's key as a piece name: camelCase to snake_case, customPieceN to customN. */
+function pieceName(type: string): string {
+  if (type.startsWith('customPiece')) return `custom${type.slice('customPiece'.length)}`;
+  return type.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+function buildPieces(ctx: BuildContext): { list: Spec[]; sided: boolean } {
+  const doubleStep = ctx.bool('doubleStep', true);
+  const ranks = doubleStepRanks(ctx);
+  const pawnTypes = new Set(ctx.letters('pawnTypes', ['p']));
+  const epTypes = ctx.opt('enPassantTypes') ? new Set(ctx.letters('enPassantTypes', [])) : undefined;
+  const resetTypes = ctx.opt('nMoveRuleTypes') ? new Set(ctx.letters('nMoveRuleTypes', [])) : undefined;
+  const list: Spec[] = [];
+  let sided = false;
+  for (const p of ctx.state.pieces) {
+    const spec = buildPiece(ctx, p, doubleStep, ranks);
+    if (!spec) continue;
+    sided ||= spec.sided;
+    const piece = spec.piece;
+    const isPawn = p.type === 'pawn' || pawnTypes.has(p.letter);
+    if (isPawn && p.type !== 'pawn' && ctx.opt('pawnTypes')) piece.pawn = true;
+    const ep = epTypes ? epTypes.has(p.letter) : isPawn || spec.takesEnPassant;
+    if (ep !== (piece.pawn === true)) piece.takesEnPassant = ep;
+    const resets = resetTypes ? resetTypes.has(p.letter) : isPawn;
+    if (resets !== (piece.pawn === true)) piece.resetsMoveRule = resets;
+    list.push(piece);
+  }
+  return { list, sided };
+}
+
+function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: number[] | undefined): { piece: Spec; sided: boolean; takesEnPassant: boolean } | undefined {
+  const where = p.at ?? ({ key: p.type, value: p.letter, line: 0, col: 0, where: 'fairy' } as Located);
+  const piece: Spec = { name: pieceName(p.type), letter: p.letter };
+  if (p.royal) piece.royal = true;
+  if (p.type === 'pawn') {
+    piece.pawn = true;
+    piece.betza = 'mfWcfF';
+    if (doubleStep) {
+      if (ranks === undefined) ctx.refuse(ctx.opt('doubleStepRegionWhite') ?? where, "the pawn's double-step region is not whole ranks mirrored for Black");
+      else if (ranks.length > 0) piece.moves = [{ betza: 'mfnD', ranks }];
+    }
+    return { piece, sided: false, takesEnPassant: true };
+  }
+  const t = translateBetza(p.betza, ranks, p.type === 'janggiElephant' ? 'orthogonal-first' : undefined);
+  if (typeof t === 'string') {
+    ctx.refuse(where, t);
+    return undefined;
+  }
+  piece.betza = t.betza;
+  if (t.moves.length > 0) piece.moves = t.moves;
+  return { piece, sided: t.sided, takesEnPassant: t.takesEnPassant };
+}
+
+/** A pair of FSF square sets (White's, Black's) as a region name in `ctx.regions`, or undefined. */
+export function sideRegion(ctx: BuildContext, name: string, white: ReadonlySet<string>, black: ReadonlySet<string>): string | undefined {
+  const rel = relation(white, black, ctx.board);
+  if (rel === 'other' || white.size === 0) return undefined;
+  ctx.regions[name] = rel === 'mirror' ? { squares: sortedSquares(white) } : { squares: sortedSquares(white), mirror: false };
+  return name;
+}
