@@ -80,14 +80,17 @@ export function writeCastling(ctx: ExportContext): void {
   const white = rights.filter((r) => r.color === 0);
   const first = white[0] ?? rights[0];
   const rank = Math.floor(first.kingFrom / files);
+  // FSF's template castles a king on e1 to g1/c1 with partners on the corner files: only what differs is written
   set(ctx, 'castlingKingPiece', ctx.pieces[first.kingType].letter);
   set(ctx, 'castlingRookPieces', letters(ctx, rights.flatMap((r) => r.partners ?? [r.rookType])));
-  set(ctx, 'castlingRank', (first.color === 0 ? rank : ctx.plan.ranks - 1 - rank) + 1);
-  set(ctx, 'castlingKingFile', file(first.kingFrom));
+  const castlingRank = (first.color === 0 ? rank : ctx.plan.ranks - 1 - rank) + 1;
+  if (castlingRank !== 1) set(ctx, 'castlingRank', castlingRank);
+  if (file(first.kingFrom) !== 'e') set(ctx, 'castlingKingFile', file(first.kingFrom));
   for (const r of white.length > 0 ? white : rights) {
     const side = r.rookFrom % files > r.kingFrom % files ? 'Kingside' : 'Queenside';
-    set(ctx, `castling${side}File`, file(r.kingTo));
-    set(ctx, `castlingRook${side}File`, file(r.rookFrom));
+    if (file(r.kingTo) !== (side === 'Kingside' ? 'g' : 'c')) set(ctx, `castling${side}File`, file(r.kingTo));
+    const corner = side === 'Kingside' ? files - 1 : 0;
+    if (r.rookFrom % files !== corner) set(ctx, `castlingRook${side}File`, file(r.rookFrom));
     const inner = r.kingTo + (side === 'Kingside' ? -1 : 1);
     if (r.rookTo !== inner) refuse(ctx, 'castling', 'a partner that does not land next to the king on its inner side');
   }

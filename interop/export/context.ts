@@ -15,13 +15,16 @@ export interface RefusedRule {
 export interface ExportContext {
   readonly plan: VariantPlan;
   readonly pieces: readonly FsfPiece[];
-  /** Options in the order written; a key may repeat only where FSF reads it once per line (none here). */
+  /** Options in the order first written, each key once. */
   readonly options: [key: string, value: string][];
   readonly refused: RefusedRule[];
 }
 
+/** Sets an option; a key set again keeps its place and takes the new value (FSF reads each key once). */
 export function set(ctx: ExportContext, key: string, value: string | number | boolean): void {
-  ctx.options.push([key, String(value)]);
+  const at = ctx.options.find(([k]) => k === key);
+  if (at) at[1] = String(value);
+  else ctx.options.push([key, String(value)]);
 }
 
 export function refuse(ctx: ExportContext, rule: string, reason: string): void {
