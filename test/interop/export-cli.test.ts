@@ -71,9 +71,9 @@ describe('fairyforge export --format fsf-ini', () => {
 
 describe('exportIni in the library', () => {
   test('a section as data, and a refusal as data (never thrown)', async () => {
-    const chess = await exportIni(await loadVariant('chess'));
+    const chess = await exportIni(await loadVariant('chess', { engine: 'interpreted' }));
     expect(chess.ok && chess.section).toBe('chess-fairyforge');
-    const fusion = await exportIni(await loadVariant('fusion'));
+    const fusion = await exportIni(await loadVariant('fusion', { engine: 'interpreted' }));
     expect(fusion.ok).toBe(false);
     if (!fusion.ok) expect(fusion.refused.map((x) => `${x.rule}: ${x.reason}`)).toEqual(REFUSED.fusion);
   });

@@ -1,7 +1,7 @@
 // The export proved by the oracle (issue #26): for every bundled variant that exports, ffish
 // loads the section (under a name that is no FSF built-in, so none of FSF's own rules can stand
 // in for the exported ones) and plays the same game as fairyforge: the same start position and
-// perft from it (d1-3, d1-2 where a variant has more than 30 first moves), and along a seeded
+// perft from it (d1-3, d1-2 where a variant has more than 20 first moves), and along a seeded
 // random games the same legal moves at every position (ffish replaying our moves) and the same
 // perft d2 at the first one's last position, counted on ffish's board (so no FEN of ours needs
 // translating: ffish refuses some FENs it writes itself, seirawan's gates after the king moved).
@@ -56,7 +56,7 @@ describe.each(EXPORTING)('%s exported as a variants.ini section', (name) => {
     const start = engine.start();
     const fen = fsfFen(plan, engine.fen(start));
     expect(pocketSorted(ff.startFen(r.section)), 'start FEN').toBe(pocketSorted(fen));
-    const depth = engine.perft(start, 1) > 30 ? 2 : 3;
+    const depth = engine.perft(start, 1) > 20 ? 2 : 3;
     for (let d = 1; d <= depth; d++) expect(engine.perft(start, d), `start perft d${d}`).toBe(ff.perft(r.section, fen, d));
 
     for (const edge of EDGES[name] ?? []) {
