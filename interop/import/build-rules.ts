@@ -1,7 +1,7 @@
 // The rules of a section besides its board and pieces: start, castling, promotion, hand, goal,
 // draws, capture obligation, explosion and passing, each with FSF's default made explicit.
 
-import { readInt, sideRegion, type BuildContext, type Spec } from './build.ts';
+import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
 import { readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
 
@@ -248,8 +248,10 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   if (ctx.bool('immobilityIllegal', false)) rules.push({ rule: 'notImmobile', pieces: pieces.map((p) => String(p.letter)) });
   const nifu = ctx.letters('dropNoDoubled', []);
   if (nifu.length > 0) {
-    const count = readInt(ctx.opt('dropNoDoubledCount'), 1, 1, 16, ctx.refuse);
-    rules.push(count === 1 ? { rule: 'perFile', pieces: nifu } : { rule: 'perFile', pieces: nifu, count });
+    const count = readInt(ctx.opt('dropNoDoubledCount'), 1, 0, 16, ctx.refuse);
+    // a count of 0 forbids every drop of the piece (FSF: no file has fewer than none)
+    if (count === 0) rules.push({ rule: 'notOnRanks', pieces: nifu, ranks: Array.from({ length: ctx.board.ranks }, (_, i) => i + 1) });
+    else rules.push(count === 1 ? { rule: 'perFile', pieces: nifu } : { rule: 'perFile', pieces: nifu, count });
   }
   if (ctx.bool('shogiPawnDropMateIllegal', false)) {
     const p = ctx.state.pieces.find((x) => x.type === 'shogiPawn' || x.type === 'pawn')?.letter;

@@ -3,28 +3,12 @@
 // Each option that cannot be said is recorded as a refusal at the line that set it.
 
 import type { FsfPiece, FsfState, Located } from './state.ts';
-import { readSquares, relation, sortedSquares, wholeRanks, type Board } from './squares.ts';
+import { mirrorSquare, readSquares, relation, wholeRanks } from './squares.ts';
+import { readInt, type BuildContext, type Refusal, type Spec } from './context.ts';
+
+export type { Refusal, Spec } from './context.ts';
 import { translateBetza } from './betza.ts';
 import { buildRules } from './build-rules.ts';
-
-export type Spec = Record<string, unknown>;
-export interface Refusal {
-  readonly at: Located;
-  readonly reason: string;
-}
-
-/** What a build needs besides the state, and where it reports. */
-export interface BuildContext {
-  readonly state: FsfState;
-  readonly board: Board;
-  readonly refusals: Refusal[];
-  readonly regions: Record<string, unknown>;
-  opt(key: string): Located | undefined;
-  bool(key: string, fallback: boolean): boolean;
-  refuse(at: Located | undefined, reason: string): void;
-  letters(key: string, fallback: readonly string[]): string[];
-  squares(key: string, fallback: ReadonlySet<string>): Set<string>;
-}
 
 export function buildSpec(state: FsfState): { spec: Spec; refusals: Refusal[] } {
   const refusals: Refusal[] = [];
@@ -49,7 +33,10 @@ export function buildSpec(state: FsfState): { spec: Spec; refusals: Refusal[] } 
       if (o.value.trim() === '*') return [...has];
       const out: string[] = [];
       for (const c of o.value.replace(/\s+/g, '').toLowerCase()) {
-        if (!has.has(c)) refuse(o, `${c} is no piece of the variant`);
+        // a built-in's list names piece types (FSF's are by type): one the section removed is just absent
+        if (!has.has(c)) {
+          if (o.line > 0) refuse(o, `${c} is no piece of the variant`);
+        }
         else if (!out.includes(c)) out.push(c);
       }
       return out;
@@ -85,18 +72,8 @@ function readFile(o: Located | undefined, refuse: (at: Located | undefined, reas
   return n;
 }
 
-export function readInt(o: Located | undefined, fallback: number, min: number, max: number, refuse: (at: Located | undefined, reason: string) => void): number {
-  if (!o) return fallback;
-  const n = Number(o.value.trim());
-  if (!Number.isInteger(n) || n < min || n > max) {
-    refuse(o, `expected a whole number from ${min} to ${max}`);
-    return fallback;
-  }
-  return n;
-}
-
 /** The relative ranks of FSF's double-step region (each side its own), or undefined when not whole mirrored ranks. */
-export function doubleStepRanks(ctx: BuildContext): number[] | undefined {
+function doubleStepRanks(ctx: BuildContext): number[] | undefined {
   const { board } = ctx;
   const min = ctx.opt('doubleStepRankMin');
   const max = ctx.opt('doubleStepRank');
@@ -113,6 +90,12 @@ export function doubleStepRanks(ctx: BuildContext): number[] | undefined {
     // FSF's default regions are ranks 2 and 7 whatever the board's height
     black = ctx.squares('doubleStepRegionBlack', readSquares('*7', board) as Set<string>);
   }
+  // a side whose pawns never stand on the board (none at the start, no drops) has no say
+  const fen = (ctx.opt('startFen')?.value ?? 'P p').split(/\s/)[0]!;
+  const pawn = ctx.state.pieces.find((p) => p.type === 'pawn')?.letter ?? 'p';
+  const drops = ctx.bool('pieceDrops', false);
+  if (!drops && !fen.includes(pawn)) black = new Set([...white].map((s) => mirrorSquare(s, board)));
+  if (!drops && !fen.includes(pawn.toUpperCase())) white = new Set([...black].map((s) => mirrorSquare(s, board)));
   const ranks = wholeRanks(white, board);
   if (ranks === undefined || relation(white, black, board) !== 'mirror') return undefined;
   return ranks;
@@ -156,7 +139,10 @@ function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: 
     piece.pawn = true;
     piece.betza = 'mfWcfF';
     if (doubleStep) {
-      if (ranks === undefined) ctx.refuse(ctx.opt('doubleStepRegionWhite') ?? where, "the pawn's double-step region is not whole ranks mirrored for Black");
+      if (ranks === undefined) {
+        const at = ctx.opt('doubleStepRegionBlack') ?? ctx.opt('doubleStepRegionWhite') ?? ctx.opt('maxRank') ?? where;
+        ctx.refuse(at, "the pawns' double-step ranks (FSF's default: ranks 2 and 7 of the board, whatever its height) are not the same for both sides");
+      }
       else if (ranks.length > 0) piece.moves = [{ betza: 'mfnD', ranks }];
     }
     return { piece, sided: false, takesEnPassant: true };
@@ -169,12 +155,4 @@ function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: 
   piece.betza = t.betza;
   if (t.moves.length > 0) piece.moves = t.moves;
   return { piece, sided: t.sided, takesEnPassant: t.takesEnPassant };
-}
-
-/** A pair of FSF square sets (White's, Black's) as a region name in `ctx.regions`, or undefined. */
-export function sideRegion(ctx: BuildContext, name: string, white: ReadonlySet<string>, black: ReadonlySet<string>): string | undefined {
-  const rel = relation(white, black, ctx.board);
-  if (rel === 'other' || white.size === 0) return undefined;
-  ctx.regions[name] = rel === 'mirror' ? { squares: sortedSquares(white) } : { squares: sortedSquares(white), mirror: false };
-  return name;
 }

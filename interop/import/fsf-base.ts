@@ -154,6 +154,12 @@ export const BUILTIN_BASES: Readonly<Record<string, BuiltinBase>> = {
     },
     bundled: 'shogi',
   },
+  losalamos: {
+    options: {
+      maxRank: '6', maxFile: 'f', bishop: '-', startFen: 'rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1',
+      promotionRegionWhite: '*6', promotionRegionBlack: '*1', promotionPieceTypes: 'qrn', doubleStep: 'false', castling: 'false',
+    },
+  },
   gardner: {
     options: {
       maxRank: '5', maxFile: 'e', startFen: 'rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1', doubleStep: 'false', castling: 'false',

@@ -62,6 +62,12 @@ describe('layers', () => {
     }
   });
 
+  test('the ini importer (interop/import/, interop/ini/) reads only the language and the loader: the library imports it lazily, the CLI runs it', () => {
+    for (const [path, text] of sources('interop').filter(([p]) => /^interop\/(import|ini)\//.test(p))) {
+      expect(relativeImports(path, text).filter((p) => !/^(schema|loading|interop)\//.test(p)), path).toEqual([]);
+    }
+  });
+
   test('the plan stage (plan-checks/) sits below the library, the generator and the front ends', () => {
     for (const [path, text] of sources('plan-checks')) {
       expect(relativeImports(path, text).filter((p) => /^(lib|cli|generator|compare|search|selfplay)\//.test(p)), path).toEqual([]);

@@ -65,3 +65,11 @@ describe('malformed ini', () => {
     expect(r.ok && r.specs[0]!.explanations).toEqual(['v.ini:2: wallingRule = duck: not expressible yet: walling (arrows, duck, static walls) is not in the language']);
   });
 });
+
+describe('the option table', () => {
+  test('docs/interop.md lists every option the importer knows, with its kind', async () => {
+    const { OPTION_TABLE } = await import('../../interop/import/options.ts');
+    const doc = readFileSync(new URL('../../docs/interop.md', import.meta.url), 'utf8');
+    for (const [key, entry] of Object.entries(OPTION_TABLE)) expect(doc, key).toContain(`| \`${key}\` | ${entry.kind} |`);
+  });
+});

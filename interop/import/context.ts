@@ -1,0 +1,42 @@
+// What the spec builder's parts share: the section's state, the board, the regions being
+// declared and the refusals collected, with helpers that read option values and refuse bad ones.
+
+import type { FsfState, Located } from './state.ts';
+import { relation, sortedSquares, type Board } from './squares.ts';
+
+export type Spec = Record<string, unknown>;
+export interface Refusal {
+  readonly at: Located;
+  readonly reason: string;
+}
+
+/** What a build needs besides the state, and where it reports. */
+export interface BuildContext {
+  readonly state: FsfState;
+  readonly board: Board;
+  readonly refusals: Refusal[];
+  readonly regions: Record<string, unknown>;
+  opt(key: string): Located | undefined;
+  bool(key: string, fallback: boolean): boolean;
+  refuse(at: Located | undefined, reason: string): void;
+  letters(key: string, fallback: readonly string[]): string[];
+  squares(key: string, fallback: ReadonlySet<string>): Set<string>;
+}
+
+export function readInt(o: Located | undefined, fallback: number, min: number, max: number, refuse: (at: Located | undefined, reason: string) => void): number {
+  if (!o) return fallback;
+  const n = Number(o.value.trim());
+  if (!Number.isInteger(n) || n < min || n > max) {
+    refuse(o, `expected a whole number from ${min} to ${max}`);
+    return fallback;
+  }
+  return n;
+}
+
+/** A pair of FSF square sets (White's, Black's) as a region name in `ctx.regions`, or undefined. */
+export function sideRegion(ctx: BuildContext, name: string, white: ReadonlySet<string>, black: ReadonlySet<string>): string | undefined {
+  const rel = relation(white, black, ctx.board);
+  if (rel === 'other' || white.size === 0) return undefined;
+  ctx.regions[name] = rel === 'mirror' ? { squares: sortedSquares(white) } : { squares: sortedSquares(white), mirror: false };
+  return name;
+}
