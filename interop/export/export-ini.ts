@@ -9,6 +9,7 @@ import { writeCastling, writeInitialMoves, writePieces } from './board-rules.ts'
 import { refuse, set, type ExportContext, type RefusedRule } from './context.ts';
 import { writeHand, writePromotion } from './game-rules.ts';
 import { writeDraws, writeGoal } from './goal-rules.ts';
+import { cambodianMoves } from './cambodian.ts';
 import { assignPieces } from './pieces.ts';
 
 export type { RefusedRule } from './context.ts';
@@ -50,7 +51,10 @@ function refuseWholeRules(ctx: ExportContext): void {
   if (p.colourBound) refuse(ctx, 'colourBound', 'colour-bound moves');
   if (p.fission || p.pieces.some((x) => x.fusions.length > 0)) refuse(ctx, 'fusion', 'fusion and fission of pieces');
   if (p.promotionInPlace) refuse(ctx, 'promotionInPlace', 'promotion as a move of its own');
-  if (p.firstMoveRights.some((r) => !r.gate)) refuse(ctx, 'firstMoveRights', 'first-move rights tracked per piece');
+  if (cambodianMoves(p)) {
+    set(ctx, 'gating', true);
+    set(ctx, 'cambodianMoves', true);
+  } else if (p.firstMoveRights.some((r) => !r.gate)) refuse(ctx, 'firstMoveRights', 'first-move rights tracked per piece');
   if (p.capturesFromMove > 1) refuse(ctx, 'captureRules.fromMove', 'captures barred before a given move');
   if (p.mandatoryCapture) set(ctx, 'mustCapture', true);
   if (p.pass) set(ctx, 'pass', true);

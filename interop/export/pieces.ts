@@ -5,6 +5,7 @@
 
 import type { VariantPlan } from '../../runtime/plan/variant.ts';
 import { FSF_PIECES, fsfMoves } from './fsf-betza.ts';
+import { cambodianMoves } from './cambodian.ts';
 import { pieceMoves, type PieceMoves } from './piece-moves.ts';
 
 /** FSF's custom piece slots (customPiece1 ... customPiece25). */
@@ -72,8 +73,10 @@ export function assignPieces(plan: VariantPlan): { pieces: FsfPiece[]; refused: 
   let slot = 0;
   const royals = plan.pieces.filter((p) => p.royal);
   if (royals.length > 1) refused.push(`${royals.length} royal piece types (FSF has one king type)`);
-  const pieces = plan.pieces.map((piece): FsfPiece => {
-    const moves = pieceMoves(piece);
+  const special = cambodianMoves(plan);
+  const pieces = plan.pieces.map((piece, i): FsfPiece => {
+    const own = special?.get(i);
+    const moves = pieceMoves(own ? { ...piece, moves: piece.moves.filter((n) => n !== own) } : piece);
     for (const r of moves.refused) refused.push(`${piece.name}: ${r}`);
     const letter = piece.demotesTo === null ? piece.letter : (spare.shift() ?? '?');
     if (letter === '?') refused.push('more than 26 piece types with their promoted forms');

@@ -3,7 +3,6 @@
 
 /** The bundled variants FSF cannot play, and why: `rule: reason`, in the exporter's order. */
 export const REFUSED: Readonly<Record<string, readonly string[]>> = {
-  cambodian: ['pieces.king: a move not allowed while in check', 'firstMoveRights: first-move rights tracked per piece'],
   checkless: ['goal.checkless: checks allowed only when they mate'],
   coregal: ['pieces: 2 royal piece types (FSF has one king type)'],
   cylinder: ['board.wrap: a cylinder board'],

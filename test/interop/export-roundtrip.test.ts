@@ -19,6 +19,7 @@ import { REFUSED } from './export-refusals.ts';
  * trips stop at the importer's explanations, pinned here so that the list shrinks as it learns.
  */
 const IMPORT_GAPS: Readonly<Record<string, readonly string[]>> = {
+  cambodian: ['gating', 'cambodianMoves'],
   courier: ['extinctionClaim', 'extinctionOpponentPieceCount', 'extinctionPieceCount'],
   grand: ['promotionLimit'],
   kyotoshogi: ['pieceDemotion'],
