@@ -164,6 +164,16 @@ export function buildProgram(): Command {
     .action(act(async (names: string[], opts: CompareOptions) => (await import('./commands/compare.ts')).compareCommand(names, opts)));
 
   program
+    .command('export')
+    .description('write a variant as a Fairy-Stockfish variants.ini section (refused, with the reasons, when FSF cannot say all its rules)')
+    .argument('<variant>', 'a variant name from variants/ or a path to a .yaml file')
+    .requiredOption('--format <format>', 'output format: fsf-ini')
+    .option('--out <file>', 'write to a file instead of stdout', parseOutPath)
+    .option('--lossy', 'write the section even without the rules FSF cannot say, each a # comment')
+    .option('--section <name>', 'the section name (default: <variant>-fairyforge)')
+    .action(act(async (variant: string, opts: import('./commands/export.ts').ExportOptions) => (await import('./commands/export.ts')).exportCommand(variant, opts)));
+
+  program
     .command('uci')
     .description('play over UCI on stdin/stdout, as Fairy-Stockfish does for variants (UCI_Variant, VariantPath for a YAML file)')
     .action(act(async () => (await import('./uci.ts')).uciCommand()));

@@ -9,6 +9,7 @@
 import type { LoadVariantOptions } from './load.ts';
 import type { VariantSource } from './source.ts';
 import type { Variant } from './variant.ts';
+import type { ExportIniOptions, IniExport } from '../interop/export/export-ini.ts';
 
 export { VariantError, VARIANT_ERROR_CODES, type VariantErrorCode } from './errors.ts';
 export type { MoveJson, ResultJson } from './json.ts';
@@ -16,6 +17,7 @@ export type { GeneratedEngineModule, LoadVariantOptions } from './load.ts';
 export type { VariantSource } from './source.ts';
 export type { EngineKind, FenCheck, PlayResult, ThreadOptions, Variant } from './variant.ts';
 export type { Diagnostic } from '../schema/diagnostic.ts';
+export type { ExportIniOptions, IniExport, RefusedRule } from '../interop/export/export-ini.ts';
 export type { VariantFile, VariantSpec } from '../schema/spec-types.ts';
 
 /**
@@ -39,6 +41,27 @@ export type { VariantFile, VariantSpec } from '../schema/spec-types.ts';
 export async function loadVariant(source: VariantSource, options: LoadVariantOptions = {}): Promise<Variant> {
   const { loadVariantNow } = await import('./load.ts');
   return loadVariantNow(source, options);
+}
+
+/**
+ * Writes a loaded variant as the Fairy-Stockfish variants.ini section that plays the same game
+ * (self-contained: no parent section, FSF's own piece names where FSF knows the piece, a
+ * `customPieceN` slot with its Betza where not).
+ *
+ * @param variant - a variant from `loadVariant`.
+ * @param options - `section`: the section's name (default `<name>-fairyforge`, never an FSF
+ *   built-in's); `lossy`: write the section even when some rules cannot be said, one `#`
+ *   comment per rule dropped.
+ * @returns `{ ok: true, section, text, dropped }`, or `{ ok: false, refused }` listing every rule
+ *   FSF cannot say (`rule`: the spec key, `reason`); it never throws for a variant.
+ *
+ * @example
+ * const r = await exportIni(await loadVariant('shogi'));
+ * if (r.ok) writeFileSync("shogi.ini", r.text); // [shogi-fairyforge] ...
+ */
+export async function exportIni(variant: Variant, options: ExportIniOptions = {}): Promise<IniExport> {
+  const { exportPlanIni } = await import('../interop/export/export-ini.ts');
+  return exportPlanIni(variant.plan, options);
 }
 
 export type { ImportedSpec, ImportOptions, ImportResult } from '../interop/import/import.ts';

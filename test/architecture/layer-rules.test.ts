@@ -84,4 +84,16 @@ describe('layers', () => {
       expect(relativeImports(path, text).filter((p) => p.startsWith('playground/')), path).toEqual([]);
     }
   });
+
+  test('the ini export (interop/export/) reads only the plan: it imports the runtime, the language and itself', () => {
+    for (const [path, text] of sources('interop/export')) {
+      expect(relativeImports(path, text).filter((p) => !/^(runtime|schema|interop\/export)\//.test(p)), path).toEqual([]);
+    }
+  });
+
+  test('nothing below the library imports interop/ (lib/ and cli/ may)', () => {
+    for (const [path, text] of sources('schema', 'loading', 'plan-checks', 'compiler', 'runtime', 'generator', 'compare', 'search')) {
+      expect(relativeImports(path, text).filter((p) => p.startsWith('interop/')), path).toEqual([]);
+    }
+  });
 });

@@ -1,0 +1,80 @@
+// How the game ends: checkmate and stalemate values, FSF's extinction, flag and check-counting
+// rules, and the move and repetition rules.
+
+import type { ConditionPlan } from '../../runtime/plan/goal.ts';
+import { letters, refuse, set, type ExportContext } from './context.ts';
+import { squareList } from './pieces.ts';
+
+export function writeGoal(ctx: ExportContext): void {
+  const goal = ctx.plan.goal;
+  if (goal.kind === 'capture') refuse(ctx, 'goal', `capturing one ${ctx.plan.pieces[goal.target].name} wins (FSF's extinction needs every one taken)`);
+  if (goal.checkmated !== 'loss') set(ctx, 'checkmateValue', goal.checkmated);
+  if (goal.stalemate === 'count') {
+    set(ctx, 'stalemateValue', 'win');
+    set(ctx, 'stalematePieceCount', true);
+  } else set(ctx, 'stalemateValue', goal.stalemate);
+  if (goal.noChecks) set(ctx, 'checking', false);
+  if (goal.checkless) refuse(ctx, 'goal.checkless', 'checks allowed only when they mate');
+  if (goal.checkedRoyalStays) set(ctx, 'makpongRule', true);
+  if (goal.flyingGeneral) set(ctx, 'flyingGeneral', true);
+  if (goal.bikjang) set(ctx, 'bikjangRule', true);
+  if (goal.counting) refuse(ctx, 'goal.counting', 'material counting by points and komi');
+  if (goal.safePassage) refuse(ctx, 'goal.safePassage', 'a royal piece may not pass attacked squares');
+  writeConditions(ctx, goal.conditions);
+}
+
+function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[]): void {
+  const extinction = conditions.filter((c) => c.kind === 'extinction');
+  const bare = conditions.filter((c) => c.kind === 'bare');
+  if (extinction.length > 0 && bare.length > 0) refuse(ctx, 'goal.conditions', 'extinction and bare king together (FSF has one extinction rule)');
+  if (extinction.length > 0) {
+    const outcomes = new Set(extinction.map((c) => c.outcome));
+    if (outcomes.size > 1) refuse(ctx, 'goal.conditions', 'extinction conditions with different outcomes');
+    // FSF ends the game when any one listed type is gone (or, for `*`, when a side's pieces are down
+    // to extinctionPieceCount); ours when every type of one condition is gone. Several types together
+    // are FSF's only when they are every piece but the one king: `*` down to one piece.
+    const royal = ctx.plan.pieces.flatMap((p, i) => (p.royal ? [i] : []));
+    const nonRoyal = ctx.plan.pieces.flatMap((p, i) => (p.royal ? [] : [i]));
+    const allButKing = (c: (typeof extinction)[number]): boolean => royal.length === 1 && nonRoyal.every((t) => c.pieces.includes(t)) && c.pieces.length === nonRoyal.length;
+    const pseudo = extinction.some((c) => c.pseudoRoyal);
+    const several = extinction.filter((c) => c.pieces.length > 1 && !c.pseudoRoyal);
+    if (several.some((c) => !allButKing(c)) || (several.length > 0 && extinction.length > 1)) refuse(ctx, 'goal.conditions', 'an extinction of several piece types together');
+    const all = extinction.some((c) => c.pieces.length === 0) || several.length > 0;
+    set(ctx, 'extinctionValue', extinction[0].outcome);
+    set(ctx, 'extinctionPieceTypes', all ? '*' : letters(ctx, extinction.flatMap((c) => c.pieces)));
+    if (several.length > 0) set(ctx, 'extinctionPieceCount', 1);
+    if (pseudo || ctx.plan.explosion) set(ctx, 'extinctionPseudoRoyal', true);
+  }
+  for (const c of bare) {
+    // bare king as FSF's shatranj says it: one piece left against two or more, claimed by the side to move
+    const royal = ctx.plan.pieces.flatMap((p, i) => (p.royal ? [i] : []));
+    if (c.pieces.length !== 1 || !royal.includes(c.pieces[0])) refuse(ctx, 'goal.conditions', 'a bare condition on pieces other than the king');
+    set(ctx, 'extinctionValue', c.outcome);
+    set(ctx, 'extinctionClaim', true);
+    set(ctx, 'extinctionPieceTypes', '*');
+    set(ctx, 'extinctionPieceCount', 1);
+    set(ctx, 'extinctionOpponentPieceCount', 2);
+  }
+  const checks = conditions.filter((c) => c.kind === 'checks');
+  if (checks.length > 0) {
+    set(ctx, 'checkCounting', true);
+    if (checks.some((c) => c.outcome !== 'win') || checks.length > 1) refuse(ctx, 'goal.conditions', 'a check count that does not win');
+  }
+  const regions = conditions.filter((c) => c.kind === 'region');
+  if (regions.length > 1) refuse(ctx, 'goal.conditions', 'more than one region goal');
+  for (const c of regions) {
+    if (c.outcome !== 'win') refuse(ctx, 'goal.conditions', `a region goal whose outcome is ${c.outcome}`);
+    if (c.pieces.length !== 1) refuse(ctx, 'goal.conditions', 'a region goal for several piece types');
+    set(ctx, 'flagPiece', letters(ctx, c.pieces));
+    set(ctx, 'flagRegionWhite', squareList(ctx.plan, c.squares));
+    set(ctx, 'flagRegionBlack', squareList(ctx.plan, c.blackSquares ?? c.squares));
+    if (c.answer) set(ctx, 'flagMove', true);
+    if (c.safe) set(ctx, 'flagPieceSafe', true);
+  }
+}
+
+export function writeDraws(ctx: ExportContext): void {
+  set(ctx, 'nMoveRule', ctx.plan.moveRule);
+  set(ctx, 'nFoldRule', ctx.plan.repetition);
+  set(ctx, 'nMoveRuleTypes', letters(ctx, ctx.plan.pieces.flatMap((p, i) => (p.resetsMoveRule ? [i] : []))));
+}
