@@ -63,10 +63,10 @@ function startFen(ctx: BuildContext, castling: boolean): string {
   const fen = (o?.value ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').trim().split(/\s+/);
   fen[0] = fen[0]!.replace(/\[-\]$/, '[]');
   if (fen[0]!.includes('*')) ctx.refuse(o, 'wall squares (*) in the start position are not in the language');
-  if (!castling && fen.length > 2) fen[2] = '-';
-  // FSF reads a FEN without its en-passant field; the language writes every field
+  // FSF reads a FEN without its castling or en-passant field; the language writes every field
   if (fen.length > 2 && /^\d+$/.test(fen[2]!)) fen.splice(2, 0, '-');
   if (fen.length > 3 && /^\d+$/.test(fen[3]!)) fen.splice(3, 0, '-');
+  if (!castling && fen.length > 2) fen[2] = '-';
   return fen.join(' ');
 }
 
@@ -209,7 +209,8 @@ function promotedForms(ctx: BuildContext, pieces: Spec[]): string[] {
     const from = m && pieces.find((p) => p.letter === m[1]!.toLowerCase());
     const to = m && pieces.find((p) => p.letter === m[2]!.toLowerCase());
     if (!from || !to) {
-      ctx.refuse(o, `${pair} is not from:to between two pieces of the variant`);
+      // a built-in's pairs name piece types (FSF's are by type): one the section removed is just absent
+      if (o.line > 0) ctx.refuse(o, `${pair} is not from:to between two pieces of the variant`);
       continue;
     }
     from.promoted = { name: `promoted_${String(from.name)}`, betza: to.betza ?? '', ...(to.moves ? { moves: to.moves } : {}) };

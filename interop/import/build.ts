@@ -110,7 +110,8 @@ function pieceName(type: string): string {
 function buildPieces(ctx: BuildContext): { list: Spec[]; sided: boolean } {
   const doubleStep = ctx.bool('doubleStep', true);
   const ranks = doubleStepRanks(ctx);
-  const pawnTypes = new Set(ctx.letters('pawnTypes', ['p']));
+  // FSF's default pawn types are its pawn type, not whatever piece has the letter p (a soldier, a shogi pawn)
+  const pawnTypes = new Set(ctx.letters('pawnTypes', ctx.state.pieces.filter((p) => p.type === 'pawn').map((p) => p.letter)));
   const epTypes = ctx.opt('enPassantTypes') ? new Set(ctx.letters('enPassantTypes', [])) : undefined;
   const resetTypes = ctx.opt('nMoveRuleTypes') ? new Set(ctx.letters('nMoveRuleTypes', [])) : undefined;
   const list: Spec[] = [];
@@ -147,6 +148,11 @@ function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: 
     }
     return { piece, sided: false, takesEnPassant: true };
   }
+  const fixed = fixedTypeMoves(ctx, p);
+  if (fixed) {
+    Object.assign(piece, fixed);
+    return { piece, sided: false, takesEnPassant: false };
+  }
   const t = translateBetza(p.betza, ranks, p.type === 'janggiElephant' ? 'orthogonal-first' : undefined);
   if (typeof t === 'string') {
     ctx.refuse(where, t);
@@ -155,4 +161,21 @@ function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: 
   piece.betza = t.betza;
   if (t.moves.length > 0) piece.moves = t.moves;
   return { piece, sided: t.sided, takesEnPassant: t.takesEnPassant };
+}
+
+/**
+ * The moves of FSF piece types whose rules its Betza leaves out: the soldier steps sideways only
+ * from its soldierPromotionRank on (relative to its side; FSF's default, rank 1, is everywhere),
+ * and the janggi cannon neither jumps over nor takes a janggi cannon.
+ */
+function fixedTypeMoves(ctx: BuildContext, p: FsfPiece): Spec | undefined {
+  if (p.type === 'soldier') {
+    const rank = readInt(ctx.opt('soldierPromotionRank'), 1, 1, 16, ctx.refuse);
+    if (rank <= 1) return { betza: 'fsW' };
+    if (rank > ctx.board.ranks) return { betza: 'fW' };
+    ctx.regions.soldier_sideways = { ranks: [rank, ctx.board.ranks] };
+    return { moves: [{ betza: 'fW' }, { betza: 'sW', from: 'soldier_sideways' }] };
+  }
+  if (p.type === 'janggiCannon') return { moves: [{ betza: 'pR', screenExcept: [p.letter], captureExcept: [p.letter] }] };
+  return undefined;
 }

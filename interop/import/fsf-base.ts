@@ -56,6 +56,18 @@ export interface BuiltinBase {
   readonly options: Readonly<Record<string, string>>;
   /** Our bundled variant of the same game (absent: none, the spec extends chess). */
   readonly bundled?: string;
+  /**
+   * Options among `options` that the bundled twin says and the importer cannot, each with the
+   * spec keys it decides: a section that leaves those keys as inherited keeps the twin's word;
+   * one that restates them (or changes the board) is refused at the option.
+   */
+  readonly twinSays?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The 3x3 palace from file `file`, rank `rank` up, as FSF's square list. */
+function palace(file: string, rank: number): string {
+  const files = [0, 1, 2].map((i) => String.fromCharCode(file.charCodeAt(0) + i));
+  return [0, 1, 2].flatMap((r) => files.map((f) => `${f}${rank + r}`)).join(' ');
 }
 
 const GIVEAWAY_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -159,6 +171,56 @@ export const BUILTIN_BASES: Readonly<Record<string, BuiltinBase>> = {
       maxRank: '6', maxFile: 'f', bishop: '-', startFen: 'rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1',
       promotionRegionWhite: '*6', promotionRegionBlack: '*1', promotionPieceTypes: 'qrn', doubleStep: 'false', castling: 'false',
     },
+  },
+  // the xiangqi family's repetition rules (perpetual check, chasing) are left out: they decide no move's legality
+  minixiangqi: {
+    options: {
+      maxRank: '7', maxFile: 'g', pawn: '-', knight: '-', bishop: '-', queen: '-', king: 'k:W', horse: 'n', cannon: 'c', soldier: 'p',
+      startFen: 'rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1', mobilityRegionWhiteKing: palace('c', 1), mobilityRegionBlackKing: palace('c', 5),
+      doubleStep: 'false', castling: 'false', stalemateValue: 'loss', flyingGeneral: 'true',
+    },
+    bundled: 'minixiangqi',
+  },
+  xiangqi: {
+    parent: 'minixiangqi',
+    options: {
+      maxRank: '10', maxFile: 'i', elephant: 'b', fers: 'a', startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
+      mobilityRegionWhiteKing: palace('d', 1), mobilityRegionBlackKing: palace('d', 8), mobilityRegionWhiteFers: palace('d', 1), mobilityRegionBlackFers: palace('d', 8),
+      mobilityRegionWhiteElephant: '*1 *2 *3 *4 *5', mobilityRegionBlackElephant: '*6 *7 *8 *9 *10', soldierPromotionRank: '6',
+    },
+    bundled: 'xiangqi',
+  },
+  janggi: {
+    parent: 'xiangqi',
+    options: {
+      fers: '-', cannon: '-', elephant: '-', wazir: 'a', janggiCannon: 'c', janggiElephant: 'b',
+      startFen: 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1',
+      mobilityRegionWhiteWazir: palace('d', 1), mobilityRegionBlackWazir: palace('d', 8), soldierPromotionRank: '1',
+      flyingGeneral: 'false', bikjangRule: 'true', pass: 'true',
+      diagonalLines: 'd1 f1 e2 d3 f3 d8 f8 e9 d10 f10', materialCounting: 'janggi',
+    },
+    bundled: 'janggi',
+    twinSays: { diagonalLines: ['pieces'], materialCounting: ['goal'] },
+  },
+  // the bundled grand says FSF's promotion limits as promotion to a piece it has lost (fromCaptured)
+  grand: {
+    options: {
+      maxRank: '10', maxFile: 'j', archbishop: 'a', chancellor: 'c', startFen: 'r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1',
+      promotionPieceTypes: 'acqrbn', promotionRegionWhite: '*8 *9 *10', promotionRegionBlack: '*3 *2 *1', mandatoryPawnPromotion: 'false',
+      immobilityIllegal: 'true', doubleStepRegionWhite: '*3', doubleStepRegionBlack: '*8', castling: 'false',
+      promotionLimit: 'a:1 c:1 q:1 r:2 b:2 n:2',
+    },
+    bundled: 'grand',
+    twinSays: { promotionLimit: ['promotion', 'hand'] },
+  },
+  gorogoro: {
+    parent: 'minishogi',
+    // FSF's gorogoro keeps minishogi's bishop, rook and their promoted forms, though none ever stands on the board
+    options: {
+      maxRank: '6', startFen: 'sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1', promotionRegionWhite: '*5 *6', promotionRegionBlack: '*2 *1',
+      bishop: '-', rook: '-', dragonHorse: '-', bers: '-',
+    },
+    bundled: 'gorogoro',
   },
   gardner: {
     options: {
