@@ -161,7 +161,9 @@ function zones(ctx: BuildContext, mandatory: boolean): { both?: Spec[]; white?: 
 
 function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const pawnKey = ctx.opt('promotionPawnTypes') ? 'promotionPawnTypes' : 'pawnTypes';
-  const pawns = ctx.letters(pawnKey, typeLetters(ctx, ['pawn']));
+  // a pawn type that starts neither on the board nor in a hand never stands anywhere (FSF's default pawn of a pawnless variant)
+  const position = (ctx.opt('startFen')?.value ?? 'p').trim().split(/\s+/)[0]!.toLowerCase();
+  const pawns = ctx.letters(pawnKey, typeLetters(ctx, ['pawn'])).filter((l) => position.includes(l));
   const choices = ctx.letters('promotionPieceTypes', typeLetters(ctx, ['queen', 'rook', 'bishop', 'knight']));
   const forms = promotedForms(ctx, pieces);
   const promoting = choices.length > 0 ? pawns.filter((p) => !forms.includes(p)) : [];
