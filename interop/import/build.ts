@@ -101,6 +101,27 @@ function doubleStepRanks(ctx: BuildContext): number[] | undefined {
   return ranks;
 }
 
+const OBLIQUE_ATOMS = /[NCZLJ]$/;
+
+/**
+ * FSF leaves en-passant squares only after a pawn's initial (i) move, on the line between its
+ * squares; ours after any quiet non-jumping leap of a pawn. So a pawn's other lame leaps (xhess's
+ * mnN), and its oblique initial ones, are written as moves with `passable: false`.
+ */
+function fsfPassage(piece: Spec): void {
+  const moves = (piece.moves ?? []) as Spec[];
+  for (const m of moves) if (typeof m.betza === 'string' && m.ranks !== undefined && m.betza.includes('n') && OBLIQUE_ATOMS.test(m.betza)) m.passable = false;
+  if (typeof piece.betza !== 'string') return;
+  let kept = '';
+  for (const g of piece.betza.match(/[a-z]*[A-Z](\d+)?/g) ?? []) {
+    const lame = /^[a-z]*n[a-z]*[A-Z]/.test(g) && !/[WF]$/.test(g);
+    if (lame) moves.push({ betza: g, passable: false });
+    else kept += g;
+  }
+  piece.betza = kept;
+  if (moves.length > 0) piece.moves = moves;
+}
+
 /** FSF's key as a piece name: camelCase to snake_case, customPieceN to customN. */
 function pieceName(type: string): string {
   if (type.startsWith('customPiece')) return `custom${type.slice('customPiece'.length)}`;
@@ -123,6 +144,7 @@ function buildPieces(ctx: BuildContext): { list: Spec[]; sided: boolean } {
     const piece = spec.piece;
     const isPawn = p.type === 'pawn' || pawnTypes.has(p.letter);
     if (isPawn && p.type !== 'pawn' && ctx.opt('pawnTypes')) piece.pawn = true;
+    if (piece.pawn === true) fsfPassage(piece);
     const ep = epTypes ? epTypes.has(p.letter) : isPawn || spec.takesEnPassant;
     if (ep !== (piece.pawn === true)) piece.takesEnPassant = ep;
     const resets = resetTypes ? resetTypes.has(p.letter) : isPawn;

@@ -26,6 +26,8 @@ const EDGES: Readonly<Record<string, readonly string[]>> = {
   ffcannon: ['4k3/8/1c6/8/1C6/8/1C6/4K3 w - - 0 1', '4k3/8/1c6/8/1P6/8/1C6/4K3 w - - 0 1'],
   // soldiers before (f2, e5) and from (d3, f4; d4, f3) their sideways rank, 3 of 6, each side its own
   ffsoldiers: ['5k3/4p4/3p1P3/3P1p3/5P3/3K5 w - - 0 1', '5k3/4p4/3p1P3/3P1p3/5P3/3K5 b - - 0 1'],
+  // after c7d5 the white pawn on b5 may not take on c6 (FSF's en passant follows initial moves only)
+  fflamepawn: ['4k3/2h5/8/1H6/8/8/8/4K3 b - - 0 1'],
 };
 
 describe.each(imported.specs)('import section $section', (spec) => {
