@@ -28,11 +28,7 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
   const fold = ctx.opt('nFoldValue');
   if (fold && fold.value !== 'draw') ctx.refuse(fold, 'a repetition that ends other than in a draw is not in the language');
   out.draws = { moveRule, repetition };
-  if (ctx.bool('mustCapture', false)) {
-    out.captureRules = { mandatory: true };
-    // FSF obliges only captures that are legal; ours counts a capture that gives check under noChecks (racing kings)
-    if (!ctx.bool('checking', true)) ctx.refuse(ctx.opt('mustCapture'), 'mandatory capture where checks are illegal does not combine as in FSF yet');
-  }
+  if (ctx.bool('mustCapture', false)) out.captureRules = { mandatory: true };
   if (ctx.bool('blastOnCapture', false) && hand) ctx.refuse(ctx.opt('blastOnCapture'), 'an explosion with pieces in hand is not in the language');
   if (ctx.bool('blastOnCapture', false)) {
     const given = ctx.opt('blastImmuneTypes');

@@ -28,6 +28,8 @@ const EDGES: Readonly<Record<string, readonly string[]>> = {
   ffsoldiers: ['5k3/4p4/3p1P3/3P1p3/5P3/3K5 w - - 0 1', '5k3/4p4/3p1P3/3P1p3/5P3/3K5 b - - 0 1'],
   // after c7d5 the white pawn on b5 may not take on c6 (FSF's en passant follows initial moves only)
   fflamepawn: ['4k3/2h5/8/1H6/8/8/8/4K3 b - - 0 1'],
+  // the knight's only capture (Nxc1) would check the king on a2: its quiet moves stay legal
+  ffcoffeerace: ['8/8/8/8/8/8/k3N3/2b4K w - - 0 1'],
 };
 
 describe.each(imported.specs)('import section $section', (spec) => {
