@@ -222,6 +222,36 @@ export const BUILTIN_BASES: Readonly<Record<string, BuiltinBase>> = {
     },
     bundled: 'gorogoro',
   },
+  embassy: {
+    parent: 'capablanca',
+    options: { castlingKingsideFile: 'h', castlingQueensideFile: 'b', startFen: 'rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1' },
+    bundled: 'embassy',
+  },
+  gothic: { parent: 'capablanca', options: { startFen: 'rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1' }, bundled: 'gothic' },
+  capahouse: {
+    parent: 'capablanca',
+    options: { startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1', pieceDrops: 'true', capturesToHand: 'true' },
+    bundled: 'capahouse',
+  },
+  judkins: {
+    parent: 'minishogi',
+    options: {
+      maxRank: '6', maxFile: 'f', shogiKnight: 'n', startFen: 'rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1',
+      promotionRegionWhite: '*5 *6', promotionRegionBlack: '*2 *1', promotedPieceType: 'n:g',
+    },
+    bundled: 'judkins',
+  },
+  euroshogi: {
+    parent: 'minishogi',
+    options: {
+      maxRank: '8', maxFile: 'h', customPiece1: 'n:fNsW', startFen: '1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1',
+      promotionRegionWhite: '*6 *7 *8', promotionRegionBlack: '*3 *2 *1', promotedPieceType: 'n:g', mandatoryPiecePromotion: 'true',
+    },
+    bundled: 'euroshogi',
+  },
+  kinglet: { parent: 'extinction', options: { promotionPieceTypes: 'k', extinctionPieceTypes: 'p' }, bundled: 'kinglet' },
+  codrus: { parent: 'giveaway', options: { promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k' }, bundled: 'codrus' },
+  misere: { options: { checkmateValue: 'win' }, bundled: 'misere' },
   gardner: {
     options: {
       maxRank: '5', maxFile: 'e', startFen: 'rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1', doubleStep: 'false', castling: 'false',

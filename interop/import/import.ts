@@ -77,6 +77,8 @@ export function importIni(text: string, options: ImportOptions = {}): ImportResu
     if (wanted && !wanted.has(section.name)) continue;
     diff = specDiff(spec, parent.spec, parent.names);
     statePawn(spec, diff, parent.names);
+    restateRegionUsers(spec, parent.spec, diff, parent.names);
+    keepNamedRegions(diff);
     specs.push(render(section, fileName, parent.extendsName, diff, dedupe(refusals), file));
   }
   return { ok: true, specs };
@@ -206,6 +208,47 @@ function statePawn(spec: Spec, diff: Spec, names: ReadonlyMap<string, string>): 
   });
   if (same) return;
   diff.pieces = [...((diff.pieces ?? []) as Spec[]), { ...pawn, name: names.get(letter) }];
+}
+
+/** The region names a value names (a piece's confined, a move's from and to, a rule's region). */
+function regionNames(v: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) for (const x of v) regionNames(x, out);
+  else if (typeof v === 'object' && v !== null) {
+    for (const [k, x] of Object.entries(v)) {
+      if (typeof x === 'string' && ['region', 'confined', 'from', 'to'].includes(k)) out.add(x);
+      else regionNames(x, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Pieces and rules that name a region whose squares differ from the parent's are stated again:
+ * the parent's file names its regions its own way, so only a restated user reaches the new squares.
+ */
+function restateRegionUsers(spec: Spec, parent: Spec, diff: Spec, names: ReadonlyMap<string, string>): void {
+  const mine = (spec.regions ?? {}) as Spec;
+  const theirs = (parent.regions ?? {}) as Spec;
+  const changed = new Set(Object.keys(mine).filter((r) => !isDeepStrictEqual(mine[r], theirs[r])));
+  if (changed.size === 0) return;
+  const named = (v: unknown): boolean => [...regionNames(v)].some((r) => changed.has(r));
+  const stated = (diff.pieces ?? []) as Spec[];
+  for (const p of spec.pieces as Spec[]) {
+    if (!named(p) || stated.some((x) => x.letter === p.letter)) continue;
+    const name = names.get(String(p.letter));
+    stated.push(name !== undefined ? { ...p, name } : p);
+  }
+  if (stated.length > 0) diff.pieces = stated;
+  for (const key of Object.keys(spec)) if (key !== 'pieces' && key !== 'regions' && !(key in diff) && named(spec[key])) diff[key] = spec[key];
+}
+
+/** The diff's regions, only those it names (the parent's own pieces and rules name theirs in the parent). */
+function keepNamedRegions(diff: Spec): void {
+  const regions = diff.regions as Spec | null | undefined;
+  if (!regions) return;
+  const named = regionNames({ ...diff, regions: undefined });
+  for (const name of Object.keys(regions)) if (!named.has(name)) delete regions[name];
+  if (Object.keys(regions).length === 0) delete diff.regions;
 }
 
 function uniqueName(section: string, used: Set<string>): string {

@@ -30,6 +30,8 @@ const EDGES: Readonly<Record<string, readonly string[]>> = {
   fflamepawn: ['4k3/2h5/8/1H6/8/8/8/4K3 b - - 0 1'],
   // the knight's only capture (Nxc1) would check the king on a2: its quiet moves stay legal
   ffcoffeerace: ['8/8/8/8/8/8/k3N3/2b4K w - - 0 1'],
+  // elephants on e3 and e8 may not reach their fifth rank (c5, g5; c6, g6)
+  ffelephant: ['3k5/9/4b4/9/9/9/9/4B4/9/4K4 w - - 0 1', '3k5/9/4b4/9/9/9/9/4B4/9/4K4 b - - 0 1'],
 };
 
 describe.each(imported.specs)('import section $section', (spec) => {
