@@ -2,7 +2,7 @@
 // draws, capture obligation, explosion and passing, each with FSF's default made explicit.
 
 import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
-import { readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
+import { mirrorSquare, readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
@@ -240,8 +240,12 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
     }
     if (ranks.length > 0) rules.push({ rule: 'notOnRanks', pieces: [pawn], ranks: [...new Set(ranks)] });
   }
-  const white = ctx.squares(ctx.opt('whiteDropRegion') ? 'whiteDropRegion' : 'dropRegionWhite', new Set());
-  const black = ctx.squares(ctx.opt('blackDropRegion') ? 'blackDropRegion' : 'dropRegionBlack', new Set());
+  let white = ctx.squares(ctx.opt('whiteDropRegion') ? 'whiteDropRegion' : 'dropRegionWhite', new Set());
+  let black = ctx.squares(ctx.opt('blackDropRegion') ? 'blackDropRegion' : 'dropRegionBlack', new Set());
+  // a side that never holds a piece (none in its hand at the start, captures not to hand) has no say
+  const held = /\[([^\]]*)\]/.exec(ctx.opt('startFen')?.value ?? '')?.[1] ?? '';
+  if (!toHand && !/[A-Z]/.test(held) && black.size > 0) white = new Set([...black].map((sq) => mirrorSquare(sq, ctx.board)));
+  if (!toHand && !/[a-z]/.test(held) && white.size > 0) black = new Set([...white].map((sq) => mirrorSquare(sq, ctx.board)));
   if (white.size > 0 || black.size > 0) {
     const region = sideRegion(ctx, 'drop_region', white, black);
     const all = pieces.map((p) => String(p.letter));
