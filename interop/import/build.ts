@@ -10,7 +10,29 @@ export type { Refusal, Spec } from './context.ts';
 import { translateBetza } from './betza.ts';
 import { buildRules } from './build-rules.ts';
 
-export function buildSpec(state: FsfState): { spec: Spec; refusals: Refusal[] } {
+/**
+ * The state without the inherited piece types that never stand anywhere: not in the start
+ * position (board or hand), no promotion's choice or form, not royal. FSF keeps them as types of
+ * the variant; the language would refuse their moves where they cannot land (1d-chess's bishop).
+ */
+function withoutAbsentPieces(state: FsfState): FsfState {
+  const fen = (state.options.get('startFen')?.value ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR').trim().split(/\s+/)[0]!.toLowerCase();
+  const kept = new Set([...fen].filter((c) => /[a-z]/.test(c)));
+  const pawnLike = new Set(state.pieces.filter((p) => p.type === 'pawn').map((p) => p.letter));
+  for (const c of (state.options.get('pawnTypes')?.value ?? '') + (state.options.get('promotionPawnTypes')?.value ?? '')) pawnLike.add(c.toLowerCase());
+  if ([...pawnLike].some((l) => kept.has(l))) {
+    const choices = state.options.get('promotionPieceTypes')?.value;
+    if (choices === undefined) for (const p of state.pieces) if (['queen', 'rook', 'bishop', 'knight'].includes(p.type)) kept.add(p.letter);
+    for (const c of choices ?? '') kept.add(c.toLowerCase());
+    for (const k of ['promotionPieceTypesWhite', 'promotionPieceTypesBlack']) for (const c of state.options.get(k)?.value ?? '') kept.add(c.toLowerCase());
+  }
+  for (const c of (state.options.get('promotedPieceType')?.value ?? '').replace(/[^a-zA-Z]/g, '')) kept.add(c.toLowerCase());
+  const pieces = state.pieces.filter((p) => p.at !== undefined || p.royal || kept.has(p.letter));
+  return pieces.length === state.pieces.length ? state : { ...state, pieces };
+}
+
+export function buildSpec(full: FsfState): { spec: Spec; refusals: Refusal[] } {
+  const state = withoutAbsentPieces(full);
   const refusals: Refusal[] = [];
   const refuse = (at: Located | undefined, reason: string): void => void refusals.push({ at: at ?? { key: 'rules', value: 'as inherited', line: 0, col: 0, where: 'defaults' }, reason });
   const opt = (key: string): Located | undefined => state.options.get(key);
