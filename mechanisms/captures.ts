@@ -83,7 +83,7 @@ export const CAPTURE_MECHANISMS = {
     emit: NONE,
     describe: site('compare/rules.ts', 'mandatoryCapture'),
     colourKeeping: { claim: 'keeps', why: 'it only drops moves' },
-    tests: ['test/runtime/rules/first-moves.test.ts', 'test/runtime/rules/promotion.test.ts'],
+    tests: ['test/runtime/rules/first-moves.test.ts', 'test/runtime/rules/promotion.test.ts', 'test/runtime/rules/mandatory-capture.test.ts'],
   },
   colourBound: {
     summary: 'Moves end on their start square’s colour and capture only on the other colour.',

@@ -2,7 +2,7 @@
 // draws, capture obligation, explosion and passing, each with FSF's default made explicit.
 
 import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
-import { readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
+import { mirrorSquare, readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
@@ -28,11 +28,7 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
   const fold = ctx.opt('nFoldValue');
   if (fold && fold.value !== 'draw') ctx.refuse(fold, 'a repetition that ends other than in a draw is not in the language');
   out.draws = { moveRule, repetition };
-  if (ctx.bool('mustCapture', false)) {
-    out.captureRules = { mandatory: true };
-    // FSF obliges only captures that are legal; ours counts a capture that gives check under noChecks (racing kings)
-    if (!ctx.bool('checking', true)) ctx.refuse(ctx.opt('mustCapture'), 'mandatory capture where checks are illegal does not combine as in FSF yet');
-  }
+  if (ctx.bool('mustCapture', false)) out.captureRules = { mandatory: true };
   if (ctx.bool('blastOnCapture', false) && hand) ctx.refuse(ctx.opt('blastOnCapture'), 'an explosion with pieces in hand is not in the language');
   if (ctx.bool('blastOnCapture', false)) {
     const given = ctx.opt('blastImmuneTypes');
@@ -52,9 +48,12 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
 /** Options refused outright (the option table's), wherever they are set with a value other than the default's. */
 function refuseSet(ctx: BuildContext): void {
   const harmless = new Set(['false', '-', '0', 'none', '']);
+  // the refused options whose FSF default is true: false is their rule
+  const onByDefault = new Set(['dropChecks']);
   for (const o of ctx.state.options.values()) {
     const entry = OPTION_TABLE[o.key];
-    if (entry?.kind === 'refused' && !harmless.has(o.value.trim())) ctx.refuse(o, `not expressible yet: ${entry.why}`);
+    const isDefault = onByDefault.has(o.key) ? o.value.trim() === 'true' : harmless.has(o.value.trim());
+    if (entry?.kind === 'refused' && !isDefault) ctx.refuse(o, `not expressible yet: ${entry.why}`);
   }
 }
 
@@ -63,10 +62,10 @@ function startFen(ctx: BuildContext, castling: boolean): string {
   const fen = (o?.value ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').trim().split(/\s+/);
   fen[0] = fen[0]!.replace(/\[-\]$/, '[]');
   if (fen[0]!.includes('*')) ctx.refuse(o, 'wall squares (*) in the start position are not in the language');
-  if (!castling && fen.length > 2) fen[2] = '-';
-  // FSF reads a FEN without its en-passant field; the language writes every field
+  // FSF reads a FEN without its castling or en-passant field; the language writes every field
   if (fen.length > 2 && /^\d+$/.test(fen[2]!)) fen.splice(2, 0, '-');
   if (fen.length > 3 && /^\d+$/.test(fen[3]!)) fen.splice(3, 0, '-');
+  if (!castling && fen.length > 2) fen[2] = '-';
   return fen.join(' ');
 }
 
@@ -161,7 +160,9 @@ function zones(ctx: BuildContext, mandatory: boolean): { both?: Spec[]; white?: 
 
 function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const pawnKey = ctx.opt('promotionPawnTypes') ? 'promotionPawnTypes' : 'pawnTypes';
-  const pawns = ctx.letters(pawnKey, typeLetters(ctx, ['pawn']));
+  // a pawn type that starts neither on the board nor in a hand never stands anywhere (FSF's default pawn of a pawnless variant)
+  const position = (ctx.opt('startFen')?.value ?? 'p').trim().split(/\s+/)[0]!.toLowerCase();
+  const pawns = ctx.letters(pawnKey, typeLetters(ctx, ['pawn'])).filter((l) => position.includes(l));
   const choices = ctx.letters('promotionPieceTypes', typeLetters(ctx, ['queen', 'rook', 'bishop', 'knight']));
   const forms = promotedForms(ctx, pieces);
   const promoting = choices.length > 0 ? pawns.filter((p) => !forms.includes(p)) : [];
@@ -209,7 +210,8 @@ function promotedForms(ctx: BuildContext, pieces: Spec[]): string[] {
     const from = m && pieces.find((p) => p.letter === m[1]!.toLowerCase());
     const to = m && pieces.find((p) => p.letter === m[2]!.toLowerCase());
     if (!from || !to) {
-      ctx.refuse(o, `${pair} is not from:to between two pieces of the variant`);
+      // a built-in's pairs name piece types (FSF's are by type): one the section removed is just absent
+      if (o.line > 0) ctx.refuse(o, `${pair} is not from:to between two pieces of the variant`);
       continue;
     }
     from.promoted = { name: `promoted_${String(from.name)}`, betza: to.betza ?? '', ...(to.moves ? { moves: to.moves } : {}) };
@@ -241,8 +243,12 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
     }
     if (ranks.length > 0) rules.push({ rule: 'notOnRanks', pieces: [pawn], ranks: [...new Set(ranks)] });
   }
-  const white = ctx.squares(ctx.opt('whiteDropRegion') ? 'whiteDropRegion' : 'dropRegionWhite', new Set());
-  const black = ctx.squares(ctx.opt('blackDropRegion') ? 'blackDropRegion' : 'dropRegionBlack', new Set());
+  let white = ctx.squares(ctx.opt('whiteDropRegion') ? 'whiteDropRegion' : 'dropRegionWhite', new Set());
+  let black = ctx.squares(ctx.opt('blackDropRegion') ? 'blackDropRegion' : 'dropRegionBlack', new Set());
+  // a side that never holds a piece (none in its hand at the start, captures not to hand) has no say
+  const held = /\[([^\]]*)\]/.exec(ctx.opt('startFen')?.value ?? '')?.[1] ?? '';
+  if (!toHand && !/[A-Z]/.test(held) && black.size > 0) white = new Set([...black].map((sq) => mirrorSquare(sq, ctx.board)));
+  if (!toHand && !/[a-z]/.test(held) && white.size > 0) black = new Set([...white].map((sq) => mirrorSquare(sq, ctx.board)));
   if (white.size > 0 || black.size > 0) {
     const region = sideRegion(ctx, 'drop_region', white, black);
     const all = pieces.map((p) => String(p.letter));

@@ -10,7 +10,29 @@ export type { Refusal, Spec } from './context.ts';
 import { translateBetza } from './betza.ts';
 import { buildRules } from './build-rules.ts';
 
-export function buildSpec(state: FsfState): { spec: Spec; refusals: Refusal[] } {
+/**
+ * The state without the inherited piece types that never stand anywhere: not in the start
+ * position (board or hand), no promotion's choice or form, not royal. FSF keeps them as types of
+ * the variant; the language would refuse their moves where they cannot land (1d-chess's bishop).
+ */
+function withoutAbsentPieces(state: FsfState): FsfState {
+  const fen = (state.options.get('startFen')?.value ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR').trim().split(/\s+/)[0]!.toLowerCase();
+  const kept = new Set([...fen].filter((c) => /[a-z]/.test(c)));
+  const pawnLike = new Set(state.pieces.filter((p) => p.type === 'pawn').map((p) => p.letter));
+  for (const c of (state.options.get('pawnTypes')?.value ?? '') + (state.options.get('promotionPawnTypes')?.value ?? '')) pawnLike.add(c.toLowerCase());
+  if ([...pawnLike].some((l) => kept.has(l))) {
+    const choices = state.options.get('promotionPieceTypes')?.value;
+    if (choices === undefined) for (const p of state.pieces) if (['queen', 'rook', 'bishop', 'knight'].includes(p.type)) kept.add(p.letter);
+    for (const c of choices ?? '') kept.add(c.toLowerCase());
+    for (const k of ['promotionPieceTypesWhite', 'promotionPieceTypesBlack']) for (const c of state.options.get(k)?.value ?? '') kept.add(c.toLowerCase());
+  }
+  for (const c of (state.options.get('promotedPieceType')?.value ?? '').replace(/[^a-zA-Z]/g, '')) kept.add(c.toLowerCase());
+  const pieces = state.pieces.filter((p) => p.at !== undefined || p.royal || kept.has(p.letter));
+  return pieces.length === state.pieces.length ? state : { ...state, pieces };
+}
+
+export function buildSpec(full: FsfState): { spec: Spec; refusals: Refusal[] } {
+  const state = withoutAbsentPieces(full);
   const refusals: Refusal[] = [];
   const refuse = (at: Located | undefined, reason: string): void => void refusals.push({ at: at ?? { key: 'rules', value: 'as inherited', line: 0, col: 0, where: 'defaults' }, reason });
   const opt = (key: string): Located | undefined => state.options.get(key);
@@ -101,6 +123,27 @@ function doubleStepRanks(ctx: BuildContext): number[] | undefined {
   return ranks;
 }
 
+const OBLIQUE_ATOMS = /[NCZLJ]$/;
+
+/**
+ * FSF leaves en-passant squares only after a pawn's initial (i) move, on the line between its
+ * squares; ours after any quiet non-jumping leap of a pawn. So a pawn's other lame leaps (xhess's
+ * mnN), and its oblique initial ones, are written as moves with `passable: false`.
+ */
+function fsfPassage(piece: Spec): void {
+  const moves = (piece.moves ?? []) as Spec[];
+  for (const m of moves) if (typeof m.betza === 'string' && m.ranks !== undefined && m.betza.includes('n') && OBLIQUE_ATOMS.test(m.betza)) m.passable = false;
+  if (typeof piece.betza !== 'string') return;
+  let kept = '';
+  for (const g of piece.betza.match(/[a-z]*[A-Z](\d+)?/g) ?? []) {
+    const lame = /^[a-z]*n[a-z]*[A-Z]/.test(g) && !/[WF]$/.test(g);
+    if (lame) moves.push({ betza: g, passable: false });
+    else kept += g;
+  }
+  piece.betza = kept;
+  if (moves.length > 0) piece.moves = moves;
+}
+
 /** FSF's key as a piece name: camelCase to snake_case, customPieceN to customN. */
 function pieceName(type: string): string {
   if (type.startsWith('customPiece')) return `custom${type.slice('customPiece'.length)}`;
@@ -110,7 +153,8 @@ function pieceName(type: string): string {
 function buildPieces(ctx: BuildContext): { list: Spec[]; sided: boolean } {
   const doubleStep = ctx.bool('doubleStep', true);
   const ranks = doubleStepRanks(ctx);
-  const pawnTypes = new Set(ctx.letters('pawnTypes', ['p']));
+  // FSF's default pawn types are its pawn type, not whatever piece has the letter p (a soldier, a shogi pawn)
+  const pawnTypes = new Set(ctx.letters('pawnTypes', ctx.state.pieces.filter((p) => p.type === 'pawn').map((p) => p.letter)));
   const epTypes = ctx.opt('enPassantTypes') ? new Set(ctx.letters('enPassantTypes', [])) : undefined;
   const resetTypes = ctx.opt('nMoveRuleTypes') ? new Set(ctx.letters('nMoveRuleTypes', [])) : undefined;
   const list: Spec[] = [];
@@ -122,6 +166,7 @@ function buildPieces(ctx: BuildContext): { list: Spec[]; sided: boolean } {
     const piece = spec.piece;
     const isPawn = p.type === 'pawn' || pawnTypes.has(p.letter);
     if (isPawn && p.type !== 'pawn' && ctx.opt('pawnTypes')) piece.pawn = true;
+    if (piece.pawn === true) fsfPassage(piece);
     const ep = epTypes ? epTypes.has(p.letter) : isPawn || spec.takesEnPassant;
     if (ep !== (piece.pawn === true)) piece.takesEnPassant = ep;
     const resets = resetTypes ? resetTypes.has(p.letter) : isPawn;
@@ -147,6 +192,11 @@ function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: 
     }
     return { piece, sided: false, takesEnPassant: true };
   }
+  const fixed = fixedTypeMoves(ctx, p);
+  if (fixed) {
+    Object.assign(piece, fixed);
+    return { piece, sided: false, takesEnPassant: false };
+  }
   const t = translateBetza(p.betza, ranks, p.type === 'janggiElephant' ? 'orthogonal-first' : undefined);
   if (typeof t === 'string') {
     ctx.refuse(where, t);
@@ -155,4 +205,21 @@ function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: 
   piece.betza = t.betza;
   if (t.moves.length > 0) piece.moves = t.moves;
   return { piece, sided: t.sided, takesEnPassant: t.takesEnPassant };
+}
+
+/**
+ * The moves of FSF piece types whose rules its Betza leaves out: the soldier steps sideways only
+ * from its soldierPromotionRank on (relative to its side; FSF's default, rank 1, is everywhere),
+ * and the janggi cannon neither jumps over nor takes a janggi cannon.
+ */
+function fixedTypeMoves(ctx: BuildContext, p: FsfPiece): Spec | undefined {
+  if (p.type === 'soldier') {
+    const rank = readInt(ctx.opt('soldierPromotionRank'), 1, 1, 16, ctx.refuse);
+    if (rank <= 1) return { betza: 'fsW' };
+    if (rank > ctx.board.ranks) return { betza: 'fW' };
+    ctx.regions.soldier_sideways = { ranks: [rank, ctx.board.ranks] };
+    return { moves: [{ betza: 'fW' }, { betza: 'sW', from: 'soldier_sideways' }] };
+  }
+  if (p.type === 'janggiCannon') return { moves: [{ betza: 'pR', screenExcept: [p.letter], captureExcept: [p.letter] }] };
+  return undefined;
 }

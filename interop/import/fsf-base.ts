@@ -56,6 +56,18 @@ export interface BuiltinBase {
   readonly options: Readonly<Record<string, string>>;
   /** Our bundled variant of the same game (absent: none, the spec extends chess). */
   readonly bundled?: string;
+  /**
+   * Options among `options` that the bundled twin says and the importer cannot, each with the
+   * spec keys it decides: a section that leaves those keys as inherited keeps the twin's word;
+   * one that restates them (or changes the board) is refused at the option.
+   */
+  readonly twinSays?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The 3x3 palace from file `file`, rank `rank` up, as FSF's square list. */
+function palace(file: string, rank: number): string {
+  const files = [0, 1, 2].map((i) => String.fromCharCode(file.charCodeAt(0) + i));
+  return [0, 1, 2].flatMap((r) => files.map((f) => `${f}${rank + r}`)).join(' ');
 }
 
 const GIVEAWAY_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -160,6 +172,86 @@ export const BUILTIN_BASES: Readonly<Record<string, BuiltinBase>> = {
       promotionRegionWhite: '*6', promotionRegionBlack: '*1', promotionPieceTypes: 'qrn', doubleStep: 'false', castling: 'false',
     },
   },
+  // the xiangqi family's repetition rules (perpetual check, chasing) are left out: they decide no move's legality
+  minixiangqi: {
+    options: {
+      maxRank: '7', maxFile: 'g', pawn: '-', knight: '-', bishop: '-', queen: '-', king: 'k:W', horse: 'n', cannon: 'c', soldier: 'p',
+      startFen: 'rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1', mobilityRegionWhiteKing: palace('c', 1), mobilityRegionBlackKing: palace('c', 5),
+      doubleStep: 'false', castling: 'false', stalemateValue: 'loss', flyingGeneral: 'true',
+    },
+    bundled: 'minixiangqi',
+  },
+  xiangqi: {
+    parent: 'minixiangqi',
+    options: {
+      maxRank: '10', maxFile: 'i', elephant: 'b', fers: 'a', startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
+      mobilityRegionWhiteKing: palace('d', 1), mobilityRegionBlackKing: palace('d', 8), mobilityRegionWhiteFers: palace('d', 1), mobilityRegionBlackFers: palace('d', 8),
+      mobilityRegionWhiteElephant: '*1 *2 *3 *4 *5', mobilityRegionBlackElephant: '*6 *7 *8 *9 *10', soldierPromotionRank: '6',
+    },
+    bundled: 'xiangqi',
+  },
+  janggi: {
+    parent: 'xiangqi',
+    options: {
+      fers: '-', cannon: '-', elephant: '-', wazir: 'a', janggiCannon: 'c', janggiElephant: 'b',
+      startFen: 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1',
+      mobilityRegionWhiteWazir: palace('d', 1), mobilityRegionBlackWazir: palace('d', 8), soldierPromotionRank: '1',
+      flyingGeneral: 'false', bikjangRule: 'true', pass: 'true',
+      diagonalLines: 'd1 f1 e2 d3 f3 d8 f8 e9 d10 f10', materialCounting: 'janggi',
+    },
+    bundled: 'janggi',
+    twinSays: { diagonalLines: ['pieces'], materialCounting: ['goal'] },
+  },
+  // the bundled grand says FSF's promotion limits as promotion to a piece it has lost (fromCaptured)
+  grand: {
+    options: {
+      maxRank: '10', maxFile: 'j', archbishop: 'a', chancellor: 'c', startFen: 'r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1',
+      promotionPieceTypes: 'acqrbn', promotionRegionWhite: '*8 *9 *10', promotionRegionBlack: '*3 *2 *1', mandatoryPawnPromotion: 'false',
+      immobilityIllegal: 'true', doubleStepRegionWhite: '*3', doubleStepRegionBlack: '*8', castling: 'false',
+      promotionLimit: 'a:1 c:1 q:1 r:2 b:2 n:2',
+    },
+    bundled: 'grand',
+    twinSays: { promotionLimit: ['promotion', 'hand'] },
+  },
+  gorogoro: {
+    parent: 'minishogi',
+    // FSF's gorogoro keeps minishogi's bishop, rook and their promoted forms, though none ever stands on the board
+    options: {
+      maxRank: '6', startFen: 'sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1', promotionRegionWhite: '*5 *6', promotionRegionBlack: '*2 *1',
+      bishop: '-', rook: '-', dragonHorse: '-', bers: '-',
+    },
+    bundled: 'gorogoro',
+  },
+  embassy: {
+    parent: 'capablanca',
+    options: { castlingKingsideFile: 'h', castlingQueensideFile: 'b', startFen: 'rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1' },
+    bundled: 'embassy',
+  },
+  gothic: { parent: 'capablanca', options: { startFen: 'rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1' }, bundled: 'gothic' },
+  capahouse: {
+    parent: 'capablanca',
+    options: { startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1', pieceDrops: 'true', capturesToHand: 'true' },
+    bundled: 'capahouse',
+  },
+  judkins: {
+    parent: 'minishogi',
+    options: {
+      maxRank: '6', maxFile: 'f', shogiKnight: 'n', startFen: 'rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1',
+      promotionRegionWhite: '*5 *6', promotionRegionBlack: '*2 *1', promotedPieceType: 'n:g',
+    },
+    bundled: 'judkins',
+  },
+  euroshogi: {
+    parent: 'minishogi',
+    options: {
+      maxRank: '8', maxFile: 'h', customPiece1: 'n:fNsW', startFen: '1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1',
+      promotionRegionWhite: '*6 *7 *8', promotionRegionBlack: '*3 *2 *1', promotedPieceType: 'n:g', mandatoryPiecePromotion: 'true',
+    },
+    bundled: 'euroshogi',
+  },
+  kinglet: { parent: 'extinction', options: { promotionPieceTypes: 'k', extinctionPieceTypes: 'p' }, bundled: 'kinglet' },
+  codrus: { parent: 'giveaway', options: { promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k' }, bundled: 'codrus' },
+  misere: { options: { checkmateValue: 'win' }, bundled: 'misere' },
   gardner: {
     options: {
       maxRank: '5', maxFile: 'e', startFen: 'rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1', doubleStep: 'false', castling: 'false',

@@ -5,6 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { parse, stringify } from 'yaml';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { oneLine, quote } from '../../schema/quote.ts';
@@ -44,6 +45,8 @@ interface Built {
   readonly names: Map<string, string>;
   readonly refusals: Refusal[];
   readonly fileName: string;
+  /** The built-in with a bundled twin it comes from, while its board is the twin's. */
+  readonly builtin?: string;
 }
 
 export function importIni(text: string, options: ImportOptions = {}): ImportResult {
@@ -59,17 +62,23 @@ export function importIni(text: string, options: ImportOptions = {}): ImportResu
   for (const section of read.sections) {
     const fileName = uniqueName(section.name, usedNames);
     const layer: Layer = section.entries.map((e) => ({ ...e, where: section.name }));
-    const parent = parentOf(section, built);
+    let parent = parentOf(section, built);
     const problems: { at: Located; reason: string }[] = [];
     const state = applyLayer(parent.state, layer, problems);
-    const { spec, refusals } = buildSpec(state);
+    const { spec, refusals: all } = buildSpec(state);
+    // a bundled twin's regions fit only its own board: on another, the section says the built-in's rules itself
+    if (parent.builtin && !isDeepStrictEqual(spec.board, parent.spec.board) && bundledHasRegions(BUILTIN_BASES[parent.builtin]!.bundled!)) parent = onChess(parent);
+    let diff = specDiff(spec, parent.spec, parent.names);
+    const refusals = parent.builtin ? all.filter((r) => !saidByTwin(r, parent.builtin!, diff, parent.names)) : all;
     refusals.push(...problems, ...parent.inheritedRefusals);
     const names = new Map<string, string>();
     for (const p of spec.pieces as Spec[]) names.set(String(p.letter), parent.names.get(String(p.letter)) ?? String(p.name));
-    built.set(section.name, { state, spec, names, refusals, fileName });
+    built.set(section.name, { state, spec, names, refusals, fileName, ...(parent.builtin ? { builtin: parent.builtin } : {}) });
     if (wanted && !wanted.has(section.name)) continue;
-    const diff = specDiff(spec, parent.spec, parent.names);
+    diff = specDiff(spec, parent.spec, parent.names);
     statePawn(spec, diff, parent.names);
+    restateRegionUsers(spec, parent.spec, diff, parent.names);
+    keepNamedRegions(diff);
     specs.push(render(section, fileName, parent.extendsName, diff, dedupe(refusals), file));
   }
   return { ok: true, specs };
@@ -95,6 +104,8 @@ function checkSections(sections: readonly IniSection[], file: string, variants: 
 }
 
 interface ParentInfo {
+  /** The built-in variant it is, when it is one with a bundled twin. */
+  readonly builtin?: string;
   readonly state: FsfState;
   readonly spec: Spec;
   readonly names: Map<string, string>;
@@ -109,7 +120,7 @@ function parentOf(section: IniSection, built: ReadonlyMap<string, Built>): Paren
   if (section.parent === undefined) return { ...builtin('chess'), state: { options: new Map(), pieces: [] } };
   const name = section.parent;
   const own = built.get(name);
-  if (own) return { state: own.state, spec: own.spec, names: own.names, extendsName: own.fileName, inheritedRefusals: own.refusals };
+  if (own) return { ...(own.builtin ? { builtin: own.builtin } : {}), state: own.state, spec: own.spec, names: own.names, extendsName: own.fileName, inheritedRefusals: own.refusals };
   if (Object.hasOwn(BUILTIN_BASES, name)) return builtin(name);
   const chess = builtin('chess');
   const at: Located = { key: 'parent', value: name, line: section.line, col: 2, where: section.name };
@@ -126,9 +137,41 @@ function builtin(name: string): ParentInfo {
   // a built-in with no bundled twin: its sections extend chess and state the built-in's rules too
   const bundled = base.bundled ?? 'chess';
   const spec = buildSpec(base.bundled ? state : defaultState()).spec;
-  const info: ParentInfo = { state, spec, names: bundledNames(bundled), extendsName: bundled, inheritedRefusals: [] };
+  const info: ParentInfo = { ...(base.bundled ? { builtin: name } : {}), state, spec, names: bundledNames(bundled), extendsName: bundled, inheritedRefusals: [] };
   builtinCache.set(name, info);
   return info;
+}
+
+/** The same parent rules, for a section that extends chess and states all of them. */
+function onChess(parent: ParentInfo): ParentInfo {
+  const chess = builtin('chess');
+  return { state: parent.state, spec: chess.spec, names: chess.names, extendsName: 'chess', inheritedRefusals: parent.inheritedRefusals };
+}
+
+/**
+ * Whether a refusal is of an option the built-in's bundled twin says (twinSays) and the section
+ * leaves the spec keys it decides as inherited ('pieces': no inherited piece restated or removed).
+ */
+function saidByTwin(r: Refusal, name: string, diff: Spec, parentNames: ReadonlyMap<string, string>): boolean {
+  if (r.at.line !== 0) return false;
+  const keys = twinSays(name)[r.at.key];
+  if (!keys) return false;
+  const inherited = new Set(parentNames.values());
+  return keys.every((k) => k === 'pieces'
+    ? !((diff.pieces ?? []) as Spec[]).some((p) => inherited.has(String(p.name))) && diff.removePieces === undefined
+    : !(k in diff));
+}
+
+/** The twinSays of a built-in and of the built-ins it comes from. */
+function twinSays(name: string): Readonly<Record<string, readonly string[]>> {
+  const base = BUILTIN_BASES[name]!;
+  return { ...(base.parent ? twinSays(base.parent) : {}), ...base.twinSays };
+}
+
+/** Whether a bundled variant (or one it extends) declares regions, which name squares of its board. */
+function bundledHasRegions(file: string): boolean {
+  const doc = parse(readFileSync(join(BUNDLED_VARIANTS_DIR, `${file}.yaml`), 'utf8')) as { extends?: string; regions?: unknown };
+  return doc.regions !== undefined || (doc.extends !== undefined && bundledHasRegions(doc.extends));
 }
 
 /** The piece names of a bundled variant by letter, its parents' included. */
@@ -165,6 +208,47 @@ function statePawn(spec: Spec, diff: Spec, names: ReadonlyMap<string, string>): 
   });
   if (same) return;
   diff.pieces = [...((diff.pieces ?? []) as Spec[]), { ...pawn, name: names.get(letter) }];
+}
+
+/** The region names a value names (a piece's confined, a move's from and to, a rule's region). */
+function regionNames(v: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) for (const x of v) regionNames(x, out);
+  else if (typeof v === 'object' && v !== null) {
+    for (const [k, x] of Object.entries(v)) {
+      if (typeof x === 'string' && ['region', 'confined', 'from', 'to'].includes(k)) out.add(x);
+      else regionNames(x, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Pieces and rules that name a region whose squares differ from the parent's are stated again:
+ * the parent's file names its regions its own way, so only a restated user reaches the new squares.
+ */
+function restateRegionUsers(spec: Spec, parent: Spec, diff: Spec, names: ReadonlyMap<string, string>): void {
+  const mine = (spec.regions ?? {}) as Spec;
+  const theirs = (parent.regions ?? {}) as Spec;
+  const changed = new Set(Object.keys(mine).filter((r) => !isDeepStrictEqual(mine[r], theirs[r])));
+  if (changed.size === 0) return;
+  const named = (v: unknown): boolean => [...regionNames(v)].some((r) => changed.has(r));
+  const stated = (diff.pieces ?? []) as Spec[];
+  for (const p of spec.pieces as Spec[]) {
+    if (!named(p) || stated.some((x) => x.letter === p.letter)) continue;
+    const name = names.get(String(p.letter));
+    stated.push(name !== undefined ? { ...p, name } : p);
+  }
+  if (stated.length > 0) diff.pieces = stated;
+  for (const key of Object.keys(spec)) if (key !== 'pieces' && key !== 'regions' && !(key in diff) && named(spec[key])) diff[key] = spec[key];
+}
+
+/** The diff's regions, only those it names (the parent's own pieces and rules name theirs in the parent). */
+function keepNamedRegions(diff: Spec): void {
+  const regions = diff.regions as Spec | null | undefined;
+  if (!regions) return;
+  const named = regionNames({ ...diff, regions: undefined });
+  for (const name of Object.keys(regions)) if (!named.has(name)) delete regions[name];
+  if (Object.keys(regions).length === 0) delete diff.regions;
 }
 
 function uniqueName(section: string, used: Set<string>): string {

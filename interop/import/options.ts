@@ -117,7 +117,7 @@ export const OPTION_TABLE: Readonly<Record<string, OptionEntry>> = {
   passOnStalemateBlack: refused('passing only when stalemated is not in the language'),
   makpongRule: mapped('goal.checkedRoyalStays'),
   flyingGeneral: mapped('goal.flyingGeneral'),
-  soldierPromotionRank: refused("the soldier's sideways step after a rank is not imported yet (write moves with from:)"),
+  soldierPromotionRank: mapped("the soldier's sW move from: the ranks from it on (a region)"),
   flipEnclosedPieces: refused('flipping enclosed pieces (reversi) is not in the language'),
   nMoveRuleTypes: mapped('pieces[].resetsMoveRule'),
   nMoveRuleTypesWhite: refused('a move rule reset by different pieces per side is not in the language'),

@@ -61,6 +61,19 @@ export function applyLayer(state: FsfState, layer: Layer, problems: { at: Locate
   }
   const order = new Map(FSF_PIECE_TYPES.map((p, i) => [p.key, i]));
   pieces.sort((a, b) => order.get(a.type)! - order.get(b.type)!);
-  for (const o of layer) if (!order.has(o.key)) options.set(o.key, o);
+  for (const o of layer) {
+    if (order.has(o.key)) continue;
+    const before = options.get(o.key);
+    options.set(o.key, o.key === 'promotedPieceType' && before ? mergePromotedTypes(before, o, pieces) : o);
+  }
   return { options, pieces };
+}
+
+/** FSF's promotedPieceType sets the listed pieces' promoted types and keeps the parent's others (of pieces still there). */
+function mergePromotedTypes(before: Located, layer: Located, pieces: readonly FsfPiece[]): Located {
+  const pairs = (v: string): string[] => v.trim().split(/\s+/).filter((p) => p !== '');
+  const set = new Set(pairs(layer.value).map((p) => p.charAt(0).toLowerCase()));
+  const there = (c: string): boolean => pieces.some((p) => p.letter === c.toLowerCase());
+  const kept = pairs(before.value).filter((p) => !set.has(p.charAt(0).toLowerCase()) && there(p.charAt(0)) && there(p.charAt(2)));
+  return { ...layer, value: [...kept, ...pairs(layer.value)].join(' ') };
 }

@@ -110,9 +110,10 @@ export const LEGAL_STEPS: readonly LegalStep[] = [
   },
   // a gated move is legal where its plain move is: the piece entering cannot cover a check (runtime/rules/gating.ts)
   { name: 'gating', mechanisms: ['gating'], build: (t) => (t.gating === null ? null : (pos, _gen, buf, first) => gatingMoves(pos, buf, first)) },
-  // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece)
-  { name: 'mandatoryCapture', mechanisms: ['mandatoryCapture'], build: (t) => (checkmate(t) && t.plan.mandatoryCapture === true ? (_pos, _gen, buf, first) => keepCapturesOnly(buf, first) : null) },
   { name: 'noChecks', mechanisms: ['noChecks'], build: (t) => (checkmate(t) && t.plan.goal.noChecks === true ? dropChecks : null) },
+  // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece;
+  // with noChecks, a capture that gives check is no legal capture: it obliges nothing)
+  { name: 'mandatoryCapture', mechanisms: ['mandatoryCapture'], build: (t) => (checkmate(t) && t.plan.mandatoryCapture === true ? (_pos, _gen, buf, first) => keepCapturesOnly(buf, first) : null) },
   { name: 'checkless', mechanisms: ['checkless'], build: checkless },
   { name: 'checkedRoyalStays', mechanisms: ['checkedRoyalStays'], build: (t) => (checkmate(t) && t.plan.goal.checkedRoyalStays === true ? keepRoyalInPlace : null) },
   { name: 'checksGiven', mechanisms: ['checksCondition'], build: (t) => (checkmate(t) && t.checkGoal > 0 ? flagChecks : null) },

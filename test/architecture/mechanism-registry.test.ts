@@ -90,7 +90,7 @@ describe('mechanism registry', () => {
   });
 
   test('the legality steps are in the order legality runs them, each named once', () => {
-    expect(LEGAL_STEPS.map((s) => s.name)).toEqual(['pass', 'capturesFromMove', 'captureRules', 'royalSafety', 'pseudoRoyal', 'gating', 'mandatoryCapture', 'noChecks', 'checkless', 'checkedRoyalStays', 'checksGiven', 'mustDrop']);
+    expect(LEGAL_STEPS.map((s) => s.name)).toEqual(['pass', 'capturesFromMove', 'captureRules', 'royalSafety', 'pseudoRoyal', 'gating', 'noChecks', 'mandatoryCapture', 'checkless', 'checkedRoyalStays', 'checksGiven', 'mustDrop']);
   });
 
   const PLANS = bundledPlans();

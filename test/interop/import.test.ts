@@ -20,6 +20,20 @@ if (!imported.ok) throw new Error(imported.diagnostics.map((d) => d.message).joi
 const dir = mkdtempSync(join(tmpdir(), 'ff-import-'));
 for (const s of imported.specs) writeFileSync(join(dir, `${s.fileName}.yaml`), s.yaml);
 
+// positions at a mapped rule's edge, besides the start and the playout
+const EDGES: Readonly<Record<string, readonly string[]>> = {
+  // a cannon screens a cannon (it may not jump it), a pawn screens a cannon (it may not take it)
+  ffcannon: ['4k3/8/1c6/8/1C6/8/1C6/4K3 w - - 0 1', '4k3/8/1c6/8/1P6/8/1C6/4K3 w - - 0 1'],
+  // soldiers before (f2, e5) and from (d3, f4; d4, f3) their sideways rank, 3 of 6, each side its own
+  ffsoldiers: ['5k3/4p4/3p1P3/3P1p3/5P3/3K5 w - - 0 1', '5k3/4p4/3p1P3/3P1p3/5P3/3K5 b - - 0 1'],
+  // after c7d5 the white pawn on b5 may not take on c6 (FSF's en passant follows initial moves only)
+  fflamepawn: ['4k3/2h5/8/1H6/8/8/8/4K3 b - - 0 1'],
+  // the knight's only capture (Nxc1) would check the king on a2: its quiet moves stay legal
+  ffcoffeerace: ['8/8/8/8/8/8/k3N3/2b4K w - - 0 1'],
+  // elephants on e3 and e8 may not reach their fifth rank (c5, g5; c6, g6)
+  ffelephant: ['3k5/9/4b4/9/9/9/9/4B4/9/4K4 w - - 0 1', '3k5/9/4b4/9/9/9/9/4B4/9/4K4 b - - 0 1'],
+};
+
 describe.each(imported.specs)('import section $section', (spec) => {
   test('imports in full, and its perft d1-3 equals ffish from the start and after a random playout', async () => {
     expect(spec.explanations).toEqual([]);
@@ -34,7 +48,7 @@ describe.each(imported.specs)('import section $section', (spec) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       fen = ff.fenAfter(spec.section, fen, [moves[seed % moves.length]!]);
     }
-    for (const at of [start, fen]) {
+    for (const at of [start, fen, ...(EDGES[spec.section] ?? [])]) {
       for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
     }
   }, 60_000);
@@ -60,9 +74,25 @@ describe('malformed ini', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.diagnostics[0]!.code).toBe('ini-too-large');
   });
+  test('a refused option whose FSF default is true is refused when false (drops may not check)', async () => {
+    const r = await importIni('[x:crazyhouse]\ndropChecks = false\n[y:crazyhouse]\ndropChecks = true\n', { file: 'v.ini' });
+    expect(r.ok && r.specs.map((s) => s.explanations)).toEqual([['v.ini:2: dropChecks = false: not expressible yet: drops that may not give check are not in the language'], []]);
+  });
   test('an option that cannot be said is explained at its line', async () => {
     const r = await importIni('[duck:chess]\nwallingRule = duck\n', { file: 'v.ini' });
     expect(r.ok && r.specs[0]!.explanations).toEqual(['v.ini:2: wallingRule = duck: not expressible yet: walling (arrows, duck, static walls) is not in the language']);
+  });
+});
+
+describe('built-ins whose bundled twin says a rule the importer cannot', () => {
+  test('a section that leaves the rule\'s keys as inherited keeps it; one that restates them is refused at the built-in\'s option', async () => {
+    const r = await importIni('[gh:grand]\npieceDrops = true\ncapturesToHand = true\n[j2:janggi]\nrook = -\n[j4:janggi]\ncentaur = u\n', { file: 'v.ini' });
+    if (!r.ok) throw new Error('expected specs');
+    expect(r.specs.map((x) => x.explanations)).toEqual([
+      ['built-in grand: promotionLimit = a:1 c:1 q:1 r:2 b:2 n:2: not expressible yet: a limit on promoted pieces per type is not in the language'],
+      ['built-in janggi: diagonalLines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10: not expressible yet: moves along listed diagonals only are not in the language'],
+      [],
+    ]);
   });
 });
 
