@@ -31,7 +31,6 @@ const IMPORT_GAPS: Readonly<Record<string, readonly string[]>> = {
   shatranj: ['extinctionClaim', 'extinctionOpponentPieceCount', 'extinctionPieceCount'],
   shoshogi: ['extinctionPseudoRoyal', 'extinctionPieceTypes'],
   shouse: ['gating', 'seirawanGating'],
-  xiangqi: ['soldierPromotionRank'],
 };
 
 /**
