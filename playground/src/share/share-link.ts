@@ -53,12 +53,15 @@ export function mountShare(root: HTMLElement, current: () => { text: string; nam
       clearTimeout(timer);
       link.dataset.pending = '';
       const mine = ++generation;
+      // A link opened in this page meanwhile (a changed fragment) is the user's: the address
+      // bar keeps it, or the page's hashchange handler would read our fragment instead of theirs.
+      const address = location.hash;
       timer = setTimeout(() => {
         void encodeShared(shared).then((fragment) => {
           if (mine !== generation) return;
           link.href = `${pageAddress()}#${fragment}`;
           // the address bar follows too, so a reload or a bookmark keeps the work
-          history.replaceState(null, '', `#${fragment}`);
+          if (location.hash === address) history.replaceState(null, '', `#${fragment}`);
           delete link.dataset.pending;
         });
       }, DEBOUNCE_MS);
