@@ -38,6 +38,7 @@ export async function importCommand(path: string, opts: ImportCommandOptions): P
     writeFileSync(join(dir, `${spec.fileName}.yaml`), spec.yaml);
     out(`${spec.complete ? 'wrote' : 'wrote (partial)'} ${join(dir, `${spec.fileName}.yaml`)}`);
     for (const e of spec.explanations) process.stderr.write(`${e}\n`);
+    for (const n of spec.notes) process.stderr.write(`note: ${n}\n`);
     partial ||= !spec.complete;
   }
   return partial && !opts.partial ? EXIT_FAILURE : 0;

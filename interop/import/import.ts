@@ -31,6 +31,8 @@ export interface ImportedSpec {
   readonly yaml: string;
   readonly complete: boolean;
   readonly explanations: readonly string[];
+  /** What the reader noticed and resolved as FSF does (an option set twice: the last value holds). */
+  readonly notes: readonly string[];
 }
 
 export type ImportResult = { ok: true; specs: ImportedSpec[] } | { ok: false; diagnostics: Diagnostic[] };
@@ -279,13 +281,14 @@ function explain(r: Refusal, file: string): string {
 
 function render(section: IniSection, fileName: string, extendsName: string, diff: Spec, refusals: readonly Refusal[], file: string): ImportedSpec {
   const explanations = refusals.map((r) => explain(r, file));
+  const notes = section.repeated.map((r) => `${file}:${r.line}: ${r.key} is set again (first on line ${r.first}): the last value holds, as in Fairy-Stockfish`);
   const doc: Spec = { extends: extendsName, name: fileName, ...diff };
   const ordered: Spec = {};
   for (const k of KEY_ORDER) if (k in doc) ordered[k] = doc[k];
   for (const k of Object.keys(doc)) if (!(k in ordered)) ordered[k] = doc[k];
   const head = [`# Imported from ${file}, section [${section.name}${section.parent ? `:${section.parent}` : ''}], by fairyforge import.`];
   if (!VARIANT_NAME.test(section.name) || fileName !== section.name) head.push(`# ffish: ${section.name}`);
-  for (const e of explanations) head.push(`# ${e}`);
+  for (const e of [...explanations, ...notes]) head.push(`# ${e}`);
   const yaml = `${head.join('\n')}\n${stringify(ordered, { lineWidth: 0, flowCollectionPadding: true })}`;
-  return { section: section.name, fileName, yaml, complete: explanations.length === 0, explanations };
+  return { section: section.name, fileName, yaml, complete: explanations.length === 0, explanations, notes };
 }

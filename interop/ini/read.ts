@@ -1,8 +1,10 @@
 // Reads Fairy-Stockfish's variants.ini format into sections of located `key = value` entries.
 // The grammar: `[name]` or `[name:parent]` opens a section; `key = value` lines belong to the
 // section above; a line whose first non-blank character is `;` or `#` is a comment. Values are
-// taken verbatim (FSF strips no trailing comment either). Everything refused gets a located
-// diagnostic, and a file with any diagnostic yields no sections: nothing half-read goes on.
+// taken verbatim (FSF strips no trailing comment either). An option set twice in one section keeps
+// its last value, as FSF's reader does (its own variants.ini does this); the repetition is kept so
+// the importer can say so. Everything refused gets a located diagnostic, and a file with any
+// diagnostic yields no sections: nothing half-read goes on.
 
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { quote } from '../../schema/quote.ts';
@@ -24,6 +26,15 @@ export interface IniSection {
   readonly parent?: string;
   readonly line: number;
   readonly entries: readonly IniEntry[];
+  /** Options set again further down the section: the later value holds. */
+  readonly repeated: readonly Repetition[];
+}
+
+/** An option set a second time in one section, at `line`; `first` is the line it was set first. */
+export interface Repetition {
+  readonly key: string;
+  readonly line: number;
+  readonly first: number;
 }
 
 export type IniReadResult = { ok: true; sections: IniSection[] } | { ok: false; diagnostics: Diagnostic[] };
@@ -43,7 +54,7 @@ export function readIni(text: string, file: string): IniReadResult {
     at(1, 1, 'ini-too-large', `the file has more than ${INI_LIMITS.bytes} characters; an ini file is refused above that`);
     return { ok: false, diagnostics: problems };
   }
-  const sections: { name: string; parent?: string; line: number; entries: IniEntry[]; keys: Map<string, number> }[] = [];
+  const sections: { name: string; parent?: string; line: number; entries: IniEntry[]; repeated: Repetition[]; keys: Map<string, number> }[] = [];
   const names = new Map<string, number>();
   const lines = text.replace(/^\uFEFF/, '').split('\n');
   lines.forEach((raw, i) => {
@@ -62,7 +73,7 @@ export function readIni(text: string, file: string): IniReadResult {
       if (first !== undefined) return at(line, indent + 2, 'ini-duplicate-section', `section ${quote(header.name)} is already defined on line ${first}`);
       if (sections.length >= INI_LIMITS.sections) return at(line, 1, 'ini-too-many-sections', `more than ${INI_LIMITS.sections} sections`);
       names.set(header.name, line);
-      sections.push({ ...header, line, entries: [], keys: new Map() });
+      sections.push({ ...header, line, entries: [], repeated: [], keys: new Map() });
       return;
     }
     const section = sections.at(-1);
@@ -72,11 +83,16 @@ export function readIni(text: string, file: string): IniReadResult {
     const value = body.slice(eq + 1).trim();
     if (!KEY.test(key)) return at(line, indent + 1, 'ini-bad-key', `${quote(key)} is not an option name (letters and digits, starting with a letter)`);
     if (!section) return at(line, indent + 1, 'ini-entry-outside-section', `option ${quote(key)} before the first [section] header`);
-    const earlier = section.keys.get(key);
-    if (earlier !== undefined) return at(line, indent + 1, 'ini-duplicate-key', `option ${quote(key)} is already set in section ${quote(section.name)} on line ${earlier}`);
     if (section.entries.length >= INI_LIMITS.entries) return at(line, indent + 1, 'ini-too-many-entries', `more than ${INI_LIMITS.entries} options in section ${quote(section.name)}`);
+    const entry = { key, value, line, col: indent + 1 };
+    const earlier = section.keys.get(key);
+    if (earlier !== undefined) {
+      section.repeated.push({ key, line, first: earlier });
+      section.entries[section.entries.findIndex((e) => e.key === key)] = entry;
+      return;
+    }
     section.keys.set(key, line);
-    section.entries.push({ key, value, line, col: indent + 1 });
+    section.entries.push(entry);
   });
   if (problems.length > 0) return { ok: false, diagnostics: problems };
   return { ok: true, sections: sections.map(({ keys: _keys, ...s }) => s) };

@@ -57,7 +57,6 @@ describe.each(imported.specs)('import section $section', (spec) => {
 describe('malformed ini', () => {
   const cases: [string, string, number, string][] = [
     ['a bad section header', '[ok]\nmaxRank = 6\n[bad name]\n', 3, 'ini-bad-section'],
-    ['a duplicate key', '[a]\nmaxRank = 6\nmaxRank = 7\n', 3, 'ini-duplicate-key'],
     ['an unknown key', '[a]\nmaxRnak = 6\n', 2, 'ini-unknown-option'],
     ['a control character', '[a]\nmaxRank = 6\u0007\n', 2, 'ini-control-character'],
     ['a line that is no option', '[a]\njust words\n', 2, 'ini-bad-line'],
@@ -68,6 +67,13 @@ describe('malformed ini', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.diagnostics[0]).toMatchObject({ file: 'bad.ini', line, code });
+  });
+  test('an option set twice keeps its last value, as FSF reads it (its own variants.ini does this), with a note at the line', async () => {
+    const r = await importIni('[a:chess]\nmaxRank = 6\nmaxRank = 7\nstartFen = 8/pppppppp/8/8/8/PPPPPPPP/8 w - - 0 1\n', { file: 'v.ini' });
+    if (!r.ok) throw new Error('expected specs');
+    expect(r.specs[0]!.yaml).toContain('ranks: 7');
+    expect(r.specs[0]!.notes).toEqual(['v.ini:3: maxRank is set again (first on line 2): the last value holds, as in Fairy-Stockfish']);
+    expect(r.specs[0]!.yaml).toContain('# v.ini:3: maxRank is set again');
   });
   test('a file above the size bound is refused before parsing', async () => {
     const r = await importIni(`[a]\n${'; x\n'.repeat(1_200_000)}`);
