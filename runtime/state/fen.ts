@@ -160,8 +160,11 @@ function parseEnPassant(t: VariantTables, pos: Position, field: string): string 
   if (bad >= 0) return `"${clip(names[bad])}" is not a square of this ${t.geo.files}x${t.geo.ranks} board`;
   const mover = pos.side ^ 1;
   let victim = -1;
+  // the passing piece's own square may be listed with the squares it passed: last as we write it,
+  // first where Fairy-Stockfish lists them in square order (a black piece stands below them)
   const last = squares[squares.length - 1];
   if (squares.length > 1 && isPassableOf(t, pos, last, mover)) victim = squares.pop()!;
+  else if (squares.length > 1 && isPassableOf(t, pos, squares[0], mover)) victim = squares.shift()!;
   const candidates = doubleStepVictims(t, pos, squares, mover);
   if (victim < 0) {
     if (candidates.length === 0) return `no pawn of the side that just moved can have passed over ${names.join(', ')}`;

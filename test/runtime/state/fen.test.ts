@@ -152,4 +152,13 @@ describe('en passant field', () => {
     const ep = chess.moves(pos).find((m) => m.uci === 'e5d6');
     expect(ep?.captures).toEqual(['d5']);
   });
+  test('the passing pawn\'s square may be listed with it, after it or first (FSF lists its custom pawns\' squares in square order: d5d6)', () => {
+    const fen = (ep: string): string => `rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq ${ep} 0 3`;
+    for (const field of ['d6d5', 'd5d6']) {
+      const r = chess.parseFen(fen(field));
+      if (!r.ok) throw new Error(r.error.message);
+      expect(chess.fen(r.pos)).toBe(fen('d6'));
+      expect(chess.moves(r.pos).find((m) => m.uci === 'e5d6')?.captures).toEqual(['d5']);
+    }
+  });
 });
