@@ -37,10 +37,14 @@ function pieceDiff(child: Spec[], parent: Spec[], parentNames: ReadonlyMap<strin
   const byLetter = new Map(parent.map((p) => [String(p.letter), p]));
   const changed: Spec[] = [];
   const kept = new Set<string>();
+  // a piece on a letter the parent has not keeps its own name; when that is a parent's name (yari
+  // shogi's rook on l), the piece that took the parent's letter keeps its own name too
+  const claimed = new Set(child.filter((p) => !parentNames.has(String(p.letter))).map((p) => String(p.name)));
   for (const piece of child) {
     const letter = String(piece.letter);
     const before = byLetter.get(letter);
-    const name = parentNames.get(letter);
+    const inherited = parentNames.get(letter);
+    const name = inherited !== undefined && claimed.has(inherited) ? undefined : inherited;
     if (before && isDeepStrictEqual({ ...before, name: piece.name }, piece)) {
       kept.add(letter);
       continue;
