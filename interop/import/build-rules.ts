@@ -319,8 +319,8 @@ function buildGoal(ctx: BuildContext, pieces: Spec[]): Spec {
   if (fw.size > 0 || fb.size > 0) conditions.push(...flagCondition(ctx, flag, fw, fb));
   if (ctx.bool('checkCounting', false)) {
     const field = (ctx.opt('startFen')?.value ?? '').trim().split(/\s+/).find((f) => /^\d+\+\d+$/.test(f));
-    if (field) conditions.push({ type: 'checks', count: Number(field.split('+')[0]), outcome: 'win' });
-    else ctx.refuse(ctx.opt('checkCounting'), 'check counting needs the checks in the start FEN (3+3)');
+    // a start FEN without the checks field gives each side one check to give, as FSF reads it (checkshogi)
+    conditions.push({ type: 'checks', count: field ? Number(field.split('+')[0]) : 1, outcome: 'win' });
   }
   if (!royal) return conditions.length > 0 ? { type: 'conditions', stalemate, conditions } : { type: 'conditions', stalemate };
   const goal: Spec = { type: 'checkmate', stalemate };

@@ -154,7 +154,7 @@ export const OPTION_TABLE: Readonly<Record<string, OptionEntry>> = {
   flagPieceBlockedWin: refused('a flag win by blocking is not in the language'),
   flagMove: mapped('goal.conditions region answer'),
   flagPieceSafe: mapped('goal.conditions region safe'),
-  checkCounting: mapped('goal.conditions checks (the count from the start FEN)'),
+  checkCounting: mapped('goal.conditions checks (the count from the start FEN; 1 where it has none, as FSF reads it)'),
   connectN: refused('connection goals (connect four, tic-tac-toe) are not in the language'),
   connectPieceTypes: refused('connection goals are not in the language'),
   connectHorizontal: refused('connection goals are not in the language'),
