@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { oneLine, quote } from '../../schema/quote.ts';
 import { BUNDLED_VARIANTS_DIR } from '../../loading/extends.ts';
 import { readIni, type IniSection } from '../ini/read.ts';
-import { BUILTIN_BASES } from './fsf-base.ts';
+import { BUILTIN_BASES } from './fsf-builtins.ts';
 import { optionEntry } from './options.ts';
 import { applyLayer, defaultState, type FsfState, type Layer, type Located } from './state.ts';
 import { buildSpec, type Refusal, type Spec } from './build.ts';

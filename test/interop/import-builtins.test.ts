@@ -1,14 +1,15 @@
-// The built-in parents the importer knows (interop/import/fsf-base.ts), each described as the ini
-// options that make it from FSF's default: stated in full as a spec (extends chess, every rule
+// The built-in parents the importer knows (interop/import/fsf-builtins.ts), each described as the
+// ini options that make it from FSF's default: stated in full as a spec (extends chess, every rule
 // said), each plays as ffish's built-in of that name, perft d1-2 from the start. Built-ins whose
-// bundled twin says a rule the importer cannot (twinSays) are left out: their full statement lacks it.
+// bundled twin says a rule the importer cannot (twinSays, theirs or a parent's) are left out: their
+// full statement lacks it. Every description is said in full, but for what its twin says.
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { BUILTIN_BASES } from '../../interop/import/fsf-base.ts';
+import { BUILTIN_BASES, type BuiltinBase } from '../../interop/import/fsf-builtins.ts';
 import { applyLayer, defaultState, type FsfState } from '../../interop/import/state.ts';
 import { buildSpec } from '../../interop/import/build.ts';
 import { specDiff } from '../../interop/import/diff.ts';
@@ -25,7 +26,24 @@ function stateOf(name: string): FsfState {
   return applyLayer(above, Object.entries(base.options).map(([key, value]) => ({ key, value, line: 0, col: 0, where: name })), []);
 }
 
-const NAMES = Object.keys(BUILTIN_BASES).filter((n) => n !== 'fairy' && !BUILTIN_BASES[n]!.twinSays);
+/** The options a built-in's bundled twin says for it, its parents' included. */
+function twinSays(name: string): NonNullable<BuiltinBase['twinSays']> {
+  const base = BUILTIN_BASES[name]!;
+  return { ...(base.parent ? twinSays(base.parent) : {}), ...base.twinSays };
+}
+
+const NAMES = Object.keys(BUILTIN_BASES).filter((n) => n !== 'fairy' && Object.keys(twinSays(n)).length === 0);
+
+// losers' extinctionPieceCount = 1 (all but the king gone) is not imported yet
+const KNOWN_REFUSALS: Readonly<Record<string, readonly string[]>> = { losers: ['extinctionPieceCount'] };
+
+test('every description is said in full, but for the options its twin says', () => {
+  const unsaid = Object.keys(BUILTIN_BASES).flatMap((name) => {
+    const allowed = new Set([...Object.keys(twinSays(name)), ...(KNOWN_REFUSALS[name] ?? [])]);
+    return buildSpec(stateOf(name)).refusals.filter((r) => !allowed.has(r.at.key)).map((r) => `${name}: ${r.at.key} = ${r.at.value}: ${r.reason}`);
+  });
+  expect(unsaid).toEqual([]);
+});
 
 describe.each(NAMES)('built-in %s', (name) => {
   test('its description stated in full plays as ffish\'s built-in (perft d1-2)', async () => {
