@@ -74,13 +74,16 @@ export function importIni(text: string, options: ImportOptions = {}): ImportResu
     const refusals = parent.builtin ? all.filter((r) => !saidByTwin(r, parent.builtin!, diff, parent.names)) : all;
     refusals.push(...problems, ...parent.inheritedRefusals);
     const names = new Map<string, string>();
-    for (const p of spec.pieces as Spec[]) names.set(String(p.letter), parent.names.get(String(p.letter)) ?? String(p.name));
+    const stated = new Set(((diff.pieces ?? []) as Spec[]).map((p) => String(p.letter)));
+    // a type the twin says as a promoted form (minishogi's horse) is no piece of the merged spec
+    for (const p of spec.pieces as Spec[]) if (parent.names.has(String(p.letter)) || stated.has(String(p.letter))) names.set(String(p.letter), parent.names.get(String(p.letter)) ?? String(p.name));
     built.set(section.name, { state, spec, names, refusals, fileName, ...(parent.builtin ? { builtin: parent.builtin } : {}) });
     if (wanted && !wanted.has(section.name)) continue;
     diff = specDiff(spec, parent.spec, parent.names);
     statePawn(spec, diff, parent.names);
     restateRegionUsers(spec, parent.spec, diff, parent.names);
     keepNamedRegions(diff);
+    keepPieceLetters(diff, parent.names);
     specs.push(render(section, fileName, parent.extendsName, diff, dedupe(refusals), file));
   }
   return { ok: true, specs };
@@ -251,6 +254,22 @@ function keepNamedRegions(diff: Spec): void {
   const named = regionNames({ ...diff, regions: undefined });
   for (const name of Object.keys(regions)) if (!named.has(name)) delete regions[name];
   if (Object.keys(regions).length === 0) delete diff.regions;
+}
+
+/**
+ * A restated hand's drop rules name the section's piece types; a bundled twin says some of FSF's
+ * types as promoted forms of its pieces (shogi's horse and dragon, tori shogi's goose), never in
+ * hand: the rules leave them out, as the merged spec has only the twin's pieces and the stated ones.
+ */
+function keepPieceLetters(diff: Spec, names: ReadonlyMap<string, string>): void {
+  const hand = diff.hand as Spec | null | undefined;
+  if (!hand || !Array.isArray(hand.drops)) return;
+  const known = new Set([...names.keys(), ...((diff.pieces ?? []) as Spec[]).map((p) => String(p.letter))]);
+  hand.drops = (hand.drops as Spec[]).flatMap((rule) => {
+    if (!Array.isArray(rule.pieces)) return [rule];
+    const pieces = (rule.pieces as string[]).filter((l) => known.has(l));
+    return pieces.length > 0 ? [{ ...rule, pieces }] : [];
+  });
 }
 
 function uniqueName(section: string, used: Set<string>): string {
