@@ -144,7 +144,7 @@ export const GOAL_MECHANISMS = {
     emit: NOT_EMITTED,
     describe: site('compare/goal-words.ts', 'function pseudoRoyals('),
     colourKeeping: KEEPS,
-    tests: ['test/runtime/outcome/goals.test.ts'],
+    tests: ['test/runtime/outcome/goals.test.ts', 'test/runtime/rules/pseudo-royal.test.ts', 'test/interop/import-extinction.test.ts'],
   },
   checksCondition: {
     summary: 'A side that has given n checks ends the game (three-check); the FEN writes the checks still to give.',
@@ -188,7 +188,7 @@ export const GOAL_MECHANISMS = {
     emit: NOT_EMITTED,
     describe: site('compare/goal-words.ts', 'CONDITION_WORDS'),
     colourKeeping: KEEPS,
-    tests: ['test/runtime/outcome/hand-counts.test.ts', 'test/runtime/outcome/endings.test.ts'],
+    tests: ['test/runtime/outcome/hand-counts.test.ts', 'test/runtime/outcome/endings.test.ts', 'test/runtime/outcome/extinction-count.test.ts', 'test/interop/import-extinction.test.ts'],
   },
   bareCondition: {
     summary: 'A side left with nothing but its king, while the other has more, ends the game.',
