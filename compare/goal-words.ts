@@ -87,7 +87,10 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
       return checkmated === 'loss' ? `Win when the enemy is ${mate}.` : `A side ${mate} ${OUTCOME_WORDS[checkmated]}.`;
     }
     const pseudo = pseudoRoyals(plan);
-    if (pseudo !== null) return `Win by checkmating the enemy: in check (one of its royal pieces attacked${royals === '' ? '' : `, its ${royals} among them`}) with no legal move, its royal ${orList(pseudo)} being those the Royalty line names.`;
+    if (pseudo !== null) {
+      const which = `${royals === '' ? '' : `its ${royals}, or `}one of its pieces of the ${orList(pseudo)} while they are royal`;
+      return `Win by checkmating the enemy: in check (${which}, attacked) with no legal move.`;
+    }
     if (checkmated === 'loss') return `Win by checkmating the enemy ${royals}.`;
     return `A side whose ${royals} is checkmated ${OUTCOME_WORDS[checkmated]}.`;
   },
