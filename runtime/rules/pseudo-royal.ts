@@ -5,11 +5,11 @@
 // one attacked, not even one that takes the opponent's last one. Royalty is judged before the
 // move: a move that adds one more (an elephant promoting into a prince) must still keep the others
 // safe; a piece of the types dropped is royal at once, and so is one promoted into while the
-// group stays within its limit. Pieces of the types are found on the side's piece list, so nothing here runs in
+// group stays within its limit. A royal one castles out of, through and into no attack. Pieces of the types are found on the side's piece list, so nothing here runs in
 // variants without such a condition; the scratch arrays are made once per variant.
 
 import type { MoveGenerator } from '../generate/generator.ts';
-import { F_DROP, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from '../moves.ts';
+import { F_CASTLE, F_DROP, M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, type MoveBuffer } from '../moves.ts';
 import { pieceCode } from '../board/pieces.ts';
 import type { VariantPlan } from '../plan/variant.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
@@ -99,6 +99,7 @@ function leavesAttacked(pos: Position, gen: MoveGenerator, pr: PseudoRoyals, dat
   const from = data[off + M_FROM];
   const to = data[off + M_TO];
   const dropped = (data[off + M_FLAGS] & F_DROP) !== 0;
+  if (data[off + M_FLAGS] & F_CASTLE && castlesThroughAttack(pos, gen, pr, n, from, to)) return true;
   const start = off + M_HEADER;
   const end = start + 3 * data[off + M_COUNT];
   for (let i = start; i < end; i += 3) board[data[i]] = data[i + 2];
@@ -118,5 +119,28 @@ function leavesAttacked(pos: Position, gen: MoveGenerator, pr: PseudoRoyals, dat
     }
   }
   for (let i = end - 3; i >= start; i -= 3) board[data[i]] = data[i + 1];
+  return attacked;
+}
+
+/**
+ * Whether a royal piece castling from `from` to `to` stands on or passes an attacked square
+ * (lifted off its square; its final square is tested with the rest), as Fairy-Stockfish tests a
+ * pseudo-royal king: a king of the groups castles out of no check only while it is royal.
+ */
+function castlesThroughAttack(pos: Position, gen: MoveGenerator, pr: PseudoRoyals, n: number, from: number, to: number): boolean {
+  let royal = false;
+  for (let k = 0; k < n && !royal; k++) royal = pr.squares[k] === from;
+  if (!royal) return false;
+  const board = pos.board;
+  const piece = board[from];
+  const step = to > from ? 1 : -1;
+  board[from] = 0;
+  let attacked = false;
+  for (let sq = from; !attacked; sq += step) {
+    if (sq === to && sq !== from) break;
+    attacked = gen.attacked(pos, sq, pos.side ^ 1);
+    if (sq === to) break;
+  }
+  board[from] = piece;
   return attacked;
 }

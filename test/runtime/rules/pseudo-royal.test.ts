@@ -1,6 +1,7 @@
 // Pseudo-royal groups (runtime/rules/pseudo-royal.ts): each pseudo-royal extinction condition's
 // pieces are royal while their side has at most `count` + 1 of them on the board, several groups
-// stand beside each other and beside a royal king, a dropped one is royal at once, and the count
+// stand beside each other and beside a royal king, a dropped one is royal at once, a royal king
+// castles through no attack, and the count
 // ends nothing (a side without the pieces plays on), as Fairy-Stockfish's extinctionPseudoRoyal.
 // Each spec is compared, interpreter and generated engine, with an ffish section written to say
 // the same rule: legal moves, the result and perft d1-3 at positions where the rule decides.
@@ -37,6 +38,14 @@ castling = false
 extinctionValue = loss
 extinctionPieceTypes = qr
 extinctionPseudoRoyal = true
+
+[pxcastle:chess]
+king = -
+commoner = k
+castlingKingPiece = k
+extinctionValue = loss
+extinctionPseudoRoyal = true
+extinctionPieceTypes = k
 
 [pxzh:crazyhouse]
 king = -
@@ -83,6 +92,16 @@ goal:
     - { type: extinction, pieces: [r], pseudoRoyal: true, outcome: loss }
 start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
 `,
+  // the commoner king castles, out of, through and into no attack only while it is royal
+  pxcastle: `extends: chess
+name: pxcastle
+pieces:
+  - { name: king, letter: k, betza: K }
+goal:
+  type: checkmate
+  conditions:
+    - { type: extinction, pieces: [k], pseudoRoyal: true, outcome: loss }
+`,
   // crazyhouse whose kings are commoners, the last one royal; a king dropped is royal at once
   pxzh: `extends: crazyhouse
 name: pxzh
@@ -119,6 +138,12 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['pxgroups', '4k3/8/8/8/8/8/8/r2QK2R w - - 0 1', '*'],
   // one rook left: it is royal, checked by the rook on h8
   ['pxgroups', '4k2r/8/8/8/8/8/8/3QK2R w - - 0 1', '*'],
+  // the royal king may not castle out of check (e2), through an attacked square (f2) or into one (g2);
+  // with a second king it is not royal and castles whatever attacks it
+  ['pxcastle', 'r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1', '*'],
+  ['pxcastle', 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1', '*'],
+  ['pxcastle', 'r3k2r/8/8/8/8/8/6r1/R3K2R w KQkq - 0 1', '*'],
+  ['pxcastle', 'r3k2r/8/8/8/8/8/5r2/R3K1KR w KQkq - 0 1', '*'],
   // two kings on the board (not royal), one in hand: a dropped king is royal at once
   ['pxzh', '4k3/8/8/8/8/8/8/r3K1K1[K] w - - 0 1', '*'],
   ['pxzh', '4k3/8/8/8/8/8/8/r3K3[K] w - - 0 1', '*'],
