@@ -5,23 +5,38 @@
 import type { ConditionKind, ConditionPlan, GoalKind, Outcome, StalemateResult } from '../runtime/plan/goal.ts';
 import type { VariantPlan } from '../runtime/plan/variant.ts';
 import { regionName } from '../runtime/outcome/result.ts';
+import { decidingConditions } from '../runtime/outcome/endings.ts';
 import { hasSeveralRoyals } from '../runtime/plan-facts.ts';
 import { orList, pieceName } from './rule-words.ts';
 
-/** The names of a pseudo-royal extinction condition's types (runtime/pseudo-royal.ts), or null when the plan has none. */
+/** The pseudo-royal extinction conditions of the plan (runtime/rules/pseudo-royal.ts). */
+function pseudoConditions(plan: VariantPlan): (ConditionPlan & { kind: 'extinction' })[] {
+  return plan.goal.conditions.flatMap((c) => (c.kind === 'extinction' && c.pseudoRoyal ? [c] : []));
+}
+
+/** The names of each pseudo-royal group's types ("king", "king and crown prince"), or null when the plan has none. */
 function pseudoRoyals(plan: VariantPlan): string[] | null {
-  const c = plan.goal.conditions.find((e) => e.kind === 'extinction' && e.pseudoRoyal);
-  return c && c.kind === 'extinction' ? c.pieces.map((t) => pieceName(plan, t)) : null;
+  const groups = pseudoConditions(plan);
+  return groups.length === 0 ? null : groups.map((c) => orList(c.pieces.map((t) => pieceName(plan, t)), 'and'));
+}
+
+/** When one pseudo-royal group's pieces are royal: "A side's last king is royal", "A side's king is royal while it has at most 2". */
+function pseudoSentence(c: ConditionPlan & { kind: 'extinction' }, plan: VariantPlan): string {
+  const names = orList(c.pieces.map((t) => pieceName(plan, t)), 'and');
+  return c.count === 0
+    ? `A side's last piece of the ${names} is royal (while it has two or more, any of them may be left attacked and taken).`
+    : `A side's pieces of the ${names} are royal while it has at most ${c.count + 1} of them on the board (while it has more, any may be left attacked and taken).`;
 }
 
 export function royalty(plan: VariantPlan): string {
   const royals = plan.pieces.filter((p) => p.royal).map((p) => p.name);
-  const pseudo = pseudoRoyals(plan);
-  if (royals.length === 0 && pseudo !== null) {
+  const groups = pseudoConditions(plan);
+  if (groups.length > 0) {
+    const beside = royals.length === 0 ? 'No other piece is royal.' : `The ${orList(royals, 'and')} ${royals.length === 1 ? 'is' : 'are'} royal as well.`;
     return (
-      `No piece is royal while a side has two or more pieces of the ${orList(pseudo, 'and')}: any of them may be left attacked and taken. ` +
-      `A side's last one of them is royal: it is in check when attacked, and a move may not leave it attacked, not even one taking the enemy's last one. ` +
-      'Whether it is the last is judged before the move: a move that gives the side a second one (a promotion) must still leave the first one safe.'
+      `${groups.map((c) => pseudoSentence(c, plan)).join(' ')} ${beside} ` +
+      'A side is in check when one of its royal pieces is attacked, and a move may not leave one attacked, not even one taking the enemy\'s last one. ' +
+      'Whether they are royal is judged before the move: a move that gives the side one more (a promotion) must still leave the others safe; a piece of the types dropped is royal at once.'
     );
   }
   if (royals.length === 0) return 'No piece is royal: any piece may be left attacked.';
@@ -71,8 +86,11 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
       const mate = `checkmated: in check (any one of its royal pieces attacked: a ${royals}) with no legal move`;
       return checkmated === 'loss' ? `Win when the enemy is ${mate}.` : `A side ${mate} ${OUTCOME_WORDS[checkmated]}.`;
     }
-    const pseudo = royals === '' ? pseudoRoyals(plan) : null;
-    if (pseudo !== null) return `Win by checkmating the enemy's last ${orList(pseudo)} (while it has more, any of them may be taken).`;
+    const pseudo = pseudoRoyals(plan);
+    if (pseudo !== null) {
+      const which = `${royals === '' ? '' : `its ${royals}, or `}one of its pieces of the ${orList(pseudo)} while they are royal`;
+      return `Win by checkmating the enemy: in check (${which}, attacked) with no legal move.`;
+    }
     if (checkmated === 'loss') return `Win by checkmating the enemy ${royals}.`;
     return `A side whose ${royals} is checkmated ${OUTCOME_WORDS[checkmated]}.`;
   },
@@ -89,8 +107,20 @@ const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, 
   region: (c, plan) =>
     `a side whose ${orList(c.pieces.map((t) => pieceName(plan, t)))} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}${c.safe ? ' where the other side does not attack it (both sides so at once: a draw)' : ''}`,
   bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
-  extinction: (c, plan) => (c.pieces.length === 0 ? 'a side that has lost every piece' : `a side that has no ${orList(c.pieces.map((t) => pieceName(plan, t)))} left`),
+  extinction: (c, plan) => extinctionWords(c, plan),
 };
+
+/** "a side that has no queen left", "a side with at most 1 piece left while the other has at least 2 (…)". */
+function extinctionWords(c: ConditionPlan & { kind: 'extinction' }, plan: VariantPlan): string {
+  const what = c.pieces.length === 0 ? 'piece' : orList(c.pieces.map((t) => pieceName(plan, t)));
+  const side =
+    c.count === 0 ? (c.pieces.length === 0 ? 'a side that has lost every piece' : `a side that has no ${what} left`) : `a side with at most ${c.count} ${what}${c.count === 1 ? '' : 's'} left (in hand too)`;
+  const opponent = c.opponentCount === 0 ? '' : ` while the other side has at least ${c.opponentCount}`;
+  const claim = c.claim ? ` (the side to move, only if the other has more than ${c.opponentCount}: it may take one first)` : '';
+  // listed only where an explosion may take them (runtime/outcome/endings.ts, decidingConditions)
+  const royal = c.pseudoRoyal ? ' (its pieces are royal, but an explosion may take them)' : '';
+  return `${side}${opponent}${claim}${royal}`;
+}
 
 const OUTCOME_WORDS: Record<Outcome, string> = { win: 'wins', loss: 'loses', draw: 'draws' };
 
@@ -109,7 +139,8 @@ const STALEMATE_WORDS: Record<StalemateResult, string> = {
 
 export function goal(plan: VariantPlan): string {
   const who = plan.pieces.some((p) => p.royal) || pseudoRoyals(plan) !== null ? 'A side with no legal move that is not in check' : 'A side with no legal move';
-  const conditions = plan.goal.conditions.map((c) => ` ${conditionWords(c, plan)}`).join('');
-  const when = plan.goal.conditions.length > 0 ? ' These are looked at after every move, for the side that moved first.' : '';
+  const deciding = decidingConditions(plan);
+  const conditions = deciding.map((c) => ` ${conditionWords(c, plan)}`).join('');
+  const when = deciding.length > 0 ? ' These are looked at after every move, for the side that moved first.' : '';
   return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;
 }

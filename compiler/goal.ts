@@ -52,6 +52,9 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
         kind: 'extinction',
         pieces: (c.pieces ?? []).map((l) => (l.startsWith('+') ? formIndex(spec, letterIndex(l.slice(1))) : letterIndex(l))),
         ...EXTINCTION_DEFAULTS,
+        ...(c.count !== undefined && c.count > 0 && { count: c.count }),
+        ...(c.opponentCount !== undefined && c.opponentCount > 0 && { opponentCount: c.opponentCount }),
+        ...(c.claim && { claim: true }),
         ...(c.pseudoRoyal && { pseudoRoyal: true }),
         outcome: c.outcome,
       };

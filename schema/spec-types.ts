@@ -816,7 +816,7 @@ export interface RegionCondition {
   outcome: Outcome;
 }
 /**
- * A side that has no piece left of the letters in `pieces` (of any piece at all when `pieces` is absent: it has lost every piece).
+ * A side that has no piece left of the letters in `pieces` (of any piece at all when `pieces` is absent: it has lost every piece), or at most `count` of them; pieces in its hand count. The side that has just moved is looked at first.
  */
 export interface ExtinctionCondition {
   /**
@@ -830,7 +830,19 @@ export interface ExtinctionCondition {
    */
   pieces?: string[];
   /**
-   * While a side has exactly one piece of these types left, that piece is royal (Fairy-Stockfish's extinctionPseudoRoyal, sho shogi's king and crown prince): the side is in check when it is attacked, a move may not leave it attacked (not even one that takes the opponent's last one) and a side in check without a legal move is checkmated. Whether a piece is the last one is decided before the move: a move that adds a second piece (a promotion) must still keep the first one safe. While a side has two or more, any of them may be left attacked and captured. Needs `pieces`, none of them royal. Default false.
+   * The condition holds for a side with at most this many pieces of the types left, together (Fairy-Stockfish's extinctionPieceCount): 1 with no `pieces` = a side with one piece or none (elimination chess, shatranj's bare king). Default 0: none left.
+   */
+  count?: number;
+  /**
+   * The condition holds only while the opponent has at least this many pieces of the types (Fairy-Stockfish's extinctionOpponentPieceCount): 1 = a side that has lost every piece wins only if its opponent has one left (antiatomic: an explosion that leaves neither side a piece decides nothing). Default 0.
+   */
+  opponentCount?: number;
+  /**
+   * The side to move is extinct only when its opponent has more than `opponentCount`: with exactly that many, it may move first and take one of them (Fairy-Stockfish's extinctionClaim, shatranj's bare king, where the bared side to move may bare its opponent in turn). The side that has just moved is extinct as `opponentCount` says. Default false.
+   */
+  claim?: boolean;
+  /**
+   * While a side has at most `count` + 1 pieces of these types on the board (one, at `count` 0), those pieces are royal (Fairy-Stockfish's extinctionPseudoRoyal, sho shogi's king and crown prince): the side is in check when one is attacked, a move may not leave one attacked (not even one that takes the opponent's last one) and a side in check without a legal move is checkmated. A piece dropped of these types is royal at once. A royal king of these types castles out of, through and into no attacked square. Whether the pieces are royal is decided before the move: a move that adds one more (a promotion) must still keep the others safe. While a side has more, any of them may be left attacked and captured. Since royal pieces cannot be taken, the count ends the game only in a variant with an explosion (which may take them); elsewhere the condition makes them royal and nothing else: a side that has none of them (never had one, or promoted it away) plays on. Several pseudo-royal conditions may stand beside each other and beside royal pieces. Needs `pieces`, none of them royal. Default false.
    */
   pseudoRoyal?: boolean;
   outcome: Outcome;

@@ -37,12 +37,22 @@ function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[
     const nonRoyal = ctx.plan.pieces.flatMap((p, i) => (p.royal ? [] : [i]));
     const allButKing = (c: (typeof extinction)[number]): boolean => royal.length === 1 && nonRoyal.every((t) => c.pieces.includes(t)) && c.pieces.length === nonRoyal.length;
     const pseudo = extinction.some((c) => c.pseudoRoyal);
+    // FSF has one count, one opponent count, one claim and one pseudo-royal switch for every type
+    const shared = (key: 'count' | 'opponentCount' | 'claim' | 'pseudoRoyal'): boolean => new Set(extinction.map((c) => c[key])).size === 1;
+    if (!shared('count') || !shared('opponentCount') || !shared('claim')) refuse(ctx, 'goal.conditions', 'extinction conditions with different counts, opponent counts or claims');
+    if (!shared('pseudoRoyal')) refuse(ctx, 'goal.conditions', 'pseudo-royal and plain extinction conditions together');
+    const { count, opponentCount, claim } = extinction[0];
     const several = extinction.filter((c) => c.pieces.length > 1 && !c.pseudoRoyal);
     if (several.some((c) => !allButKing(c)) || (several.length > 0 && extinction.length > 1)) refuse(ctx, 'goal.conditions', 'an extinction of several piece types together');
     const all = extinction.some((c) => c.pieces.length === 0) || several.length > 0;
     set(ctx, 'extinctionValue', extinction[0].outcome);
     set(ctx, 'extinctionPieceTypes', all ? '*' : letters(ctx, extinction.flatMap((c) => c.pieces)));
-    if (several.length > 0) set(ctx, 'extinctionPieceCount', 1);
+    // every piece but the king down to n is every piece down to n + 1
+    if (several.length > 0 || count > 0) set(ctx, 'extinctionPieceCount', count + (several.length > 0 ? 1 : 0));
+    if (opponentCount > 0) set(ctx, 'extinctionOpponentPieceCount', opponentCount + (several.length > 0 ? 1 : 0));
+    if (claim) set(ctx, 'extinctionClaim', true);
+    // FSF's atomic rule is its pseudo-royal one, whose count also makes count + 1 pieces royal
+    if (!pseudo && ctx.plan.explosion && count > 0) refuse(ctx, 'goal.conditions', 'an extinction at a count above 0 beside an explosion');
     if (pseudo || ctx.plan.explosion) set(ctx, 'extinctionPseudoRoyal', true);
   }
   for (const c of bare) {

@@ -4,6 +4,7 @@
 import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
 import { mirrorSquare, readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
+import { extinctionConditions } from './build-extinction.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -283,36 +284,11 @@ function value(ctx: BuildContext, key: string, fallback: string, allowed: readon
 }
 
 function buildGoal(ctx: BuildContext, pieces: Spec[]): Spec {
-  const royal = pieces.some((p) => p.royal === true);
   const stalemate = ctx.bool('stalematePieceCount', false) ? 'count' : value(ctx, 'stalemateValue', 'draw', ['draw', 'loss', 'win']);
-  const conditions: Spec[] = [];
-  const extinction = value(ctx, 'extinctionValue', 'none', ['none', 'win', 'loss', 'draw']);
-  if (extinction !== 'none') {
-    const count = readInt(ctx.opt('extinctionPieceCount'), 0, 0, 64, ctx.refuse);
-    if (count !== 0) ctx.refuse(ctx.opt('extinctionPieceCount'), 'an extinction at a piece count above 0 is not in the language');
-    const o = ctx.opt('extinctionPieceTypes');
-    // FSF ends the game when any one listed type is gone (`*`: when every piece is): a condition per type
-    const types = o && o.value.trim() !== '*' ? ctx.letters('extinctionPieceTypes', []) : [undefined];
-    const pseudo = ctx.bool('extinctionPseudoRoyal', false);
-    if (pseudo && types.length > 1) ctx.refuse(ctx.opt('extinctionPseudoRoyal'), 'pseudo-royal pieces of several types are not imported yet');
-    const royal = pieces.filter((p) => p.royal === true).map((p) => String(p.letter));
-    if (pseudo && types.some((l) => l === undefined || royal.includes(l))) ctx.refuse(ctx.opt('extinctionPseudoRoyal'), 'a pseudo-royal extinction of a piece that is royal already is not in the language');
-    for (const letter of types) {
-      const cond: Spec = { type: 'extinction' };
-      if (letter !== undefined) cond.pieces = [letter];
-      if (pseudo) cond.pseudoRoyal = true;
-      cond.outcome = extinction;
-      conditions.push(cond);
-    }
-    const listed = types.filter((l): l is string => l !== undefined);
-    const board = String(startFen(ctx, true).split(/\s/)[0]);
-    for (const side of [(l: string) => l.toUpperCase(), (l: string) => l]) {
-      if (listed.some((l) => !board.includes(side(l)))) {
-        ctx.refuse(ctx.opt('extinctionPieceTypes'), 'an extinction of pieces a side does not start with is not in the language');
-        break;
-      }
-    }
-  }
+  const conditions: Spec[] = extinctionConditions(ctx, pieces, value(ctx, 'extinctionValue', 'none', ['none', 'win', 'loss', 'draw']));
+  // pseudo-royal pieces are checkmated as royal ones are (where captures explode, the count decides instead)
+  const pseudo = conditions.some((c) => c.pseudoRoyal === true) && !ctx.bool('blastOnCapture', false);
+  const royal = pieces.some((p) => p.royal === true) || pseudo;
   const flag = ctx.opt('flagPiece');
   const fw = ctx.squares(ctx.opt('whiteFlag') ? 'whiteFlag' : ctx.opt('flagRegion') ? 'flagRegion' : 'flagRegionWhite', new Set());
   const fb = ctx.squares(ctx.opt('blackFlag') ? 'blackFlag' : ctx.opt('flagRegion') ? 'flagRegion' : 'flagRegionBlack', new Set());

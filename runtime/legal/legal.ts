@@ -47,8 +47,9 @@ function keepIfAnswered(pos: Position, hit: EndingHit, buf: MoveBuffer, first: n
 /** Whether a royal piece of the side to move is attacked (`buf` serves the replies where the tables cannot tell). */
 export function inCheck(pos: Position, gen: MoveGenerator, buf?: MoveBuffer): boolean {
   if (pos.t.checkByReplies) return inCheckByReplies(pos, gen, buf);
+  // pseudo-royal pieces stand beside the royal ones (maharajah's amazon against the king)
+  if (pos.t.pseudoRoyal !== null && pseudoRoyalAttacked(pos, gen, pos.t.pseudoRoyal, pos.side)) return true;
   if (pos.t.severalRoyals) return anyRoyalAttacked(pos, gen, pos.side);
-  if (pos.t.pseudoRoyal !== null) return pseudoRoyalAttacked(pos, gen, pos.t.pseudoRoyal, pos.side);
   const royal = pos.royalSq[pos.side];
   if (royal < 0) return false;
   return pos.t.explosion === null ? gen.attacked(pos, royal, pos.side ^ 1) : attackedByBlast(pos, gen, royal, pos.side ^ 1);

@@ -46,7 +46,7 @@ function royalSafety(t: VariantTables): LegalStepRun | null {
     ? keepSafeByReplies
     : t.severalRoyals
       ? (pos, gen, buf, first) => keepSeveralRoyalsSafe(pos, gen, buf, first)
-      : t.pseudoRoyal === null
+      : t.pseudoRoyal === null || t.plan.pieces.some((p) => p.royal)
         ? (pos, gen, buf, first, _top, passFree) => keepRoyalsSafe(pos, gen, buf, first, passFree)
         : null;
   if (t.plan.goal.bikjang !== true) return keep === null ? null : (pos, gen, buf, first, top) => keep(pos, gen, buf, first, top, false);
@@ -104,8 +104,8 @@ export const LEGAL_STEPS: readonly LegalStep[] = [
     name: 'pseudoRoyal',
     mechanisms: ['pseudoRoyal'],
     build: (t) => {
-      const codes = t.pseudoRoyal;
-      return codes === null ? null : (pos, gen, buf, first) => keepPseudoRoyalSafe(pos, gen, codes, buf, first);
+      const groups = t.pseudoRoyal;
+      return groups === null ? null : (pos, gen, buf, first) => keepPseudoRoyalSafe(pos, gen, groups, buf, first);
     },
   },
   // a gated move is legal where its plain move is: the piece entering cannot cover a check (runtime/rules/gating.ts)

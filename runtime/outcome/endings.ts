@@ -1,14 +1,15 @@
 // Ending conditions (the goal's `conditions`): n checks given, a piece of some types on a region, a side
 // without any piece of some types. They are properties of the position (with the checks each
 // side has given, which the position counts), looked at in every position before its moves:
-// a position where one holds is finished and has no moves. Extinction and bare king count the hand as well. The side that has just moved is
+// a position where one holds is finished and has no moves. Extinction (at most n pieces of some types) and bare king count the hand as well. The side that has just moved is
 // looked at first, then the side to move; the first condition that holds decides. A `safe`
 // region counts a piece only where no enemy attacks it (dobutsu's try).
 
 import { M_COUNT, M_HEADER } from '../moves.ts';
 import { pieceCode } from '../board/pieces.ts';
 import type { MoveGenerator } from '../generate/generator.ts';
-import type { ConditionPlan, Outcome } from '../plan/goal.ts';
+import type { ConditionPlan, ExtinctionCondition, Outcome } from '../plan/goal.ts';
+import type { VariantPlan } from '../plan/variant.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
 
@@ -19,6 +20,15 @@ export interface Ending {
   readonly squares: readonly [Int32Array, Int32Array];
   /** By piece code: 1 for the codes the condition is about (region piece, extinction types). */
   readonly codes: Uint8Array;
+}
+
+/**
+ * The conditions that can end a game of `plan`: a pseudo-royal extinction's pieces are royal, so
+ * no capture takes the last of them, and its count decides only where an explosion may (as
+ * Fairy-Stockfish judges it): elsewhere a side without them plays on.
+ */
+export function decidingConditions(plan: VariantPlan): ConditionPlan[] {
+  return plan.goal.conditions.filter((c) => !(c.kind === 'extinction' && c.pseudoRoyal && plan.explosion === null));
 }
 
 export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan[]): Ending[] {
@@ -89,7 +99,7 @@ function holds(pos: Position, e: Ending, side: number, gen: MoveGenerator): bool
       return false;
     }
     case 'extinction':
-      return extinct(pos, e, side);
+      return extinct(pos, e, c, side);
     case 'bare':
       return side !== pos.side && bare(pos, e, side) && !bare(pos, e, side ^ 1);
   }
@@ -110,14 +120,23 @@ function bare(pos: Position, e: Ending, side: number): boolean {
 }
 
 /**
- * Whether `side` has no piece of the condition's types (no piece at all when it lists none), on
- * the board or in its hand: a piece in hand can still be dropped or gated, and Fairy-Stockfish
- * counts it too (a crazyhouse queen taken is not extinct). A promotion pool holds captured
- * pieces, which do not count.
+ * Whether `side` has at most `count` pieces of the condition's types (of any type when it lists
+ * none), on the board or in its hand, while its opponent has at least `opponentCount` (one more
+ * against the side to move, with `claim`): a piece in hand can still be dropped or gated, and
+ * Fairy-Stockfish counts it too (a crazyhouse queen taken is not extinct). A promotion pool holds
+ * captured pieces, which do not count.
  */
-function extinct(pos: Position, e: Ending, side: number): boolean {
+function extinct(pos: Position, e: Ending, c: ExtinctionCondition, side: number): boolean {
+  if (c.count === 0 && c.opponentCount === 0) return none(pos, e, c, side);
+  if (piecesOf(pos, e, c, side) > c.count) return false;
+  const needed = c.opponentCount + (c.claim && side === pos.side ? 1 : 0);
+  return needed === 0 || piecesOf(pos, e, c, side ^ 1) >= needed;
+}
+
+/** Whether `side` has no piece of the condition's types: stops at the first one found. */
+function none(pos: Position, e: Ending, c: ExtinctionCondition, side: number): boolean {
   const n = pos.listCount[side];
-  const all = e.plan.kind === 'extinction' && e.plan.pieces.length === 0;
+  const all = c.pieces.length === 0;
   if (pos.t.plan.hand !== null) {
     for (let code = 2 + side; code < pos.t.codes; code += 2) if (pos.hand[code] > 0 && (all || e.codes[code])) return false;
   }
@@ -125,6 +144,20 @@ function extinct(pos: Position, e: Ending, side: number): boolean {
   const base = side * LIST_STRIDE;
   for (let i = 0; i < n; i++) if (e.codes[pos.board[pos.list[base + i]]]) return false;
   return true;
+}
+
+/** How many pieces of the condition's types `side` has, on the board and in its hand. */
+function piecesOf(pos: Position, e: Ending, c: ExtinctionCondition, side: number): number {
+  const n = pos.listCount[side];
+  const all = c.pieces.length === 0;
+  let found = 0;
+  if (pos.t.plan.hand !== null) {
+    for (let code = 2 + side; code < pos.t.codes; code += 2) if (all || e.codes[code]) found += pos.hand[code];
+  }
+  if (all) return found + n;
+  const base = side * LIST_STRIDE;
+  for (let i = 0; i < n; i++) if (e.codes[pos.board[pos.list[base + i]]]) found++;
+  return found;
 }
 
 /** The winner when `outcome` applies to `side`: that side, its opponent, or null for a draw. */

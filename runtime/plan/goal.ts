@@ -40,13 +40,20 @@ export interface RegionCondition {
   readonly outcome: Outcome;
 }
 
-/** A side with no piece of the types `pieces` left (empty = no piece at all). */
+/** A side with at most `count` pieces of the types `pieces` left (empty = of any type), on the board and in hand. */
 export interface ExtinctionCondition {
   readonly kind: 'extinction';
   readonly pieces: readonly number[];
+  /** The most pieces of the types a side may have and be extinct (0: none left). */
+  readonly count: number;
+  /** The fewest pieces of the types its opponent must have for the condition to hold. */
+  readonly opponentCount: number;
+  /** The side to move is extinct only when its opponent has more than `opponentCount` (it may take one first). */
+  readonly claim: boolean;
   /**
-   * While a side has exactly one piece of the types, it is royal (runtime/rules/pseudo-royal.ts,
-   * Fairy-Stockfish's extinctionPseudoRoyal).
+   * While a side has at most `count` + 1 pieces of the types on the board, they are royal
+   * (runtime/rules/pseudo-royal.ts, Fairy-Stockfish's extinctionPseudoRoyal); the count then ends
+   * the game only where an explosion may take them.
    */
   readonly pseudoRoyal: boolean;
   readonly outcome: Outcome;

@@ -8,8 +8,8 @@
 
 import type { MechanismKey } from '../../schema/mechanism-keys.ts';
 import { Passage } from '../rules/passage.ts';
-import { makeEndings, type Ending } from '../outcome/endings.ts';
-import { pseudoRoyalCodes } from '../rules/pseudo-royal.ts';
+import { decidingConditions, makeEndings, type Ending } from '../outcome/endings.ts';
+import { pseudoRoyalGroups, type PseudoRoyals } from '../rules/pseudo-royal.ts';
 import { inPlaceTables, type InPlaceTables } from '../rules/promotion-in-place.ts';
 import { Explosion } from '../rules/explosion.ts';
 import { AnyEnPassantTables } from '../rules/any-ep.ts';
@@ -21,8 +21,8 @@ export interface MechanismTables {
   readonly inPlace: InPlaceTables | null;
   /** The goal's ending conditions (runtime/outcome/endings.ts). */
   readonly endings: readonly Ending[] | null;
-  /** By piece code: the types of a pseudo-royal extinction condition (runtime/rules/pseudo-royal.ts). */
-  readonly pseudoRoyal: Uint8Array | null;
+  /** The groups of pseudo-royal types, one per pseudo-royal extinction condition (runtime/rules/pseudo-royal.ts). */
+  readonly pseudoRoyal: PseudoRoyals | null;
   /** Gating from hand (runtime/rules/gating.ts). */
   readonly gating: GatingTables | null;
   /** The paths royal moves pass over, when the goal has `safePassage` (runtime/rules/passage.ts). */
@@ -44,11 +44,11 @@ export const MECHANISM_TABLES: { readonly [F in keyof MechanismTables]: TableBui
   endings: {
     mechanisms: ['checksCondition', 'regionCondition', 'extinctionCondition', 'bareCondition'],
     build: (t) => {
-      const conditions = t.plan.goal.conditions;
+      const conditions = decidingConditions(t.plan);
       return conditions.length > 0 ? makeEndings(t, conditions) : null;
     },
   },
-  pseudoRoyal: { mechanisms: ['pseudoRoyal'], build: (t) => pseudoRoyalCodes(t.plan, t.codes) },
+  pseudoRoyal: { mechanisms: ['pseudoRoyal'], build: (t) => pseudoRoyalGroups(t.plan, t.codes) },
   gating: { mechanisms: ['gating'], build: (t) => (t.plan.hand?.gating ? new GatingTables(t.plan, t.geo, t.codes, t.hand, t.firstMoves) : null) },
   passage: { mechanisms: ['safePassage'], build: (t) => (t.plan.goal.safePassage ? new Passage(t) : null) },
   explosion: { mechanisms: ['explosion'], build: (t) => (t.plan.explosion ? new Explosion(t, t.plan.explosion) : null) },

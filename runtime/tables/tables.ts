@@ -17,6 +17,7 @@ import type { Passage } from '../rules/passage.ts';
 import type { Explosion } from '../rules/explosion.ts';
 import type { AnyEnPassantTables } from '../rules/any-ep.ts';
 import type { GatingTables } from '../rules/gating.ts';
+import type { PseudoRoyals } from '../rules/pseudo-royal.ts';
 import { buildMechanismTables, type MechanismTables } from './mechanism-tables.ts';
 import { legalSteps, type LegalStepRun } from '../legal/steps.ts';
 import { castlingRule } from '../rules/castling-rule.ts';
@@ -92,8 +93,8 @@ export class VariantTables implements MechanismTables {
   readonly severalRoyals: boolean;
   /** The goal's ending conditions (runtime/outcome/endings.ts); null when it has none. */
   readonly endings!: readonly Ending[] | null;
-  /** By piece code: the types of a pseudo-royal extinction condition (runtime/rules/pseudo-royal.ts); null when none. */
-  readonly pseudoRoyal!: Uint8Array | null;
+  /** The groups of pseudo-royal types (runtime/rules/pseudo-royal.ts); null when none. */
+  readonly pseudoRoyal!: PseudoRoyals | null;
   /** Checks a side must give to end the game (a `checks` condition), 0 when checks are not counted. */
   readonly checkGoal: number;
   /** Zobrist misc index of the first checks-given key (by side, then count). */

@@ -20,16 +20,11 @@ import { REFUSED } from './export-refusals.ts';
  */
 const IMPORT_GAPS: Readonly<Record<string, readonly string[]>> = {
   cambodian: ['gating', 'cambodianMoves'],
-  courier: ['extinctionClaim', 'extinctionOpponentPieceCount', 'extinctionPieceCount'],
   grand: ['promotionLimit'],
   kyotoshogi: ['pieceDemotion'],
-  losers: ['extinctionPieceCount'],
   opulent: ['promotionLimit'],
   seirawan: ['gating', 'seirawanGating'],
   shako: ['castlingRookKingsideFile', 'castlingRookQueensideFile'],
-  shatar: ['extinctionPieceCount'],
-  shatranj: ['extinctionClaim', 'extinctionOpponentPieceCount', 'extinctionPieceCount'],
-  shoshogi: ['extinctionPseudoRoyal', 'extinctionPieceTypes'],
   shouse: ['gating', 'seirawanGating'],
 };
 
