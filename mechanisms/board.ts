@@ -6,9 +6,9 @@ import { NONE, site, type Mechanism } from './mechanism.ts';
 
 export const BOARD_MECHANISMS = {
   regions: {
-    summary: 'Named sets of squares, for confinement, promotion zones, drop rules and region conditions.',
-    schema: ['/properties/regions', '/definitions/regions'],
-    rules: ['region-part', 'unknown-region'],
+    summary: 'Named sets of squares, for confinement, promotion zones, drop rules and region conditions; mirrored for Black, the same for both, or given per side.',
+    schema: ['/properties/regions', '/definitions/regions', '/definitions/regionPart/properties/side'],
+    rules: ['region-part', 'unknown-region', 'region-side-mirror'],
     compile: site('compiler/regions.ts', 'export function compileRegions('),
     plan: { keys: ['VariantPlan.regions'], uses: (plan) => plan.regions.length > 0 },
     // the runtime sees a region only as squares in the nodes and rules that name it

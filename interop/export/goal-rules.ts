@@ -70,6 +70,8 @@ function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[
     set(ctx, 'flagRegionBlack', squareList(ctx.plan, c.blackSquares ?? c.squares));
     if (c.answer) set(ctx, 'flagMove', true);
     if (c.safe) set(ctx, 'flagPieceSafe', true);
+    if (c.count !== 1) set(ctx, 'flagPieceCount', c.count);
+    if (c.blocked) set(ctx, 'flagPieceBlockedWin', true);
   }
 }
 

@@ -33,10 +33,19 @@ export function readInt(o: Located | undefined, fallback: number, min: number, m
   return n;
 }
 
-/** A pair of FSF square sets (White's, Black's) as a region name in `ctx.regions`, or undefined. */
+/**
+ * A pair of FSF square sets (White's, Black's) as a region name in `ctx.regions`: mirrored, the
+ * same for both, or else a part per side; undefined when both are empty.
+ */
 export function sideRegion(ctx: BuildContext, name: string, white: ReadonlySet<string>, black: ReadonlySet<string>): string | undefined {
-  const rel = relation(white, black, ctx.board);
-  if (rel === 'other' || white.size === 0) return undefined;
-  ctx.regions[name] = rel === 'mirror' ? { squares: sortedSquares(white) } : { squares: sortedSquares(white), mirror: false };
+  if (white.size === 0 && black.size === 0) return undefined;
+  const rel = white.size === 0 ? 'other' : relation(white, black, ctx.board);
+  if (rel === 'other') {
+    const parts = [
+      ...(white.size > 0 ? [{ squares: sortedSquares(white), side: 'white' }] : []),
+      ...(black.size > 0 ? [{ squares: sortedSquares(black), side: 'black' }] : []),
+    ];
+    ctx.regions[name] = parts.length === 1 ? parts[0] : parts;
+  } else ctx.regions[name] = rel === 'mirror' ? { squares: sortedSquares(white) } : { squares: sortedSquares(white), mirror: false };
   return name;
 }

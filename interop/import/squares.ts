@@ -34,6 +34,11 @@ function coords(s: string): { f: number; r: number } {
   return { f: s.charCodeAt(0) - 96, r: Number(s.slice(1)) };
 }
 
+/** Every square of the board. */
+export function allSquares(board: Board): Set<string> {
+  return readSquares(Array.from({ length: board.ranks }, (_, i) => `*${i + 1}`).join(' '), board) as Set<string>;
+}
+
 /** The square seen from Black's side. */
 export function mirrorSquare(s: string, board: Board): string {
   const { f, r } = coords(s);
