@@ -16,7 +16,7 @@ export const BOARD_MECHANISMS = {
     emit: site('generator/emit/attacks.ts', 'regions'),
     describe: site('compare/promotion-words.ts', 'plan.regions'),
     colourKeeping: { claim: 'keeps', why: 'a region is only words and squares for the rules that use it' },
-    tests: ['test/compiler/regions.test.ts', 'test/runtime/rules/drop-regions.test.ts'],
+    tests: ['test/compiler/regions.test.ts', 'test/runtime/rules/drop-regions.test.ts', 'test/runtime/outcome/flag-goals.test.ts'],
   },
   wrap: {
     summary: 'The board is a cylinder: the first and last files are adjacent.',

@@ -179,7 +179,7 @@ export const GOAL_MECHANISMS = {
     emit: NOT_EMITTED,
     describe: site('compare/goal-words.ts', 'CONDITION_WORDS'),
     colourKeeping: KEEPS,
-    tests: ['test/runtime/outcome/endings.test.ts', 'test/compiler/regions.test.ts'],
+    tests: ['test/runtime/outcome/endings.test.ts', 'test/compiler/regions.test.ts', 'test/runtime/outcome/flag-goals.test.ts'],
   },
   extinctionCondition: {
     summary: 'A side with no piece of the types left ends the game.',

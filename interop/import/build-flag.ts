@@ -4,17 +4,33 @@
 // part per side; different flag pieces per side make one condition per side, on that side's part.
 
 import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
-import { relation, sortedSquares } from './squares.ts';
+import { reachesOffBoard, relation, sortedSquares } from './squares.ts';
 
 /** The option FSF's reader leaves in force among keys it reads in this order (the last given wins). */
 function lastGiven(ctx: BuildContext, keys: readonly string[]): string | undefined {
   return [...keys].reverse().find((k) => ctx.opt(k) !== undefined);
 }
 
-/** The flag region of one side: FSF reads whiteFlag, then flagRegion, then flagRegionWhite (likewise Black's). */
+/** The option holding one side's flag region: FSF reads whiteFlag, then flagRegion, then flagRegionWhite (likewise Black's). */
+function flagKey(ctx: BuildContext, side: 'White' | 'Black'): string | undefined {
+  return lastGiven(ctx, [`${side.toLowerCase()}Flag`, 'flagRegion', `flagRegion${side}`]);
+}
+
 function flagSquares(ctx: BuildContext, side: 'White' | 'Black'): Set<string> {
-  const key = lastGiven(ctx, [`${side.toLowerCase()}Flag`, 'flagRegion', `flagRegion${side}`]);
+  const key = flagKey(ctx, side);
   return key ? ctx.squares(key, new Set()) : new Set();
+}
+
+/**
+ * Whether FSF's blocked win can happen: a region that names squares off the board (a `*5`
+ * wildcard on a board narrower than FSF's own) always has an empty square there, so it is never
+ * filled. Undefined (refused) where that holds for one side only.
+ */
+function blockable(ctx: BuildContext, white: Set<string>, black: Set<string>): boolean | undefined {
+  const sides = (['White', 'Black'] as const).filter((side) => (side === 'White' ? white : black).size > 0);
+  const off = sides.map((side) => reachesOffBoard(ctx.opt(flagKey(ctx, side)!)!.value, ctx.board));
+  if (off.every((o) => o)) return false;
+  return off.every((o) => !o) ? true : undefined;
 }
 
 /** The flag piece letters of one side: flagPiece, then flagPiece<Side>; `*` (the default) is every piece. */
@@ -30,7 +46,12 @@ export function flagConditions(ctx: BuildContext): Spec[] {
   const black = flagSquares(ctx, 'Black');
   if (white.size === 0 && black.size === 0) return [];
   const count = readInt(ctx.opt('flagPieceCount'), 1, 1, 256, ctx.refuse);
-  const blocked = ctx.bool('flagPieceBlockedWin', false);
+  const filled = ctx.bool('flagPieceBlockedWin', false) ? blockable(ctx, white, black) : false;
+  if (filled === undefined) {
+    ctx.refuse(ctx.opt('flagPieceBlockedWin'), 'a blocked flag win that one side can never have (its region reaches off the board) is not in the language');
+    return [];
+  }
+  const blocked = filled;
   const answer = ctx.bool('flagMove', false);
   const safe = ctx.bool('flagPieceSafe', false);
   if ((count > 1 || blocked) && (answer || safe)) {
