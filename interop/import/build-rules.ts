@@ -226,7 +226,7 @@ function gravity(ctx: BuildContext): boolean {
   const o = ctx.opt('enclosingDrop');
   if (!o) return ctx.bool('dropOnTop', false);
   const rule = o.value.trim();
-  if (rule !== 'top' && rule !== 'none') ctx.refuse(o, `not expressible yet: drops that must enclose pieces (${rule}: reversi, ataxx, snort, anyside) are not in the language`);
+  if (rule !== 'top' && rule !== 'none') ctx.refuse(o, `not expressible yet: drops that must enclose or avoid pieces (reversi, ataxx, snort) or slide in from an edge (anyside) are not in the language`);
   return rule === 'top';
 }
 
