@@ -6,9 +6,18 @@
 import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
 import { reachesOffBoard, relation, sortedSquares } from './squares.ts';
 
-/** The option FSF's reader leaves in force among keys it reads in this order (the last given wins). */
-function lastGiven(ctx: BuildContext, keys: readonly string[]): string | undefined {
-  return [...keys].reverse().find((k) => ctx.opt(k) !== undefined);
+/**
+ * The option FSF's reader leaves in force among keys it reads into one field in this order: the
+ * one from the latest layer (a section parses its options over its parent's), and within a layer
+ * the last one read.
+ */
+export function lastGiven(ctx: BuildContext, keys: readonly string[]): string | undefined {
+  let best: string | undefined;
+  for (const k of keys) {
+    const o = ctx.opt(k);
+    if (o && (best === undefined || (o.layer ?? 0) >= (ctx.opt(best)!.layer ?? 0))) best = k;
+  }
+  return best;
 }
 
 /** The option holding one side's flag region: FSF reads whiteFlag, then flagRegion, then flagRegionWhite (likewise Black's). */

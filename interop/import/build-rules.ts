@@ -4,7 +4,7 @@
 import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
 import { allSquares, mirrorSquare, readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
-import { flagConditions } from './build-flag.ts';
+import { flagConditions, lastGiven } from './build-flag.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -256,9 +256,8 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   }
   // FSF reads whiteDropRegion, then dropRegionWhite (the last given wins); a side without one drops anywhere
   const board = allSquares(ctx.board);
-  const given = (keys: readonly string[]): string | undefined => [...keys].reverse().find((k) => ctx.opt(k) !== undefined);
-  const wKey = given(['whiteDropRegion', 'dropRegionWhite']);
-  const bKey = given(['blackDropRegion', 'dropRegionBlack']);
+  const wKey = lastGiven(ctx, ['whiteDropRegion', 'dropRegionWhite']);
+  const bKey = lastGiven(ctx, ['blackDropRegion', 'dropRegionBlack']);
   let white = wKey ? ctx.squares(wKey, board) : board;
   let black = bKey ? ctx.squares(bKey, board) : board;
   // a side that never holds a piece (none in its hand at the start, captures not to hand) has no say

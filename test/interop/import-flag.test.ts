@@ -1,7 +1,7 @@
 // importIni against Fairy-Stockfish for the flag goal, regions per side and gravity drops
 // (test/fixtures/interop/flag.ini): every section imports in full, and its perft d1-3 from the
 // start, after a short seeded playout and at positions on a rule's edge equals ffish's; the
-// results at those edges too. Then the spec exports back to options FSF reads the same way.
+// results at those edges too, by the interpreter and by the generated engine. Then the spec exports back to options FSF reads the same way.
 
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,8 @@ const EDGES: Readonly<Record<string, readonly string[]>> = {
   // one stone on the far rank, a second one to drop; files filled to the top
   ffflagdrop: ['7/3P3/2Pp3/2pP3/2Pp3[PPPPPPPPPPPPPPpppppppppppppp] w - - 0 9', '7/2P4/2pP3/2Pp3/2pPp2[PPPPPPPPPPPPPpppppppppppppp] w - - 0 9'],
   ffflagontop2: ['5/1p3/1P3/1p3[PPPPPPPPPpppppppp] w - - 0 4'],
+  // a stone of White's on c3 wins; on the parent's goal squares it does not
+  ffflaglayer: ['2p2/5/2P2/5/5 b - - 0 9', 'PPPPP/P3P/5/5/2p2 b - - 0 9'],
 };
 
 const score = (v: Variant, fen: string): string => {
@@ -59,6 +61,17 @@ describe.each(imported.specs)('import section $section', (spec) => {
     for (const at of [start, fen, ...(EDGES[spec.section] ?? [])]) {
       expect(score(v, at), `result at ${at}`).toBe(ff.result(spec.section, at));
       for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
+    }
+  }, 60_000);
+});
+
+describe('the generated engine plays the imported rules as ffish does', () => {
+  // confinement per side (the herd's guards), drops that fall into per-side regions, kono's goal
+  test.each(['ffflagherd', 'ffflagdrop', 'ffflagkono', 'ffflagsides'])('%s: perft d1-3 from the start and at its edges', async (name) => {
+    const v = await loadVariant(join(dir, `${name}.yaml`));
+    for (const at of [v.startFen, ...(EDGES[name] ?? [])]) {
+      expect(score(v, at), `result at ${at}`).toBe(ff.result(name, at));
+      for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(name, at, d));
     }
   }, 60_000);
 });
