@@ -105,7 +105,7 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
 const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, plan: VariantPlan) => string } = {
   checks: (c) => `a side that has given ${c.count} ${c.count === 1 ? 'check' : 'checks'}`,
   region: (c, plan) =>
-    `a side whose ${orList(c.pieces.map((t) => pieceName(plan, t)))} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}${c.safe ? ' where the other side does not attack it (both sides so at once: a draw)' : ''}`,
+    `a side ${c.count > 1 ? `with ${c.count} of its ${orList(c.pieces.map((t) => `${pieceName(plan, t)}s`))} at once on ${sidedRegion(c, plan)}` : `whose ${orList(c.pieces.map((t) => pieceName(plan, t)))} reaches ${sidedRegion(c, plan)}`}${c.blocked ? ', or with one there after its own move while no square of the region is empty (whoever fills it),' : ''}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}${c.safe ? ' where the other side does not attack it (both sides so at once: a draw)' : ''}`,
   bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
   extinction: (c, plan) => extinctionWords(c, plan),
 };
@@ -120,6 +120,18 @@ function extinctionWords(c: ConditionPlan & { kind: 'extinction' }, plan: Varian
   // listed only where an explosion may take them (runtime/outcome/endings.ts, decidingConditions)
   const royal = c.pseudoRoyal ? ' (its pieces are royal, but an explosion may take them)' : '';
   return `${side}${opponent}${claim}${royal}`;
+}
+
+/** A region's name, with each side's squares where they are not mirrors of each other (a region with a part per side). */
+function sidedRegion(c: ConditionPlan & { kind: 'region' }, plan: VariantPlan): string {
+  const name = regionName(c, plan.files);
+  const black = c.blackSquares;
+  if (black === null) return name;
+  const mirror = (coord: number): number => (coord % plan.files) + (plan.ranks - 1 - Math.floor(coord / plan.files)) * plan.files;
+  const mirrored = c.squares.map(mirror).sort((a, b) => a - b);
+  if (mirrored.join() === [...black].sort((a, b) => a - b).join()) return name;
+  const list = (coords: readonly number[]): string => (coords.length === 0 ? 'none' : coords.map((q) => String.fromCharCode(97 + (q % plan.files)) + String(Math.floor(q / plan.files) + 1)).join(' '));
+  return `${name} (White's: ${list(c.squares)}; Black's: ${list(black)})`;
 }
 
 const OUTCOME_WORDS: Record<Outcome, string> = { win: 'wins', loss: 'loses', draw: 'draws' };

@@ -52,6 +52,8 @@ export function hand(plan: VariantPlan): string {
         return `${who} may not be dropped on a file where its side already has ${r.count === 1 ? 'one' : r.count} (unpromoted).`;
       case 'mate':
         return `${who} dropped to give checkmate loses the game for the side that dropped it (the mated side wins).`;
+      case 'top':
+        return `${who} falls when dropped: it may be dropped only on the first rank or right above an occupied square (White's first rank is the bottom for both sides).`;
     }
   });
   const drops = h.noDrops ? [] : ['Instead of moving, a side may drop a piece from its hand on any empty square (written P@e4); a drop may block a check or give one, and never captures.'];

@@ -129,6 +129,8 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
         return { kind: 'mate', pieces };
       case 'bothColours':
         return { kind: 'bothColours', pieces };
+      case 'onTop':
+        return { kind: 'top', pieces };
       case 'onlyInRegion':
       case 'notInRegion': {
         // a named region is each side's own; listed squares are the same for both (as a goal's)

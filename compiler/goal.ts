@@ -44,6 +44,8 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
         ...((c.name ?? c.region) !== undefined && { name: c.name ?? c.region }),
         ...(c.answer && { answer: true }),
         ...(c.safe && { safe: true }),
+        ...(c.count !== undefined && c.count !== 1 && { count: c.count }),
+        ...(c.blocked && { blocked: true }),
         outcome: c.outcome,
       };
     }

@@ -1,6 +1,7 @@
 // Semantic checks of the spec's regions (see spec-rules.ts for the rule table's conventions):
 // every part lies on the board and runs forwards, every region a rule names is declared, and a
-// drop rule's region is given once (a name or squares on the board).
+// drop rule's region is given once (a name or squares on the board); a part of one side's only is
+// not mirrored; a region condition needing several pieces, or a blocked region, is neither safe nor answered.
 // `regionReferenceFindings` is for the rules that name regions, so each reports an unknown name alike.
 import type { Finding, Rule } from './rule.ts';
 import type { SpecPath } from '../schema/diagnostic.ts';
@@ -77,6 +78,25 @@ export const REGION_RULES: readonly Rule[] = [
         if (c.squares && c.region !== undefined) return [{ at: ['goal', 'conditions', i, 'region'], key: true, args: { why: 'twice: give either `squares` or `region`, not both' } }];
         if (!c.squares && c.region === undefined) return [{ at: ['goal', 'conditions', i, 'type'], args: { why: 'nowhere: give `squares` or the name of a `region`' } }];
         return [];
+      }),
+  },
+  {
+    code: 'region-side-mirror',
+    sentence: "region '{name}': a part of one side's region is written as that side's squares, not mirrored: drop `mirror`",
+    check: (spec) =>
+      Object.entries(spec.regions ?? {}).flatMap(([name, region]) =>
+        regionParts(region).flatMap((part, i) => (part.side !== undefined && part.mirror !== undefined ? [{ at: Array.isArray(region) ? ['regions', name, i, 'mirror'] : ['regions', name, 'mirror'], key: true, args: { name } }] : [])),
+      ),
+  },
+  {
+    code: 'region-condition-count',
+    sentence: 'a region condition with {what} cannot also be `{other}`: which of its pieces must stand safe, or answer, is not defined',
+    check: (spec) =>
+      (spec.goal?.conditions ?? []).flatMap((c, i): Finding[] => {
+        if (c.type !== 'region' || ((c.count ?? 1) === 1 && !c.blocked)) return [];
+        const other = c.safe ? 'safe' : c.answer ? 'answer' : undefined;
+        const what = c.blocked ? '`blocked`' : `\`count: ${c.count}\``;
+        return other ? [{ at: ['goal', 'conditions', i, other], key: true, args: { what, other } }] : [];
       }),
   },
   {

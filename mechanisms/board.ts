@@ -6,9 +6,9 @@ import { NONE, site, type Mechanism } from './mechanism.ts';
 
 export const BOARD_MECHANISMS = {
   regions: {
-    summary: 'Named sets of squares, for confinement, promotion zones, drop rules and region conditions.',
-    schema: ['/properties/regions', '/definitions/regions'],
-    rules: ['region-part', 'unknown-region'],
+    summary: 'Named sets of squares, for confinement, promotion zones, drop rules and region conditions; mirrored for Black, the same for both, or given per side.',
+    schema: ['/properties/regions', '/definitions/regions', '/definitions/regionPart/properties/side'],
+    rules: ['region-part', 'unknown-region', 'region-side-mirror'],
     compile: site('compiler/regions.ts', 'export function compileRegions('),
     plan: { keys: ['VariantPlan.regions'], uses: (plan) => plan.regions.length > 0 },
     // the runtime sees a region only as squares in the nodes and rules that name it
@@ -16,7 +16,7 @@ export const BOARD_MECHANISMS = {
     emit: site('generator/emit/attacks.ts', 'regions'),
     describe: site('compare/promotion-words.ts', 'plan.regions'),
     colourKeeping: { claim: 'keeps', why: 'a region is only words and squares for the rules that use it' },
-    tests: ['test/compiler/regions.test.ts', 'test/runtime/rules/drop-regions.test.ts'],
+    tests: ['test/compiler/regions.test.ts', 'test/runtime/rules/drop-regions.test.ts', 'test/runtime/outcome/flag-goals.test.ts'],
   },
   wrap: {
     summary: 'The board is a cylinder: the first and last files are adjacent.',

@@ -166,17 +166,20 @@ export const GOAL_MECHANISMS = {
     tests: ['test/runtime/outcome/endings.test.ts', 'test/runtime/outcome/goals.test.ts'],
   },
   regionCondition: {
-    summary: 'A side with a piece of the types on a region ends the game (king of the hill, racing kings).',
+    summary: 'A side with a piece of the types on a region (or n of them, or one on a region filled up) ends the game (king of the hill, racing kings, kono).',
     schema: ['/definitions/regionCondition'],
-    rules: ['region-condition-piece', 'region-condition-squares', 'condition-square'],
+    rules: ['region-condition-piece', 'region-condition-squares', 'condition-square', 'region-condition-count'],
     compile: site('compiler/goal.ts', "case 'region':"),
-    plan: { keys: ['condition.region', 'RegionCondition.blackSquares', 'RegionCondition.name', 'RegionCondition.answer', 'RegionCondition.safe'], uses: (plan) => hasCondition(plan, 'region') },
+    plan: {
+      keys: ['condition.region', 'RegionCondition.blackSquares', 'RegionCondition.name', 'RegionCondition.answer', 'RegionCondition.safe', 'RegionCondition.count', 'RegionCondition.blocked'],
+      uses: (plan) => hasCondition(plan, 'region'),
+    },
     // a reached region that Black may answer keeps only the answering moves: legalMoves' own prologue and epilogue (runtime/legal/legal.ts)
     runtime: { module: 'runtime/outcome/endings.ts', tables: site('runtime/tables/mechanism-tables.ts', 'makeEndings('), make: NONE, legal: NONE, fen: NONE, result: site('runtime/outcome/endings.ts', "case 'region':") },
     emit: NOT_EMITTED,
     describe: site('compare/goal-words.ts', 'CONDITION_WORDS'),
     colourKeeping: KEEPS,
-    tests: ['test/runtime/outcome/endings.test.ts', 'test/compiler/regions.test.ts'],
+    tests: ['test/runtime/outcome/endings.test.ts', 'test/compiler/regions.test.ts', 'test/runtime/outcome/flag-goals.test.ts'],
   },
   extinctionCondition: {
     summary: 'A side with no piece of the types left, or at most count of them (while the opponent has opponentCount, claim: one more against the side to move), ends the game.',

@@ -117,4 +117,17 @@ export const HAND_MECHANISMS = {
     colourKeeping: { claim: 'keeps', why: 'it narrows promotion choices, not squares' },
     tests: ['test/runtime/legal/attacks.test.ts', 'test/oracle/grand.test.ts'],
   },
+  dropGravity: {
+    summary: 'Dropped pieces fall: a drop only on the first rank or right above an occupied square (connect four).',
+    schema: ['/definitions/dropTopRule'],
+    rules: NONE,
+    compile: site('compiler/compile.ts', "kind: 'top'"),
+    // the drop rule is an entry of HandPlan.rules, which the hand owns
+    plan: { keys: [], uses: (plan) => plan.hand?.rules.some((r) => r.kind === 'top') === true },
+    runtime: { module: 'runtime/rules/hand.ts', tables: site('runtime/rules/hand.ts', 'belowSquares('), make: NONE, legal: NONE, fen: NONE, result: NONE },
+    emit: NONE,
+    describe: site('compare/hand-words.ts', "case 'top':"),
+    colourKeeping: { claim: 'keeps', why: 'drops are the runtime’s, not the engine’s' },
+    tests: ['test/runtime/rules/drop-gravity.test.ts'],
+  },
 } satisfies Partial<Record<MechanismKey, Mechanism>>;

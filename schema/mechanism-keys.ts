@@ -23,6 +23,7 @@ export const MECHANISM_KEYS = [
   'dropForms',
   'castlingByDrop',
   'promotionPool',
+  'dropGravity',
   // goal, royalty and results
   'pass',
   'bikjang',

@@ -1,7 +1,8 @@
 // Regions: named sets of squares declared once in the spec (`regions`) and named by the rules that
 // use them (a piece confined to its palace, a promotion zone, a goal's hill). A region is written
 // from White's side; Black's is the same squares seen from Black's side, so one declaration serves
-// both (a part with `mirror: false` is the same squares for both sides, like racing kings' last rank).
+// both (a part with `mirror: false` is the same squares for both sides, like racing kings' last rank;
+// a part with a `side` is that side's squares only, so a region may have its own squares per side).
 
 import type { Region, RegionPart } from './spec-types.ts';
 
@@ -45,8 +46,13 @@ export function regionSquares(region: Region, board: Board): readonly [readonly 
   const black = new Set<number>();
   for (const part of regionParts(region)) {
     for (const coord of partSquares(part, board)) {
-      white.add(coord);
-      black.add(part.mirror === false ? coord : mirrored(coord, board));
+      // a part of one side's region is that side's squares as written
+      if (part.side === 'white') white.add(coord);
+      else if (part.side === 'black') black.add(coord);
+      else {
+        white.add(coord);
+        black.add(part.mirror === false ? coord : mirrored(coord, board));
+      }
     }
   }
   const sorted = (s: Set<number>): number[] => [...s].sort((a, b) => a - b);

@@ -70,9 +70,10 @@ export type Letter = string;
  */
 export type Identifier = string;
 /**
- * A drop restriction, a tagged union on `rule`. `notOnRanks`: the listed pieces may not be dropped on the listed ranks; `onlyOnRanks`: only on the listed ranks; `onlyInRegion`: only inside a region (a name from `regions`, each side its own, or listed `squares`); `notInRegion`: not inside it; `bothColours`: a side's pieces of the listed types, dropped, must stand on squares of both colours (placement chess's bishops); `notImmobile`: not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile`: not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate`: a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins).
+ * A drop restriction, a tagged union on `rule`. `notOnRanks`: the listed pieces may not be dropped on the listed ranks; `onlyOnRanks`: only on the listed ranks; `onlyInRegion`: only inside a region (a name from `regions`, each side its own, or listed `squares`); `notInRegion`: not inside it; `bothColours`: a side's pieces of the listed types, dropped, must stand on squares of both colours (placement chess's bishops); `notImmobile`: not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile`: not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate`: a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins); `onTop`: only on White's first rank or right above an occupied square (connect four's gravity).
  */
-export type DropRule = DropRanksRule | DropRegionRule | DropColoursRule | DropPieceRule | DropFileRule;
+export type DropRule =
+  DropRanksRule | DropRegionRule | DropColoursRule | DropPieceRule | DropFileRule | DropTopRule;
 /**
  * How the game is won, a tagged union on `type`: `checkmate` (of a royal piece), `capture` (of a piece of a given type) or `conditions` (no checkmate and no royal piece: the antichess family). Any goal may add ending `conditions`; a finished position has no moves, so perft counts it as a leaf.
  */
@@ -205,6 +206,10 @@ export interface RegionPart {
    * Black's region is White's seen from Black's side (default); false = the same squares for both sides.
    */
   mirror?: boolean;
+  /**
+   * The part belongs to one side's region only, its squares as written (not mirrored): with a `white` part and a `black` part a region has its own squares for each side (Fairy-Stockfish's flagRegionWhite and flagRegionBlack where neither is the other's mirror). Absent = both sides' region.
+   */
+  side?: 'white' | 'black';
 }
 /**
  * A piece type. Its moves are the union of `betza` and `moves`.
@@ -704,6 +709,21 @@ export interface DropFileRule {
   count?: number;
 }
 /**
+ * Gravity (connect four): the listed pieces may be dropped only on White's first rank or on a square right above an occupied one (toward White's first rank, for both sides), as if they fell down a file onto the pile.
+ */
+export interface DropTopRule {
+  /**
+   * The kind of restriction.
+   */
+  rule: 'onTop';
+  /**
+   * Letters of the pieces the rule restricts.
+   *
+   * @minItems 1
+   */
+  pieces: Letter[];
+}
+/**
  * Checkmate the enemy's royal piece.
  */
 export interface CheckmateGoal {
@@ -813,6 +833,14 @@ export interface RegionCondition {
    * The piece must stand on the region unattacked by the other side for the condition to hold (dobutsu shogi's try: a lion on the far rank that cannot be taken); when both sides' pieces stand so at once, the game is drawn. Default false.
    */
   safe?: boolean;
+  /**
+   * How many of the side's pieces (of the condition's letters) must stand on its region at once: 7 in kono, where a side wins by filling the other's home squares. Default 1.
+   */
+  count?: number;
+  /**
+   * The condition also holds for the side that has just moved when at least one of its pieces (of the condition's letters) stands on its region and no square of the region is empty, whoever fills it (kono: the other side's pieces left at home block the last squares). Default false.
+   */
+  blocked?: boolean;
   outcome: Outcome;
 }
 /**

@@ -135,6 +135,11 @@ export function writeHand(ctx: ExportContext): void {
         if (only('bishop')) set(ctx, 'dropOppositeColoredBishop', true);
         else refuse(ctx, 'hand.drops', 'bothColours for a piece that is not a bishop (B)');
         break;
+      case 'top':
+        // FSF's gravity (enclosingDrop = top) binds every drop
+        if (everyPiece) set(ctx, 'enclosingDrop', 'top');
+        else refuse(ctx, 'hand.drops', "an onTop drop rule for some piece types only (FSF's enclosingDrop is for every piece)");
+        break;
     }
   }
   if (region[0].size < all.length || region[1].size < all.length) {

@@ -3,7 +3,7 @@
 
 import type { ConditionPlan } from '../../runtime/plan/goal.ts';
 import { letters, refuse, set, type ExportContext } from './context.ts';
-import { squareList } from './pieces.ts';
+import { writeFlag } from './flag-rules.ts';
 
 export function writeGoal(ctx: ExportContext): void {
   const goal = ctx.plan.goal;
@@ -70,17 +70,7 @@ function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[
     set(ctx, 'checkCounting', true);
     if (checks.some((c) => c.outcome !== 'win') || checks.length > 1) refuse(ctx, 'goal.conditions', 'a check count that does not win');
   }
-  const regions = conditions.filter((c) => c.kind === 'region');
-  if (regions.length > 1) refuse(ctx, 'goal.conditions', 'more than one region goal');
-  for (const c of regions) {
-    if (c.outcome !== 'win') refuse(ctx, 'goal.conditions', `a region goal whose outcome is ${c.outcome}`);
-    if (c.pieces.length !== 1) refuse(ctx, 'goal.conditions', 'a region goal for several piece types');
-    set(ctx, 'flagPiece', letters(ctx, c.pieces));
-    set(ctx, 'flagRegionWhite', squareList(ctx.plan, c.squares));
-    set(ctx, 'flagRegionBlack', squareList(ctx.plan, c.blackSquares ?? c.squares));
-    if (c.answer) set(ctx, 'flagMove', true);
-    if (c.safe) set(ctx, 'flagPieceSafe', true);
-  }
+  writeFlag(ctx, conditions.filter((c) => c.kind === 'region'));
 }
 
 export function writeDraws(ctx: ExportContext): void {

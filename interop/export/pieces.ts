@@ -22,13 +22,13 @@ export interface FsfPiece {
   readonly moves: PieceMoves;
 }
 
-/** A set of squares in FSF's Bitboard syntax: square names, or `*r` for a whole rank. */
-export function squareList(plan: VariantPlan, coords: Iterable<number>): string {
+/** A set of squares in FSF's Bitboard syntax: square names, or `*r` for a whole rank (unless `wildcards` is false). */
+export function squareList(plan: VariantPlan, coords: Iterable<number>, wildcards = true): string {
   const set = new Set(coords);
   const out: string[] = [];
   for (let r = 0; r < plan.ranks; r++) {
     const row = Array.from({ length: plan.files }, (_, f) => f + r * plan.files);
-    if (row.every((c) => set.has(c))) out.push(`*${r + 1}`);
+    if (wildcards && row.every((c) => set.has(c))) out.push(`*${r + 1}`);
     else for (const c of row) if (set.has(c)) out.push(`${String.fromCharCode(97 + (c % plan.files))}${r + 1}`);
   }
   return out.length > 0 ? out.join(' ') : '-';

@@ -2,9 +2,10 @@
 // draws, capture obligation, explosion and passing, each with FSF's default made explicit.
 
 import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
-import { mirrorSquare, readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
+import { allSquares, mirrorSquare, readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
 import { extinctionConditions } from './build-extinction.ts';
+import { flagConditions, lastGiven } from './build-flag.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -221,7 +222,17 @@ function promotedForms(ctx: BuildContext, pieces: Spec[]): string[] {
   return out;
 }
 
+/** Whether drops fall (FSF's enclosingDrop = top, or dropOnTop, which an enclosingDrop given after it overrides); other enclosing rules are refused. */
+function gravity(ctx: BuildContext): boolean {
+  const o = ctx.opt('enclosingDrop');
+  if (!o) return ctx.bool('dropOnTop', false);
+  const rule = o.value.trim();
+  if (rule !== 'top' && rule !== 'none') ctx.refuse(o, `not expressible yet: drops that must enclose or avoid pieces (reversi, ataxx, snort) or slide in from an edge (anyside) are not in the language`);
+  return rule === 'top';
+}
+
 function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
+  const falls = gravity(ctx);
   const drops = ctx.bool('pieceDrops', false);
   const toHand = ctx.bool('capturesToHand', false);
   if (!drops) {
@@ -244,17 +255,19 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
     }
     if (ranks.length > 0) rules.push({ rule: 'notOnRanks', pieces: [pawn], ranks: [...new Set(ranks)] });
   }
-  let white = ctx.squares(ctx.opt('whiteDropRegion') ? 'whiteDropRegion' : 'dropRegionWhite', new Set());
-  let black = ctx.squares(ctx.opt('blackDropRegion') ? 'blackDropRegion' : 'dropRegionBlack', new Set());
+  // FSF reads whiteDropRegion, then dropRegionWhite (the last given wins); a side without one drops anywhere
+  const board = allSquares(ctx.board);
+  const wKey = lastGiven(ctx, ['whiteDropRegion', 'dropRegionWhite']);
+  const bKey = lastGiven(ctx, ['blackDropRegion', 'dropRegionBlack']);
+  let white = wKey ? ctx.squares(wKey, board) : board;
+  let black = bKey ? ctx.squares(bKey, board) : board;
   // a side that never holds a piece (none in its hand at the start, captures not to hand) has no say
   const held = /\[([^\]]*)\]/.exec(ctx.opt('startFen')?.value ?? '')?.[1] ?? '';
-  if (!toHand && !/[A-Z]/.test(held) && black.size > 0) white = new Set([...black].map((sq) => mirrorSquare(sq, ctx.board)));
-  if (!toHand && !/[a-z]/.test(held) && white.size > 0) black = new Set([...white].map((sq) => mirrorSquare(sq, ctx.board)));
-  if (white.size > 0 || black.size > 0) {
+  if (!toHand && !/[A-Z]/.test(held) && bKey) white = new Set([...black].map((sq) => mirrorSquare(sq, ctx.board)));
+  if (!toHand && !/[a-z]/.test(held) && wKey) black = new Set([...white].map((sq) => mirrorSquare(sq, ctx.board)));
+  if (white.size < board.size || black.size < board.size) {
     const region = sideRegion(ctx, 'drop_region', white, black);
-    const all = pieces.map((p) => String(p.letter));
-    if (region) rules.push({ rule: 'onlyInRegion', pieces: all, region });
-    else ctx.refuse(ctx.opt('dropRegionBlack') ?? ctx.opt('dropRegionWhite'), "Black's drop region is neither White's mirrored nor the same squares");
+    if (region) rules.push({ rule: 'onlyInRegion', pieces: pieces.map((p) => String(p.letter)), region });
   }
   if (ctx.bool('immobilityIllegal', false)) rules.push({ rule: 'notImmobile', pieces: pieces.map((p) => String(p.letter)) });
   const nifu = ctx.letters('dropNoDoubled', []);
@@ -269,6 +282,7 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
     if (p) rules.push({ rule: 'noMate', pieces: [p] });
   }
   if (ctx.bool('dropOppositeColoredBishop', false)) rules.push({ rule: 'bothColours', pieces: ctx.letters('bishop', ['b']) });
+  if (falls) rules.push({ rule: 'onTop', pieces: pieces.map((p) => String(p.letter)) });
   if (rules.length > 0) hand.drops = rules;
   if (ctx.bool('mustDrop', false)) hand.mustDrop = true;
   if (ctx.bool('dropPromoted', false)) hand.dropForms = true;
@@ -289,10 +303,7 @@ function buildGoal(ctx: BuildContext, pieces: Spec[]): Spec {
   // pseudo-royal pieces are checkmated as royal ones are (where captures explode, the count decides instead)
   const pseudo = conditions.some((c) => c.pseudoRoyal === true) && !ctx.bool('blastOnCapture', false);
   const royal = pieces.some((p) => p.royal === true) || pseudo;
-  const flag = ctx.opt('flagPiece');
-  const fw = ctx.squares(ctx.opt('whiteFlag') ? 'whiteFlag' : ctx.opt('flagRegion') ? 'flagRegion' : 'flagRegionWhite', new Set());
-  const fb = ctx.squares(ctx.opt('blackFlag') ? 'blackFlag' : ctx.opt('flagRegion') ? 'flagRegion' : 'flagRegionBlack', new Set());
-  if (fw.size > 0 || fb.size > 0) conditions.push(...flagCondition(ctx, flag, fw, fb));
+  conditions.push(...flagConditions(ctx));
   if (ctx.bool('checkCounting', false)) {
     const field = (ctx.opt('startFen')?.value ?? '').trim().split(/\s+/).find((f) => /^\d+\+\d+$/.test(f));
     // a start FEN without the checks field gives each side one check to give, as FSF reads it (checkshogi)
@@ -310,25 +321,6 @@ function buildGoal(ctx: BuildContext, pieces: Spec[]): Spec {
   return goal;
 }
 
-function flagCondition(ctx: BuildContext, flag: ReturnType<BuildContext['opt']>, white: Set<string>, black: Set<string>): Spec[] {
-  const at = flag ?? ctx.opt('flagRegionWhite') ?? ctx.opt('flagRegion');
-  const count = readInt(ctx.opt('flagPieceCount'), 1, 1, 64, ctx.refuse);
-  if (count !== 1) ctx.refuse(ctx.opt('flagPieceCount'), 'a flag win by more than one piece is not in the language');
-  const letters = flag && flag.value.trim() !== '*' ? ctx.letters('flagPiece', []) : ctx.state.pieces.map((p) => p.letter);
-  const cond: Spec = { type: 'region', ...(letters.length === 1 ? { piece: letters[0] } : { pieces: letters }) };
-  const rel = relation(white, black, ctx.board);
-  if (rel === 'same') cond.squares = sortedSquares(white);
-  else if (rel === 'mirror') cond.region = sideRegion(ctx, 'flag', white, black);
-  else {
-    ctx.refuse(at, "Black's flag region is neither White's mirrored nor the same squares");
-    return [];
-  }
-  if (ctx.bool('flagMove', false)) cond.answer = true;
-  if (ctx.bool('flagPieceSafe', false)) cond.safe = true;
-  cond.outcome = 'win';
-  return [cond];
-}
-
 /** mobilityRegion<Side><Piece>: the piece's moves end only inside the region. */
 function confine(ctx: BuildContext, pieces: Spec[]): void {
   for (const p of ctx.state.pieces) {
@@ -336,13 +328,13 @@ function confine(ctx: BuildContext, pieces: Spec[]): void {
     const w = ctx.opt(`mobilityRegionWhite${cap}`);
     const b = ctx.opt(`mobilityRegionBlack${cap}`);
     if (!w && !b) continue;
-    const all = readSquares(`*1 ${Array.from({ length: ctx.board.ranks }, (_, i) => `*${i + 1}`).join(' ')}`, ctx.board) as Set<string>;
+    const all = allSquares(ctx.board);
     const white = ctx.squares(`mobilityRegionWhite${cap}`, all);
     const black = ctx.squares(`mobilityRegionBlack${cap}`, all);
     const region = sideRegion(ctx, `${p.letter}_area`, white, black);
     const spec = pieces.find((x) => x.letter === p.letter);
     if (region && spec) spec.confined = region;
-    else ctx.refuse(b ?? w, "Black's mobility region is neither White's mirrored nor the same squares");
+    else if (!region) ctx.refuse(b ?? w, 'a mobility region with no square is not in the language');
   }
 }
 

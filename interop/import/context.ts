@@ -2,7 +2,7 @@
 // declared and the refusals collected, with helpers that read option values and refuse bad ones.
 
 import type { FsfState, Located } from './state.ts';
-import { relation, sortedSquares, type Board } from './squares.ts';
+import { relation, sortedSquares, wholeRanks, type Board } from './squares.ts';
 
 export type Spec = Record<string, unknown>;
 export interface Refusal {
@@ -33,10 +33,23 @@ export function readInt(o: Located | undefined, fallback: number, min: number, m
   return n;
 }
 
-/** A pair of FSF square sets (White's, Black's) as a region name in `ctx.regions`, or undefined. */
+/** One side's part of a region: a range of whole ranks where the set is one, else its squares. */
+function sidePart(ctx: BuildContext, set: ReadonlySet<string>, side: 'white' | 'black'): Spec {
+  const ranks = wholeRanks(set, ctx.board);
+  if (ranks && ranks[ranks.length - 1]! - ranks[0]! === ranks.length - 1) return { ranks: [ranks[0], ranks[ranks.length - 1]], side };
+  return { squares: sortedSquares(set), side };
+}
+
+/**
+ * A pair of FSF square sets (White's, Black's) as a region name in `ctx.regions`: mirrored, the
+ * same for both, or else a part per side; undefined when both are empty.
+ */
 export function sideRegion(ctx: BuildContext, name: string, white: ReadonlySet<string>, black: ReadonlySet<string>): string | undefined {
-  const rel = relation(white, black, ctx.board);
-  if (rel === 'other' || white.size === 0) return undefined;
-  ctx.regions[name] = rel === 'mirror' ? { squares: sortedSquares(white) } : { squares: sortedSquares(white), mirror: false };
+  if (white.size === 0 && black.size === 0) return undefined;
+  const rel = white.size === 0 ? 'other' : relation(white, black, ctx.board);
+  if (rel === 'other') {
+    const parts = [...(white.size > 0 ? [sidePart(ctx, white, 'white')] : []), ...(black.size > 0 ? [sidePart(ctx, black, 'black')] : [])];
+    ctx.regions[name] = parts.length === 1 ? parts[0] : parts;
+  } else ctx.regions[name] = rel === 'mirror' ? { squares: sortedSquares(white) } : { squares: sortedSquares(white), mirror: false };
   return name;
 }

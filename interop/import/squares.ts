@@ -34,6 +34,27 @@ function coords(s: string): { f: number; r: number } {
   return { f: s.charCodeAt(0) - 96, r: Number(s.slice(1)) };
 }
 
+/** FSF's own board (the large-board build ffish is): its wildcards span all of it, beyond a smaller variant's board. */
+export const FSF_BOARD: Board = { files: 12, ranks: 10 };
+
+/** Whether an FSF square set names squares off `board` (`*5` is the whole rank of FSF's own board): squares that stay empty. */
+export function reachesOffBoard(value: string, board: Board): boolean {
+  return value
+    .split(/\s+/)
+    .filter((t) => t !== '' && t !== '-')
+    .some((token) => {
+      if (/^\*\d{1,2}$/.test(token)) return board.files < FSF_BOARD.files;
+      if (/^[a-zA-Z]\*$/.test(token)) return board.ranks < FSF_BOARD.ranks;
+      const square = /^([a-zA-Z])(\d{1,2})$/.exec(token);
+      return square !== null && (square[1]!.toLowerCase().charCodeAt(0) - 96 > board.files || Number(square[2]) > board.ranks);
+    });
+}
+
+/** Every square of the board. */
+export function allSquares(board: Board): Set<string> {
+  return readSquares(Array.from({ length: board.ranks }, (_, i) => `*${i + 1}`).join(' '), board) as Set<string>;
+}
+
 /** The square seen from Black's side. */
 export function mirrorSquare(s: string, board: Board): string {
   const { f, r } = coords(s);

@@ -13,6 +13,11 @@ export interface Located {
   readonly col: number;
   /** The section it was written in, or the built-in variant it comes from. */
   readonly where: string;
+  /**
+   * How many layers lie under the one it was set in (0 = the root), set as layers are applied:
+   * of two options FSF reads into the same field, the one from the later layer holds.
+   */
+  readonly layer?: number;
 }
 
 export interface FsfPiece {
@@ -26,6 +31,8 @@ export interface FsfPiece {
 
 export interface FsfState {
   readonly options: Map<string, Located>;
+  /** The layers applied so far. */
+  readonly depth?: number;
   /** Piece types in FSF's order. */
   readonly pieces: FsfPiece[];
 }
@@ -61,12 +68,13 @@ export function applyLayer(state: FsfState, layer: Layer, problems: { at: Locate
   }
   const order = new Map(FSF_PIECE_TYPES.map((p, i) => [p.key, i]));
   pieces.sort((a, b) => order.get(a.type)! - order.get(b.type)!);
+  const depth = state.depth ?? 0;
   for (const o of layer) {
     if (order.has(o.key)) continue;
     const before = options.get(o.key);
-    options.set(o.key, o.key === 'promotedPieceType' && before ? mergePromotedTypes(before, o, pieces) : o);
+    options.set(o.key, { ...(o.key === 'promotedPieceType' && before ? mergePromotedTypes(before, o, pieces) : o), layer: depth });
   }
-  return { options, pieces };
+  return { options, pieces, depth: depth + 1 };
 }
 
 /** FSF's promotedPieceType sets the listed pieces' promoted types and keeps the parent's others (of pieces still there). */

@@ -3,10 +3,11 @@
 // side has given, which the position counts), looked at in every position before its moves:
 // a position where one holds is finished and has no moves. Extinction (at most n pieces of some types) and bare king count the hand as well. The side that has just moved is
 // looked at first, then the side to move; the first condition that holds decides. A `safe`
-// region counts a piece only where no enemy attacks it (dobutsu's try).
+// region counts a piece only where no enemy attacks it (dobutsu's try); a region may need `count`
+// pieces at once, or (`blocked`) one piece on a region no square of which is empty (kono).
 
 import { M_COUNT, M_HEADER } from '../moves.ts';
-import { pieceCode } from '../board/pieces.ts';
+import { EMPTY, pieceCode } from '../board/pieces.ts';
 import type { MoveGenerator } from '../generate/generator.ts';
 import type { ConditionPlan, ExtinctionCondition, Outcome } from '../plan/goal.ts';
 import type { VariantPlan } from '../plan/variant.ts';
@@ -92,11 +93,15 @@ function holds(pos: Position, e: Ending, side: number, gen: MoveGenerator): bool
     case 'region': {
       const board = pos.board;
       const squares = e.squares[side];
+      let count = 0;
+      let full = true;
       for (let i = 0; i < squares.length; i++) {
         const p = board[squares[i]];
-        if (p > 0 && (p & 1) === side && e.codes[p] && !(c.safe && gen.attacked(pos, squares[i], side ^ 1))) return true;
+        if (p === EMPTY) full = false;
+        else if (p > 0 && (p & 1) === side && e.codes[p] && !(c.safe && gen.attacked(pos, squares[i], side ^ 1))) count++;
       }
-      return false;
+      // a blocked region counts for the side that has just moved only (filled by the other side's move, it waits for its own)
+      return count >= c.count || (count > 0 && c.blocked && full && side !== pos.side);
     }
     case 'extinction':
       return extinct(pos, e, c, side);

@@ -76,7 +76,7 @@ export const GOAL_DEFAULTS = {
   safePassage: false,
 } as const satisfies Partial<GoalPlan>;
 
-export const REGION_CONDITION_DEFAULTS = { blackSquares: null, name: null, answer: false, safe: false } as const satisfies Partial<RegionCondition>;
+export const REGION_CONDITION_DEFAULTS = { blackSquares: null, name: null, answer: false, safe: false, count: 1, blocked: false } as const satisfies Partial<RegionCondition>;
 export const EXTINCTION_DEFAULTS = { count: 0, opponentCount: 0, claim: false, pseudoRoyal: false } as const satisfies Partial<ExtinctionCondition>;
 
 export const PROMOTION_DEFAULTS = { fromCaptured: false, rules: null, fromZone: false } as const satisfies Partial<PromotionPlan>;

@@ -37,6 +37,14 @@ export interface RegionCondition {
    * flagPieceSafe); both sides holding it at once is a draw. False: wherever it stands.
    */
   readonly safe: boolean;
+  /** How many of the side's pieces of the types must stand on its region at once (kono: 7); 1 = any one. */
+  readonly count: number;
+  /**
+   * The condition also holds for the side that has just moved when one of its pieces of the types
+   * stands on its region and every square of the region is occupied (Fairy-Stockfish's
+   * flagPieceBlockedWin). False: only `count` decides.
+   */
+  readonly blocked: boolean;
   readonly outcome: Outcome;
 }
 

@@ -38,9 +38,10 @@ export interface HandPlan {
  * `notRegion` (a declared region or listed squares), `bothColours` (a
  * side's pieces of a type end up on both colours), `immobile` (no square the piece
  * could never move from), `file` (at most n unpromoted pieces of the type on a file: nifu) and
- * `mate` (a drop of the type that gives checkmate loses: uchifuzume, as Fairy-Stockfish scores it).
+ * `mate` (a drop of the type that gives checkmate loses: uchifuzume, as Fairy-Stockfish scores it) and
+ * `top` (gravity: only on White's first rank or right above an occupied square, connect four).
  */
-export const DROP_RULE_KINDS = ['ranks', 'onlyRanks', 'region', 'notRegion', 'immobile', 'file', 'mate', 'bothColours'] as const;
+export const DROP_RULE_KINDS = ['ranks', 'onlyRanks', 'region', 'notRegion', 'immobile', 'file', 'mate', 'bothColours', 'top'] as const;
 export type DropRuleKind = (typeof DROP_RULE_KINDS)[number];
 
 /**
@@ -88,7 +89,17 @@ export interface MateDropRule {
   readonly pieces: readonly number[];
 }
 
-export type DropRule = RanksDropRule | RegionDropRule | ImmobileDropRule | FileDropRule | MateDropRule | ColoursDropRule;
+export type DropRule = RanksDropRule | RegionDropRule | ImmobileDropRule | FileDropRule | MateDropRule | ColoursDropRule | TopDropRule;
+
+/**
+ * Gravity: a piece of a type in `pieces` may be dropped only on White's first rank or on a square
+ * whose neighbour toward White's first rank is occupied (connect four; Fairy-Stockfish's
+ * enclosingDrop = top). Decided by the position, in dropMoves.
+ */
+export interface TopDropRule {
+  readonly kind: 'top';
+  readonly pieces: readonly number[];
+}
 
 /** A side's pieces of each type in `pieces`, dropped, end up on both colours (runtime/rules/drop-colours.ts). */
 export interface ColoursDropRule {

@@ -4,7 +4,7 @@
 //    hand, changing sides — as the piece it promoted from where `hand.demote` says so (the
 //    position then tracks, per square, what each promoted piece was);
 //  - drops (plan `hand`): a move that puts a piece from the mover's hand on an empty square the
-//    drop rules (ranks, regions, ...) and the piece's confinement allow (or its promoted form, with `dropForms`); a diff of one square, flagged
+//    drop rules (ranks, regions, gravity, ...) and the piece's confinement allow (or its promoted form, with `dropForms`); a diff of one square, flagged
 //    F_DROP, so make takes the piece out of the hand;
 //  - the promotion pool (`promotion.fromCaptured`, Interweave and Grand): a captured piece joins
 //    its owner's hand, and promotion takes it back out; nothing is dropped.
@@ -49,6 +49,12 @@ export interface HandTables {
   readonly colourBound: Uint8Array;
   /** Whether any type is colour-bound, so that each drop asks runtime/rules/drop-colours.ts. */
   readonly coloursRule: boolean;
+  /** By piece code, 1 for the types an `onTop` drop rule makes fall (gravity); all 0 without one. */
+  readonly falls: Uint8Array;
+  /** Whether any type falls, so that each drop looks below its square. */
+  readonly gravity: boolean;
+  /** By mailbox square, the square below it (toward White's first rank), -1 on the first rank; empty without gravity. */
+  readonly below: Int32Array;
 }
 
 /** The hand tables of a plan; `poolable` marks the promotion pool's codes (promotion from captured pieces). */
@@ -102,7 +108,23 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
     if (rule.kind === 'bothColours') for (const type of rule.pieces) for (const c of [0, 1]) colourBound[pieceCode(type, c)] = 1;
   }
   const coloursRule = colourBound.some((b) => b === 1);
-  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted, fileLimit, mateLoses, dropForm, heldAs, fileOf, fileCounts: new Int32Array(geo.files), colourBound, coloursRule };
+  const falls = new Uint8Array(codes);
+  for (const rule of hand?.rules ?? []) {
+    if (rule.kind === 'top') for (const type of rule.pieces) for (const c of [0, 1]) falls[pieceCode(type, c)] = 1;
+  }
+  const gravity = falls.some((b) => b === 1);
+  const below = gravity ? belowSquares(geo) : new Int32Array(0);
+  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted, fileLimit, mateLoses, dropForm, heldAs, fileOf, fileCounts: new Int32Array(geo.files), colourBound, coloursRule, falls, gravity, below };
+}
+
+/** By mailbox square, the one below it on the same file (toward White's first rank), -1 on the first rank. */
+function belowSquares(geo: Geometry): Int32Array {
+  const below = new Int32Array(geo.size).fill(-1);
+  for (const sq of geo.squares) {
+    const rank = geo.rankOf(sq);
+    if (rank > 0) below[sq] = geo.squares[geo.fileOf(sq) + (rank - 1) * geo.files];
+  }
+  return below;
 }
 
 /**
@@ -139,6 +161,7 @@ function dropAllowed(plan: VariantPlan, geo: Geometry, type: number, c: number, 
       case 'file':
       case 'mate':
       case 'bothColours':
+      case 'top':
         // decided by the position (dropMoves) and by the result (runtime/legal/legal.ts)
         return true;
     }
@@ -160,6 +183,7 @@ export function dropMoves(pos: Position, buf: MoveBuffer): void {
   const board = pos.board;
   const hand = pos.hand;
   const colours = t.hand.coloursRule;
+  const gravity = t.hand.gravity;
   for (let code = 2 + pos.side; code < t.codes; code += 2) {
     if (hand[code] <= 0) continue;
     const squares = squaresByCode[code];
@@ -171,10 +195,17 @@ export function dropMoves(pos: Position, buf: MoveBuffer): void {
     for (let i = 0; i < squares.length; i++) {
       const sq = squares[i];
       if (board[sq] !== EMPTY || (limit > 0 && counts[fileOf[sq]] >= limit) || (colours && !coloursAllow(pos, code, sq))) continue;
+      if (gravity && t.hand.falls[code] && !onPile(pos, sq)) continue;
       buf.drop(sq, code, F_DROP | F_IRREVERSIBLE);
       if (form) buf.drop(sq, form, F_DROP | F_IRREVERSIBLE);
     }
   }
+}
+
+/** Whether a falling piece comes to rest on `sq`: the first rank, or right above an occupied square (a piece or a wall). */
+function onPile(pos: Position, sq: number): boolean {
+  const under = pos.t.hand.below[sq];
+  return under < 0 || pos.board[under] !== EMPTY;
 }
 
 /** Counts the pieces of `code` (unpromoted: a promoted form has a code of its own) on each file, into the tables' scratch counts. */
