@@ -89,8 +89,24 @@ const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, 
   region: (c, plan) =>
     `a side whose ${orList(c.pieces.map((t) => pieceName(plan, t)))} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}${c.safe ? ' where the other side does not attack it (both sides so at once: a draw)' : ''}`,
   bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
+  connect: (c, plan) => connectWords(c, plan),
   extinction: (c, plan) => (c.pieces.length === 0 ? 'a side that has lost every piece' : `a side that has no ${orList(c.pieces.map((t) => pieceName(plan, t)))} left`),
 };
+
+const LINE_WORDS = { horizontal: 'rank', vertical: 'file', diagonal: 'diagonal' } as const;
+
+/** A connection goal's shape in words: `a side whose move leaves 3 of its pieces on adjacent squares of one rank, file or diagonal`. */
+function connectWords(c: ConditionPlan & { kind: 'connect' }, plan: VariantPlan): string {
+  const pieces = c.pieces.length === 0 ? 'pieces' : orList(c.pieces.map((t) => pieceName(plan, t)));
+  const lines = orList(c.directions.map((d) => LINE_WORDS[d]));
+  const shape =
+    c.shape === 'block'
+      ? `its ${pieces} filling a ${c.count}x${c.count} square`
+      : c.shape === 'row'
+        ? `${c.count} of its ${pieces} on adjacent squares of one ${lines}`
+        : `${c.count} of its ${pieces} on one ${lines}, with any squares between them`;
+  return `a side whose move leaves ${shape} (only the side that moved is looked at)`;
+}
 
 const OUTCOME_WORDS: Record<Outcome, string> = { win: 'wins', loss: 'loses', draw: 'draws' };
 

@@ -62,6 +62,21 @@ export const GOAL_RULES: readonly Rule[] = [
     },
   },
   {
+    code: 'connect-condition',
+    sentence: 'a connection condition {why}',
+    check: (spec) =>
+      conditionsOf(spec).flatMap((c, i) => {
+        if (c.type !== 'connect') return [];
+        const at = ['goal', 'conditions', i];
+        const longest = Math.max(spec.board.files, spec.board.ranks);
+        const found: Finding[] = [];
+        if (c.shape === 'block' && c.directions !== undefined) found.push({ at: [...at, 'directions'], args: { why: 'of shape block takes no `directions`: a block is a square' } });
+        if (c.count > (c.shape === 'block' ? Math.min(spec.board.files, spec.board.ranks) : longest)) found.push({ at: [...at, 'count'], args: { why: `of ${c.count} cannot fit on this ${spec.board.files}x${spec.board.ranks} board` } });
+        if (spec.board.wrap !== undefined) found.push({ at: [...at, 'type'], args: { why: 'on a cylinder board is not in the language: a row would run round the board' } });
+        return found;
+      }),
+  },
+  {
     code: 'royal-conditions-goal',
     sentence: "piece '{name}' is royal but the goal has no checkmate (type conditions): nothing would keep it out of attack; remove `royal: true` or make the goal checkmate",
     check: (spec) => (spec.goal?.type === 'conditions' ? spec.pieces.flatMap((p, i) => (p.royal ? [{ at: ['pieces', i, 'royal'], key: true, args: { name: p.name } }] : [])) : []),

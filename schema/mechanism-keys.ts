@@ -39,6 +39,7 @@ export const MECHANISM_KEYS = [
   'regionCondition',
   'extinctionCondition',
   'bareCondition',
+  'connectCondition',
   // pieces and their moves
   'promotedForms',
   'promotionFromZone',

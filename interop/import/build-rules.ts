@@ -4,6 +4,7 @@
 import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
 import { mirrorSquare, readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
+import { connectConditions } from './build-connect.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -322,6 +323,7 @@ function buildGoal(ctx: BuildContext, pieces: Spec[]): Spec {
     if (field) conditions.push({ type: 'checks', count: Number(field.split('+')[0]), outcome: 'win' });
     else ctx.refuse(ctx.opt('checkCounting'), 'check counting needs the checks in the start FEN (3+3)');
   }
+  conditions.push(...connectConditions(ctx));
   if (!royal) return conditions.length > 0 ? { type: 'conditions', stalemate, conditions } : { type: 'conditions', stalemate };
   const goal: Spec = { type: 'checkmate', stalemate };
   const mated = value(ctx, 'checkmateValue', 'loss', ['loss', 'win', 'draw']);

@@ -1,0 +1,49 @@
+// FSF's connection goals as `connect` conditions: connectN (a row of adjacent pieces), connectNxN
+// (a square block) and collinearN (pieces anywhere on one line), over connectPieceTypes, along the
+// lines connectHorizontal/Vertical/Diagonal allow, each with connectValue as the outcome for the
+// side that has just moved (FSF looks at that side only, as the condition does).
+
+import { readInt, type BuildContext, type Spec } from './context.ts';
+
+const SHAPES = [
+  ['connectN', 'row'],
+  ['connectNxN', 'block'],
+  ['collinearN', 'line'],
+] as const;
+
+/** The section's connection conditions (none where it sets no connection goal). */
+export function connectConditions(ctx: BuildContext): Spec[] {
+  const set = SHAPES.map(([key, shape]) => ({ shape, count: readInt(ctx.opt(key), 0, 0, 16, ctx.refuse) })).filter((s) => s.count > 0);
+  if (set.length === 0) return [];
+  const outcome = connectOutcome(ctx);
+  const typesGiven = ctx.opt('connectPieceTypes');
+  const all = typesGiven === undefined || typesGiven.value.trim() === '*';
+  const pieces = all ? [] : ctx.letters('connectPieceTypes', []);
+  // no piece counts: the shapes never form
+  if (!all && pieces.length === 0) return [];
+  const directions = [
+    ctx.bool('connectHorizontal', true) && 'horizontal',
+    ctx.bool('connectVertical', true) && 'vertical',
+    ctx.bool('connectDiagonal', true) && 'diagonal',
+  ].filter((d): d is string => d !== false);
+  const out: Spec[] = [];
+  for (const { shape, count } of set) {
+    // a row or a line along no line never forms; a block needs no lines
+    if (shape !== 'block' && directions.length === 0) continue;
+    const cond: Spec = { type: 'connect', shape, count };
+    if (!all) cond.pieces = pieces;
+    if (shape !== 'block' && directions.length < 3) cond.directions = directions;
+    cond.outcome = outcome;
+    out.push(cond);
+  }
+  return out;
+}
+
+/** connectValue, the outcome for the side that connected: FSF's default is a win. */
+function connectOutcome(ctx: BuildContext): string {
+  const o = ctx.opt('connectValue');
+  const v = o?.value.trim() ?? 'win';
+  if (v === 'win' || v === 'loss' || v === 'draw') return v;
+  ctx.refuse(o, `${v} is not one of win, loss, draw`);
+  return 'win';
+}
