@@ -97,7 +97,7 @@ const LINE_WORDS = { horizontal: 'rank', vertical: 'file', diagonal: 'diagonal' 
 
 /** A connection goal's shape in words: `a side whose move leaves 3 of its pieces on adjacent squares of one rank, file or diagonal`. */
 function connectWords(c: ConditionPlan & { kind: 'connect' }, plan: VariantPlan): string {
-  const pieces = c.pieces.length === 0 ? 'pieces' : orList(c.pieces.map((t) => pieceName(plan, t)));
+  const pieces = c.pieces.length === 0 ? 'pieces' : `${orList(c.pieces.map((t) => pieceName(plan, t)))} pieces`;
   const lines = orList(c.directions.map((d) => LINE_WORDS[d]));
   const shape =
     c.shape === 'block'

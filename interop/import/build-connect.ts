@@ -16,9 +16,11 @@ export function connectConditions(ctx: BuildContext): Spec[] {
   const set = SHAPES.map(([key, shape]) => ({ shape, count: readInt(ctx.opt(key), 0, 0, 16, ctx.refuse) })).filter((s) => s.count > 0);
   if (set.length === 0) return [];
   const outcome = connectOutcome(ctx);
+  // unset: every piece. FSF reads a written `*` as its ALL_PIECES type, which no piece of the
+  // variant is, so its trimmed set is empty (ffish agrees): like `-`, no piece counts
   const typesGiven = ctx.opt('connectPieceTypes');
-  const all = typesGiven === undefined || typesGiven.value.trim() === '*';
-  const pieces = all ? [] : ctx.letters('connectPieceTypes', []);
+  const all = typesGiven === undefined;
+  const pieces = all || typesGiven.value.trim() === '*' ? [] : ctx.letters('connectPieceTypes', []);
   // no piece counts: the shapes never form
   if (!all && pieces.length === 0) return [];
   const directions = [
