@@ -3,6 +3,7 @@
 // goal without checkmate would ignore.
 import type { Finding, Rule } from './rule.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
+import { longestConnect } from '../schema/connect-fit.ts';
 
 const letterSet = (spec: VariantSpec): Set<string> => new Set(spec.pieces.map((p) => p.letter.toLowerCase()));
 
@@ -68,10 +69,10 @@ export const GOAL_RULES: readonly Rule[] = [
       conditionsOf(spec).flatMap((c, i) => {
         if (c.type !== 'connect') return [];
         const at = ['goal', 'conditions', i];
-        const longest = Math.max(spec.board.files, spec.board.ranks);
+        const longest = longestConnect(spec.board.files, spec.board.ranks, c.shape, c.directions ?? ['horizontal', 'vertical', 'diagonal']);
         const found: Finding[] = [];
         if (c.shape === 'block' && c.directions !== undefined) found.push({ at: [...at, 'directions'], args: { why: 'of shape block takes no `directions`: a block is a square' } });
-        if (c.count > (c.shape === 'block' ? Math.min(spec.board.files, spec.board.ranks) : longest)) found.push({ at: [...at, 'count'], args: { why: `of ${c.count} cannot fit on this ${spec.board.files}x${spec.board.ranks} board` } });
+        if (c.count > longest) found.push({ at: [...at, 'count'], args: { why: `of ${c.count} cannot fit on this ${spec.board.files}x${spec.board.ranks} board along its lines` } });
         if (spec.board.wrap !== undefined) found.push({ at: [...at, 'type'], args: { why: 'on a cylinder board is not in the language: a row would run round the board' } });
         return found;
       }),

@@ -4,6 +4,7 @@
 // side that has just moved (FSF looks at that side only, as the condition does).
 
 import { readInt, type BuildContext, type Spec } from './context.ts';
+import { longestConnect, type ConnectDirectionName } from '../../schema/connect-fit.ts';
 
 const SHAPES = [
   ['connectN', 'row'],
@@ -27,11 +28,11 @@ export function connectConditions(ctx: BuildContext): Spec[] {
     ctx.bool('connectHorizontal', true) && 'horizontal',
     ctx.bool('connectVertical', true) && 'vertical',
     ctx.bool('connectDiagonal', true) && 'diagonal',
-  ].filter((d): d is string => d !== false);
+  ].filter((d): d is ConnectDirectionName => d !== false);
   const out: Spec[] = [];
   for (const { shape, count } of set) {
-    // a row or a line along no line never forms; a block needs no lines
-    if (shape !== 'block' && directions.length === 0) continue;
+    // a shape longer than every line of its directions (none: a row along no line) never forms; a block needs no lines
+    if (count > longestConnect(ctx.board.files, ctx.board.ranks, shape, directions)) continue;
     const cond: Spec = { type: 'connect', shape, count };
     if (!all) cond.pieces = pieces;
     if (shape !== 'block' && directions.length < 3) cond.directions = directions;

@@ -26,6 +26,8 @@ for (const s of imported.specs) writeFileSync(join(dir, `${s.fileName}.yaml`), s
 const EDGES: Readonly<Record<string, readonly string[]>> = {
   // P@c3 makes a diagonal row; White's row on the first rank at White's move ends nothing (only the mover is looked at)
   ffcxdrop3: ['PP1/pp1/3[PPPpp] w - - 0 3', '3/pp1/PPP[PPpp] w - - 0 3', '3/pp1/PP1[PPPpp] w - - 0 3'],
+  // P@c4 makes a row of 3 (no goal here), P@b3 a 2x2 block (a draw)
+  ffcxlong: ['PP2/pp2/4/4[PPpp] w - - 0 3', 'PP2/P3/pp2/4[Pppp] w - - 0 3'],
   // P@c3 makes a row of no piece that counts
   ffcxstar: ['PP1/pp1/3[PPPpp] w - - 0 3'],
   // b2-b1 closes the first rank
@@ -46,8 +48,8 @@ const EDGES: Readonly<Record<string, readonly string[]>> = {
   ffcxpawns: ['rnbqkbnr/1ppppppp/p7/8/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 2'],
 };
 
-/** Sections whose random games seldom end within 60 plies: a 3x3 block of stepping pieces, chess. */
-const RARE = new Set(['ffcxblock3', 'ffcxpawns']);
+/** Sections whose random games seldom end within 60 plies: a 3x3 or (with no other goal) a 2x2 block of stepping pieces, chess. */
+const RARE = new Set(['ffcxblock3', 'ffcxlong', 'ffcxpawns']);
 
 function ffishResult(section: string, fen: string): { over: boolean; winner: string | null } {
   const r = ff.result(section, fen);
