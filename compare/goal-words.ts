@@ -107,6 +107,7 @@ const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, 
   region: (c, plan) =>
     `a side ${c.count > 1 ? `with ${c.count} of its ${orList(c.pieces.map((t) => `${pieceName(plan, t)}s`))} at once on ${sidedRegion(c, plan)}` : `whose ${orList(c.pieces.map((t) => pieceName(plan, t)))} reaches ${sidedRegion(c, plan)}`}${c.blocked ? ', or with one there after its own move while no square of the region is empty (whoever fills it),' : ''}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}${c.safe ? ' where the other side does not attack it (both sides so at once: a draw)' : ''}`,
   bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
+  connect: (c, plan) => connectWords(c, plan),
   extinction: (c, plan) => extinctionWords(c, plan),
 };
 
@@ -132,6 +133,21 @@ function sidedRegion(c: ConditionPlan & { kind: 'region' }, plan: VariantPlan): 
   if (mirrored.join() === [...black].sort((a, b) => a - b).join()) return name;
   const list = (coords: readonly number[]): string => (coords.length === 0 ? 'none' : coords.map((q) => String.fromCharCode(97 + (q % plan.files)) + String(Math.floor(q / plan.files) + 1)).join(' '));
   return `${name} (White's: ${list(c.squares)}; Black's: ${list(black)})`;
+}
+
+const LINE_WORDS = { horizontal: 'rank', vertical: 'file', diagonal: 'diagonal' } as const;
+
+/** A connection goal's shape in words: `a side whose move leaves 3 of its pieces on adjacent squares of one rank, file or diagonal`. */
+function connectWords(c: ConditionPlan & { kind: 'connect' }, plan: VariantPlan): string {
+  const pieces = c.pieces.length === 0 ? 'pieces' : `${orList(c.pieces.map((t) => pieceName(plan, t)))} pieces`;
+  const lines = orList(c.directions.map((d) => LINE_WORDS[d]));
+  const shape =
+    c.shape === 'block'
+      ? `its ${pieces} filling a ${c.count}x${c.count} square`
+      : c.shape === 'row'
+        ? `${c.count} of its ${pieces} on adjacent squares of one ${lines}`
+        : `${c.count} of its ${pieces} on one ${lines}, with any squares between them`;
+  return `a side whose move leaves ${shape} (only the side that moved is looked at)`;
 }
 
 const OUTCOME_WORDS: Record<Outcome, string> = { win: 'wins', loss: 'loses', draw: 'draws' };

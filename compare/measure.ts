@@ -44,11 +44,12 @@ const ENDING_RANK: Record<Ending, number> = {
   region: 3,
   extinction: 4,
   bare: 5,
-  stalemate: 6,
-  passing: 7,
-  'move-rule': 8,
-  repetition: 9,
-  'ply cap': 10,
+  connect: 6,
+  stalemate: 7,
+  passing: 8,
+  'move-rule': 9,
+  repetition: 10,
+  'ply cap': 11,
 };
 export const ENDING_ORDER: readonly Ending[] = (Object.keys(ENDING_RANK) as Ending[]).sort((a, b) => ENDING_RANK[a] - ENDING_RANK[b]);
 

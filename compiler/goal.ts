@@ -1,7 +1,7 @@
 // The goal of a spec as plan data: its kind, the stalemate result and the further ending
 // conditions, with letters resolved to piece type indexes and squares to board coordinates.
 
-import type { ConditionPlan, GoalPlan } from '../runtime/plan/goal.ts';
+import { CONNECT_DIRECTIONS, type ConditionPlan, type GoalPlan } from '../runtime/plan/goal.ts';
 import { EXTINCTION_DEFAULTS, GOAL_DEFAULTS, REGION_CONDITION_DEFAULTS } from '../runtime/plan/defaults.ts';
 import type { Condition, VariantSpec } from '../schema/spec-types.ts';
 import { regionSquares, squareCoord } from '../schema/regions.ts';
@@ -62,6 +62,16 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
       };
     case 'bare':
       return { kind: 'bare', pieces: c.pieces.map(letterIndex), outcome: c.outcome };
+    case 'connect':
+      return {
+        kind: 'connect',
+        shape: c.shape,
+        count: c.count,
+        pieces: (c.pieces ?? []).map(letterIndex),
+        // a block is a square, whatever the lines
+        directions: c.shape === 'block' ? [] : CONNECT_DIRECTIONS.filter((d) => (c.directions ?? CONNECT_DIRECTIONS).includes(d)),
+        outcome: c.outcome,
+      };
   }
 }
 

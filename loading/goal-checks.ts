@@ -3,6 +3,7 @@
 // goal without checkmate would ignore.
 import type { Finding, Rule } from './rule.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
+import { longestConnect } from '../schema/connect-fit.ts';
 
 const letterSet = (spec: VariantSpec): Set<string> => new Set(spec.pieces.map((p) => p.letter.toLowerCase()));
 
@@ -60,6 +61,21 @@ export const GOAL_RULES: readonly Rule[] = [
       for (const i of checks.slice(1)) found.push({ at: ['goal', 'conditions', i, 'type'], args: { why: 'may appear once: the FEN carries one count of checks per side' } });
       return found;
     },
+  },
+  {
+    code: 'connect-condition',
+    sentence: 'a connection condition {why}',
+    check: (spec) =>
+      conditionsOf(spec).flatMap((c, i) => {
+        if (c.type !== 'connect') return [];
+        const at = ['goal', 'conditions', i];
+        const longest = longestConnect(spec.board.files, spec.board.ranks, c.shape, c.directions ?? ['horizontal', 'vertical', 'diagonal']);
+        const found: Finding[] = [];
+        if (c.shape === 'block' && c.directions !== undefined) found.push({ at: [...at, 'directions'], args: { why: 'of shape block takes no `directions`: a block is a square' } });
+        if (c.count > longest) found.push({ at: [...at, 'count'], args: { why: `of ${c.count} cannot fit on this ${spec.board.files}x${spec.board.ranks} board along its lines` } });
+        if (spec.board.wrap !== undefined) found.push({ at: [...at, 'type'], args: { why: 'on a cylinder board is not in the language: a row would run round the board' } });
+        return found;
+      }),
   },
   {
     code: 'royal-conditions-goal',

@@ -205,4 +205,16 @@ export const GOAL_MECHANISMS = {
     colourKeeping: KEEPS,
     tests: ['test/runtime/outcome/hand-counts.test.ts'],
   },
+  connectCondition: {
+    summary: 'The side that moved with its pieces in a row, on one line or in a square block ends the game (tic-tac-toe, connect four, teeko).',
+    schema: ['/definitions/connectCondition'],
+    rules: ['connect-condition', 'condition-piece'],
+    compile: site('compiler/goal.ts', "case 'connect':"),
+    plan: { keys: ['condition.connect'], uses: (plan) => hasCondition(plan, 'connect') },
+    runtime: { module: 'runtime/rules/connect.ts', tables: site('runtime/tables/mechanism-tables.ts', 'makeEndings('), make: NONE, legal: NONE, fen: NONE, result: site('runtime/outcome/endings.ts', "case 'connect':") },
+    emit: NOT_EMITTED,
+    describe: site('compare/goal-words.ts', 'function connectWords('),
+    colourKeeping: KEEPS,
+    tests: ['test/runtime/rules/connect.test.ts', 'test/interop/import-connect.test.ts'],
+  },
 } satisfies Partial<Record<MechanismKey, Mechanism>>;

@@ -40,6 +40,7 @@ export const MECHANISM_KEYS = [
   'regionCondition',
   'extinctionCondition',
   'bareCondition',
+  'connectCondition',
   // pieces and their moves
   'promotedForms',
   'promotionFromZone',

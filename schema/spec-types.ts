@@ -81,7 +81,8 @@ export type Goal = CheckmateGoal | CaptureGoal | ConditionsGoal;
 /**
  * A way the game ends. A tagged union on `type`.
  */
-export type Condition = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition;
+export type Condition =
+  ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition | ConnectCondition;
 /**
  * The result for the side the condition is about: win, loss or draw.
  */
@@ -889,6 +890,38 @@ export interface BareCondition {
    * @minItems 1
    */
   pieces: Letter[];
+  outcome: Outcome;
+}
+/**
+ * A connection goal (tic-tac-toe, connect four, teeko): the side that has just moved has its pieces of the letters in `pieces` in a `shape` of `count`. Looked at after every move for the side that moved only, as Fairy-Stockfish does: a move that completes the opponent's shape does not end the game by it.
+ */
+export interface ConnectCondition {
+  /**
+   * Condition type.
+   */
+  type: 'connect';
+  /**
+   * `row`: `count` pieces on adjacent squares along one of the `directions` (tic-tac-toe, connect four); `line`: `count` pieces anywhere on one file, rank or diagonal of the `directions`, other squares between them allowed (three musketeers); `block`: a `count`×`count` square of pieces (teeko's 2×2).
+   */
+  shape: 'row' | 'line' | 'block';
+  /**
+   * How many pieces in a row or on a line, or the side of the block's square (1: any one piece).
+   */
+  count: number;
+  /**
+   * Letters of the pieces that count; absent = every piece of the side (promoted forms too).
+   *
+   * @minItems 1
+   * @maxItems 26
+   */
+  pieces?: Letter[];
+  /**
+   * The lines a `row` or `line` may run along: `horizontal` (ranks), `vertical` (files), `diagonal` (both diagonals). Default all three; a `block` takes none.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  directions?: ('horizontal' | 'vertical' | 'diagonal')[];
   outcome: Outcome;
 }
 /**

@@ -71,6 +71,27 @@ function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[
     if (checks.some((c) => c.outcome !== 'win') || checks.length > 1) refuse(ctx, 'goal.conditions', 'a check count that does not win');
   }
   writeFlag(ctx, conditions.filter((c) => c.kind === 'region'));
+  writeConnect(ctx, conditions.filter((c) => c.kind === 'connect'));
+}
+
+const CONNECT_OPTIONS = { row: 'connectN', block: 'connectNxN', line: 'collinearN' } as const;
+const DIRECTION_OPTIONS = { horizontal: 'connectHorizontal', vertical: 'connectVertical', diagonal: 'connectDiagonal' } as const;
+
+/** Connection goals as FSF's: one count per shape, and one set of pieces, lines and outcome for all of them. */
+function writeConnect(ctx: ExportContext, conditions: readonly (ConditionPlan & { kind: 'connect' })[]): void {
+  if (conditions.length === 0) return;
+  const shapes = new Set(conditions.map((c) => c.shape));
+  if (shapes.size < conditions.length) refuse(ctx, 'goal.conditions', 'two connection goals of one shape (FSF has one count per shape)');
+  if (new Set(conditions.map((c) => c.outcome)).size > 1) refuse(ctx, 'goal.conditions', 'connection goals with different outcomes (FSF has one connectValue)');
+  if (new Set(conditions.map((c) => [...c.pieces].sort().join())).size > 1) refuse(ctx, 'goal.conditions', 'connection goals of different pieces (FSF has one connectPieceTypes)');
+  // a block takes no lines; rows and lines must agree on theirs
+  const lined = conditions.filter((c) => c.shape !== 'block');
+  if (new Set(lined.map((c) => c.directions.join())).size > 1) refuse(ctx, 'goal.conditions', 'connection goals along different lines (FSF has one set of connect directions)');
+  for (const c of conditions) set(ctx, CONNECT_OPTIONS[c.shape], c.count);
+  // every piece is FSF's default; a written `*` would be its ALL_PIECES type, which no piece is
+  if (conditions[0].pieces.length > 0) set(ctx, 'connectPieceTypes', letters(ctx, conditions[0].pieces));
+  if (lined.length > 0) for (const [d, key] of Object.entries(DIRECTION_OPTIONS)) set(ctx, key, lined[0].directions.includes(d as keyof typeof DIRECTION_OPTIONS));
+  set(ctx, 'connectValue', conditions[0].outcome);
 }
 
 export function writeDraws(ctx: ExportContext): void {

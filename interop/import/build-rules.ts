@@ -6,6 +6,7 @@ import { allSquares, mirrorSquare, readSquares, relation, sortedSquares, wholeRa
 import { OPTION_TABLE } from './options.ts';
 import { extinctionConditions } from './build-extinction.ts';
 import { flagConditions, lastGiven } from './build-flag.ts';
+import { connectConditions } from './build-connect.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -309,6 +310,7 @@ function buildGoal(ctx: BuildContext, pieces: Spec[]): Spec {
     // a start FEN without the checks field gives each side one check to give, as FSF reads it (checkshogi)
     conditions.push({ type: 'checks', count: field ? Number(field.split('+')[0]) : 1, outcome: 'win' });
   }
+  conditions.push(...connectConditions(ctx));
   if (!royal) return conditions.length > 0 ? { type: 'conditions', stalemate, conditions } : { type: 'conditions', stalemate };
   const goal: Spec = { type: 'checkmate', stalemate };
   const mated = value(ctx, 'checkmateValue', 'loss', ['loss', 'win', 'draw']);

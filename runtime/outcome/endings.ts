@@ -1,10 +1,11 @@
 // Ending conditions (the goal's `conditions`): n checks given, a piece of some types on a region, a side
-// without any piece of some types. They are properties of the position (with the checks each
-// side has given, which the position counts), looked at in every position before its moves:
-// a position where one holds is finished and has no moves. Extinction (at most n pieces of some types) and bare king count the hand as well. The side that has just moved is
-// looked at first, then the side to move; the first condition that holds decides. A `safe`
-// region counts a piece only where no enemy attacks it (dobutsu's try); a region may need `count`
-// pieces at once, or (`blocked`) one piece on a region no square of which is empty (kono).
+// without any piece of some types, a side's pieces in a connected shape (runtime/rules/connect.ts).
+// They are properties of the position (with the checks each side has given, which the position
+// counts), looked at in every position before its moves: a position where one holds is finished and
+// has no moves. Extinction (at most n pieces of some types) and bare king count the hand as well. The
+// side that has just moved is looked at first, then the side to move; the first condition that holds
+// decides. A `safe` region counts a piece only where no enemy attacks it (dobutsu's try); a region may
+// need `count` pieces at once, or (`blocked`) one piece on a region no square of which is empty (kono).
 
 import { M_COUNT, M_HEADER } from '../moves.ts';
 import { EMPTY, pieceCode } from '../board/pieces.ts';
@@ -12,6 +13,7 @@ import type { MoveGenerator } from '../generate/generator.ts';
 import type { ConditionPlan, ExtinctionCondition, Outcome } from '../plan/goal.ts';
 import type { VariantPlan } from '../plan/variant.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
+import { connectSteps, connected } from '../rules/connect.ts';
 import type { VariantTables } from '../tables/tables.ts';
 
 /** A condition in the runtime's terms: region squares as mailbox indexes, types as a code mask per side. */
@@ -19,8 +21,10 @@ export interface Ending {
   readonly plan: ConditionPlan;
   /** Mailbox squares of a region for each side (index by colour; empty otherwise). */
   readonly squares: readonly [Int32Array, Int32Array];
-  /** By piece code: 1 for the codes the condition is about (region piece, extinction types). */
+  /** By piece code: 1 for the codes the condition is about (region piece, extinction types, connected pieces). */
   readonly codes: Uint8Array;
+  /** The mailbox steps a connection goal walks (runtime/rules/connect.ts); empty otherwise. */
+  readonly steps: Int32Array;
 }
 
 /**
@@ -37,10 +41,13 @@ export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan
     const codes = new Uint8Array(t.codes);
     const types = c.kind === 'checks' ? [] : c.pieces;
     for (const type of types) for (const side of [0, 1]) codes[pieceCode(type, side)] = 1;
+    // a connection of every piece: each code counts
+    if (c.kind === 'connect' && types.length === 0) codes.fill(1, 2);
     const mailbox = (coords: readonly number[]): Int32Array => Int32Array.from(coords, (coord) => t.geo.squares[coord]);
     const white = mailbox(c.kind === 'region' ? c.squares : []);
     const black = c.kind === 'region' && c.blackSquares ? mailbox(c.blackSquares) : white;
-    return { plan: c, squares: [white, black] as const, codes };
+    const steps = c.kind === 'connect' ? connectSteps(t.geo, c) : new Int32Array(0);
+    return { plan: c, squares: [white, black] as const, codes, steps };
   });
 }
 
@@ -107,6 +114,9 @@ function holds(pos: Position, e: Ending, side: number, gen: MoveGenerator): bool
       return extinct(pos, e, c, side);
     case 'bare':
       return side !== pos.side && bare(pos, e, side) && !bare(pos, e, side ^ 1);
+    case 'connect':
+      // only the side that has just moved, as Fairy-Stockfish looks
+      return side !== pos.side && connected(pos, c, e.codes, e.steps, side);
   }
 }
 

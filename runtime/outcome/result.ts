@@ -64,6 +64,8 @@ export function conditionText(c: ConditionPlan, side: 0 | 1, plan?: VariantPlan)
       return c.pieces.length === 0 ? `${who} has lost every piece` : `${who} has no ${c.pieces.map(name).join(' or ')} left`;
     case 'bare':
       return `${who} has a bare ${c.pieces.map(name).join(' and ')}`;
+    case 'connect':
+      return `${who} has ${c.shape === 'block' ? `a ${c.count}x${c.count} block` : `${c.count} ${c.shape === 'row' ? 'in a row' : 'on a line'}`}`;
   }
 }
 

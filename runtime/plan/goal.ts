@@ -10,7 +10,7 @@ export const OUTCOMES = ['win', 'loss', 'draw'] as const;
 /** A condition's result for the side it is about. */
 export type Outcome = (typeof OUTCOMES)[number];
 
-export const CONDITION_KINDS = ['checks', 'region', 'extinction', 'bare'] as const;
+export const CONDITION_KINDS = ['checks', 'region', 'extinction', 'bare', 'connect'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 /** A side that has given `count` checks (the position counts them; the FEN writes those still to give). */
@@ -77,7 +77,30 @@ export interface BareCondition {
   readonly outcome: Outcome;
 }
 
-export type ConditionPlan = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition;
+/** The shapes of a connection goal: adjacent in a row, anywhere on one line, a square block. */
+export const CONNECT_SHAPES = ['row', 'line', 'block'] as const;
+export type ConnectShape = (typeof CONNECT_SHAPES)[number];
+/** The lines a row or a line runs along: ranks, files, both diagonals. */
+export const CONNECT_DIRECTIONS = ['horizontal', 'vertical', 'diagonal'] as const;
+export type ConnectDirection = (typeof CONNECT_DIRECTIONS)[number];
+
+/**
+ * A side that has just moved with its pieces of the types `pieces` in a shape (runtime/rules/connect.ts):
+ * `count` adjacent along one of `directions` (row), `count` anywhere on one such line (line), or a
+ * `count`×`count` block. Only the side that moved is looked at, as Fairy-Stockfish does.
+ */
+export interface ConnectCondition {
+  readonly kind: 'connect';
+  readonly shape: ConnectShape;
+  readonly count: number;
+  /** The piece types that count; empty = every type of the side. */
+  readonly pieces: readonly number[];
+  /** The lines of a row or a line (none for a block). */
+  readonly directions: readonly ConnectDirection[];
+  readonly outcome: Outcome;
+}
+
+export type ConditionPlan = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition | ConnectCondition;
 
 export interface GoalPlan {
   readonly kind: GoalKind;

@@ -111,7 +111,8 @@ describe('mechanism registry', () => {
 
   test('every mechanism is used by some bundled variant, but those whose tests write their own specs', () => {
     const unused = MECHANISM_KEYS.filter((key) => !PLANS.some(({ plan }) => MECHANISMS[key].plan.uses(plan)));
-    expect(unused).toEqual(['dropGravity', 'noPromotion', 'resetsMoveRule']);
+    // connection goals: test/runtime/rules/connect.test.ts and the imported tic-tac-toe family (test/interop/import-connect.test.ts)
+    expect(unused).toEqual(['connectCondition', 'dropGravity', 'noPromotion', 'resetsMoveRule']);
   });
 
   test("the colour-keeping claims agree with generator/colour-keeping.ts", () => {
