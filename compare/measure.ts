@@ -48,7 +48,8 @@ const ENDING_RANK: Record<Ending, number> = {
   passing: 7,
   'move-rule': 8,
   repetition: 9,
-  'ply cap': 10,
+  'perpetual-check': 10,
+  'ply cap': 11,
 };
 export const ENDING_ORDER: readonly Ending[] = (Object.keys(ENDING_RANK) as Ending[]).sort((a, b) => ENDING_RANK[a] - ENDING_RANK[b]);
 
