@@ -16,12 +16,19 @@ export interface RepetitionEnd {
   readonly perpetual: boolean;
 }
 
-/** The end a repetition makes in `pos`, or null where the position has not yet occurred the plan's number of times. */
-export function repetitionEnd(pos: Position): RepetitionEnd | null {
-  const need = pos.t.plan.repetition;
-  if (need === 0) return null;
-  if (need === 1) return { winner: plainWinner(pos), perpetual: false };
-  const perpetual = pos.t.plan.perpetualCheckLoses;
+/**
+ * The end a repetition makes in `pos`, or null where the position has not yet occurred the plan's
+ * number of times. `treePlies` is the search's distance from its root (0 for the game's result):
+ * a position that occurred before inside the search tree already ends the line there, as in
+ * Fairy-Stockfish, unless a side has checked throughout; a plain draw may end it at any second
+ * occurrence (repeating is never worth more than the draw it may become).
+ */
+export function repetitionEnd(pos: Position, treePlies = 0): RepetitionEnd | null {
+  const plan = pos.t.plan;
+  if (plan.repetition === 0) return null;
+  if (plan.repetition === 1) return { winner: plainWinner(pos), perpetual: false };
+  const perpetual = plan.perpetualCheckLoses;
+  const early = treePlies > 0 && plan.repetitionOutcome === null && !perpetual ? Infinity : treePlies;
   // `us` is the side to move, `them` the side that moved last; each flag: that side has checked on every move so far
   let themChecking = perpetual && pos.checkedAt(0);
   let usChecking = perpetual;
@@ -30,7 +37,9 @@ export function repetitionEnd(pos: Position): RepetitionEnd | null {
   for (let back = 2; back <= limit; back += 2) {
     usChecking &&= pos.checkedAt(back - 1);
     themChecking &&= pos.checkedAt(back);
-    if (pos.hashAt(back) !== pos.hashLo || ++seen < need) continue;
+    if (pos.hashAt(back) !== pos.hashLo) continue;
+    seen++;
+    if (seen < (back < early && !usChecking && !themChecking ? 2 : plan.repetition)) continue;
     if (!usChecking && !themChecking) return { winner: plainWinner(pos), perpetual: false };
     const us = pos.side as 0 | 1;
     return { winner: usChecking && themChecking ? null : usChecking ? ((us ^ 1) as 0 | 1) : us, perpetual: true };

@@ -13,6 +13,8 @@ import { repetitionEnd } from '../../../runtime/rules/repetition.ts';
 import type { Position } from '../../../runtime/state/position.ts';
 import type { Engine } from '../../../runtime/use/engine.ts';
 import { loadFfish } from '../../oracle/ffish.ts';
+import { isMate, mateMoves } from '../../../search/score.ts';
+import { Search } from '../../../search/search.ts';
 import { engines, fenOf, planOf } from '../zebras.ts';
 
 const ff = await loadFfish();
@@ -117,6 +119,23 @@ test('perft does not change with the rule (a repetition is a claim, and flagging
   for (const e of await both('ffrtlossperp')) {
     for (const fen of [QUEEN, 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1']) {
       expect(e.perft(fenOf(e, fen), 3)).toBe(chess.perft(fenOf(chess, fen), 3));
+    }
+  }
+});
+
+test('the search plays by the rule: it completes a repetition that wins, and scores it as a win', async () => {
+  const game = GAMES['knights shuffle from the start']!;
+  for (const name of ['ffrtloss', 'ffrtperp'] as const) {
+    for (const e of await both(name)) {
+      const pos = fenOf(e, game.fen);
+      // Black to move: Ng8 would be the start position's third occurrence, with White to move
+      for (const m of game.moves.slice(0, 7)) expect(e.playText(pos, m)).toBeNull();
+      const r = new Search(e, { ttBits: 14 }).run(pos, { depth: 3 });
+      if (name === 'ffrtloss') {
+        // the side to move in the repeated position (White) loses: Black repeats at once
+        expect(r.move).toBe('f6g8');
+        expect(mateMoves(r.score)).toBe(1);
+      } else expect(isMate(r.score), 'a drawn repetition scores no win').toBe(false);
     }
   }
 });
