@@ -12,16 +12,17 @@ export function occurrence(plan: VariantPlan): string {
 export function repetitionRules(plan: VariantPlan): string {
   if (plan.repetition === 0) return '';
   const parts: string[] = [];
-  const rule = plan.repetitionOutcome;
-  if (rule !== null) {
-    const who = rule.of === 'white' ? 'White' : 'the side to move';
-    const verb = rule.outcome === 'win' ? 'wins' : 'loses';
-    parts.push(`When a position occurs for ${occurrence(plan)}, ${who} ${verb}.`);
-  }
+  // perpetual check is judged first; the repetition's own outcome holds for every other repetition
   if (plan.perpetualCheckLoses) {
     parts.push(
       `Perpetual check loses: when a position occurs for ${occurrence(plan)} and one side gave check with every one of its moves since the first of those occurrences, that side loses (if both did, the game is drawn).`,
     );
+  }
+  const rule = plan.repetitionOutcome;
+  if (rule !== null) {
+    const who = rule.of === 'white' ? 'White' : 'the side to move';
+    const verb = rule.outcome === 'win' ? 'wins' : 'loses';
+    parts.push(plan.perpetualCheckLoses ? `In any other such repetition ${who} ${verb}.` : `When a position occurs for ${occurrence(plan)}, ${who} ${verb}.`);
   }
   return parts.join(' ');
 }

@@ -180,5 +180,6 @@ test('describe says what a repetition decides', () => {
   expect(draws('ffrtloss')).toContain('When a position occurs for the third time, the side to move loses.');
   expect(draws('ffrtwhite')).toContain('When a position occurs for the third time, White wins.');
   expect(draws('ffrtperp')).toMatch(/The game is drawn .*when a position occurs for the third time\. Perpetual check loses: /);
+  expect(draws('ffrtlossperp')).toMatch(/Perpetual check loses: .* In any other such repetition the side to move loses\.$/);
   expect(draws('ffrtfour')).toContain('occurs for the fourth time and one side gave check with every one of its moves');
 });
