@@ -120,3 +120,21 @@ test('the imported specs say the rules, and export back to the same options', as
   const again = await importIni(white, { file: 'ffrepwhite.ini' });
   expect(again.ok && again.specs[0]!.yaml.match(/draws:[\s\S]*?\n(?=\S)/)?.[0]).toBe(yaml('ffrepwhite').match(/draws:[\s\S]*?\n(?=\S)/)?.[0]);
 });
+
+describe('what the importer refuses or leaves out', () => {
+  test('perpetual check without a checkmate goal, and a repetition value that is no result, are refused at their lines', async () => {
+    const r = await importIni('[pc:antichess]\nperpetualCheckIllegal = true\n[nv:chess]\nnFoldValue = none\n', { file: 'v.ini' });
+    if (!r.ok) throw new Error('expected specs');
+    expect(r.specs.map((s) => s.explanations)).toEqual([
+      ['v.ini:2: perpetualCheckIllegal = true: not expressible yet: perpetual check without a checkmate goal (no royal piece to check) is not in the language'],
+      ['v.ini:4: nFoldValue = none: not expressible yet: none is not one of draw, win, loss'],
+    ]);
+  });
+  test('without a repetition rule (nFoldRule = 0) FSF reads neither, and the spec says neither', async () => {
+    const r = await importIni('[off:chess]\nnFoldRule = 0\nnFoldValue = loss\nperpetualCheckIllegal = true\n', { file: 'v.ini' });
+    if (!r.ok) throw new Error('expected specs');
+    expect(r.specs[0]!.explanations).toEqual([]);
+    expect(r.specs[0]!.yaml).not.toMatch(/repetitionOutcome|perpetualCheckLoses/);
+    expect(r.specs[0]!.yaml).toMatch(/repetition: 0/);
+  });
+});
