@@ -49,7 +49,8 @@ const ENDING_RANK: Record<Ending, number> = {
   passing: 8,
   'move-rule': 9,
   repetition: 10,
-  'ply cap': 11,
+  'perpetual-check': 11,
+  'ply cap': 12,
 };
 export const ENDING_ORDER: readonly Ending[] = (Object.keys(ENDING_RANK) as Ending[]).sort((a, b) => ENDING_RANK[a] - ENDING_RANK[b]);
 

@@ -13,6 +13,7 @@ import { captureModes } from './capture-words.ts';
 import { castling } from './castling-words.ts';
 import { goal, royalty } from './goal-words.ts';
 import { hand } from './hand-words.ts';
+import { occurrence, repetitionRules } from './repetition-words.ts';
 import { capitalise, FILES, orList, pieceName, plural, rankName, withArticle } from './rule-words.ts';
 import { materialSigns } from '../search/evaluation.ts';
 import { pieceValues } from '../search/values.ts';
@@ -141,8 +142,15 @@ function moveRuleResets(plan: VariantPlan): string {
 function draws(plan: VariantPlan): string {
   const parts: string[] = [];
   if (plan.moveRule > 0) parts.push(`after ${plan.moveRule} moves by each side without a capture${moveRuleResets(plan)}`);
-  if (plan.repetition > 0) parts.push(`when a position occurs for the ${['', 'first', 'second', 'third', 'fourth', 'fifth'][plan.repetition] ?? `${plan.repetition}th`} time`);
-  if (parts.length === 0) return 'There are no draw rules besides stalemate.';
+  // a repetition that is won or lost has its own sentence (compare/repetition-words.ts)
+  if (plan.repetition > 0 && plan.repetitionOutcome === null) parts.push(`when a position occurs for ${occurrence(plan)}`);
+  const repetition = repetitionRules(plan);
+  if (parts.length === 0) return repetition === '' ? 'There are no draw rules besides stalemate.' : repetition;
+  return repetition === '' ? drawSentence(plan, parts) : `${drawSentence(plan, parts)} ${repetition}`;
+}
+
+/** The draw rules `parts` in one sentence (with counting, the move rule ends the game by material). */
+function drawSentence(plan: VariantPlan, parts: string[]): string {
   // with counting (janggi) the move rule ends the game by material instead
   if (plan.goal.counting && plan.moveRule > 0) {
     const rest = parts.slice(1);

@@ -75,6 +75,9 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
       },
     }),
     ...((spec.captureRules?.fromMove ?? 1) > 1 && { capturesFromMove: spec.captureRules!.fromMove }),
+    ...(spec.draws?.repetitionOutcome !== undefined &&
+      spec.draws.repetitionOutcome !== 'draw' && { repetitionOutcome: { outcome: spec.draws.repetitionOutcome, of: spec.draws.repetitionOutcomeOf ?? 'to-move' } }),
+    ...(spec.draws?.perpetualCheckLoses && { perpetualCheckLoses: true }),
     ...(spec.explosion && {
       explosion: {
         vectors: spec.explosion.blast.flatMap((atom) => vectorsOf(ATOMS[atom], [])),

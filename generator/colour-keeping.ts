@@ -53,6 +53,8 @@ const PLAN_CLAIMS: Claims<VariantPlan> = {
   goal: true,
   moveRule: true,
   repetition: true,
+  repetitionOutcome: true,
+  perpetualCheckLoses: true,
   // these only forbid moves the pieces' nodes write
   mandatoryCapture: true,
   regions: true,

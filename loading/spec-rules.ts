@@ -8,6 +8,7 @@ import { moveEntries } from '../schema/move-entries.ts';
 import { ANY_EP_RULES } from './any-ep-checks.ts';
 import { CASTLING_RULES } from './castling-checks.ts';
 import { COMPOUND_RULES } from './compound-checks.ts';
+import { DRAW_RULES } from './draw-checks.ts';
 import { EXAMPLE_RULES } from './example-checks.ts';
 import { EXPLOSION_RULES } from './explosion-checks.ts';
 import { FIRST_MOVE_RULES } from './first-move-checks.ts';
@@ -40,6 +41,7 @@ export const RULES: readonly Rule[] = [
   ...EXAMPLE_RULES,
   ...COMPOUND_RULES,
   ...GOAL_RULES,
+  ...DRAW_RULES,
   ...REGION_RULES,
   ...FIRST_MOVE_RULES,
   ...MOVEMENT_RULES(moveEntries),

@@ -41,6 +41,8 @@ export const MECHANISM_KEYS = [
   'extinctionCondition',
   'bareCondition',
   'connectCondition',
+  'repetitionOutcome',
+  'perpetualCheck',
   // pieces and their moves
   'promotedForms',
   'promotionFromZone',

@@ -963,7 +963,7 @@ export interface ConditionsGoal {
   conditions?: Condition[];
 }
 /**
- * Draw rules.
+ * Draw rules: the move rule, and repetition with what it decides (a draw by default; a win or loss, and perpetual check losing, where a variant says so).
  */
 export interface Draws {
   /**
@@ -971,9 +971,21 @@ export interface Draws {
    */
   moveRule?: number;
   /**
-   * Occurrences of a position that draw; 0 = none.
+   * Occurrences of a position that end the game (a draw unless `repetitionOutcome` or `perpetualCheckLoses` says otherwise); 0 = none. Counted among the positions since the last capture or pawn move, each occurrence with the same side to move.
    */
   repetition?: number;
+  /**
+   * The result for the side the condition is about: win, loss or draw.
+   */
+  repetitionOutcome?: 'win' | 'loss' | 'draw';
+  /**
+   * Whose result `repetitionOutcome` is: the side to move in the repeated position, or White's whoever is to move.
+   */
+  repetitionOutcomeOf?: 'to-move' | 'white';
+  /**
+   * Perpetual check loses: when a repetition ends the game and one side gave check with every one of its moves since the earliest of the counted occurrences, that side loses; if both sides did, it is a draw. Otherwise `repetitionOutcome` decides. A check is a move after which an enemy royal piece is attacked, so this needs a checkmate goal.
+   */
+  perpetualCheckLoses?: boolean;
 }
 /**
  * Capture obligations and chains.

@@ -3,13 +3,14 @@
 // diff removes an enemy piece, and promotions), check extensions, late-move reductions, and
 // move ordering (search/ordering.ts). It runs on any engine's legal moves and make/unmake:
 // no variant is special. A finished position is scored by the runtime's own game result (a win
-// or loss as MATE minus its distance, a draw as 0), the draw rules (repetition, move rule) as
-// draws below the root. Nothing is allocated per node: move lists live in one MoveBuffer, the
+// or loss as MATE minus its distance, a draw as 0), the move rule as a draw below the root, and a
+// repetition below the root as the variant's repetition rules end it. Nothing is allocated per node: move lists live in one MoveBuffer, the
 // principal variation in a triangular typed array.
 
 import { ChainLimitExceeded } from '../runtime/rules/chain-states.ts';
 import type { Engine } from '../runtime/use/engine.ts';
 import { gameResult, generateLegal, inCheck } from '../runtime/legal/legal.ts';
+import { repetitionEnd } from '../runtime/rules/repetition.ts';
 import { M_COUNT, M_HEADER, MoveBuffer } from '../runtime/moves.ts';
 import { describeMoves } from '../runtime/state/notation.ts';
 import { LIST_STRIDE, type Position } from '../runtime/state/position.ts';
@@ -163,15 +164,18 @@ export class Search {
     return r.winner === this.pos.side ? MATE - ply : -(MATE - ply);
   }
 
-  /** A draw by the rules the search cannot see in the moves: the move rule and repetition (once is enough). */
-  private drawn(): boolean {
+  /**
+   * The score of an ending by the rules the search cannot see in the moves, or null: the move
+   * rule draws, and a repetition ends as the repetition rules say, a draw unless the variant wins
+   * or loses it (runtime/rules/repetition.ts: once is enough inside the tree, perpetual check aside).
+   */
+  private ruleEnding(ply: number): number | null {
     const pos = this.pos;
     const plan = pos.t.plan;
-    if (plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return true;
-    if (plan.repetition === 0) return false;
-    const limit = Math.min(pos.halfmove, pos.ply);
-    for (let back = 4; back <= limit; back += 2) if (pos.hashAt(back) === pos.hashLo) return true;
-    return false;
+    if (plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return 0;
+    const end = repetitionEnd(pos, ply);
+    if (end === null || end.winner === null) return end === null ? null : 0;
+    return end.winner === pos.side ? MATE - ply : -(MATE - ply);
   }
 
   /** Legal moves of the node as a new list in the buffer (first index), or -1 where chains outgrow the runtime. */
@@ -198,7 +202,8 @@ export class Search {
 
   private node(depth: number, alpha: number, beta: number, ply: number, pv: boolean, nullOk = true): number {
     this.pvLen[ply] = 0;
-    if (ply > 0 && this.drawn()) return 0;
+    const ruled = ply > 0 ? this.ruleEnding(ply) : null;
+    if (ruled !== null) return ruled;
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, 0);
     if ((++this.nodes & POLL_MASK) === 0) this.poll();
     if (this.stopped) return 0;

@@ -11,7 +11,7 @@ export interface SelfplayGame {
   /** 1 White won, 0 Black won, 0.5 a draw. */
   readonly white: 1 | 0 | 0.5;
   readonly plies: number;
-  /** How it ended: the result's reason (checkmate, stalemate, capture, move-rule, repetition), a condition's kind, or `ply-limit`. */
+  /** How it ended: the result's reason (checkmate, stalemate, capture, move-rule, repetition, perpetual-check), a condition's kind, or `ply-limit`. */
   readonly ending: string;
 }
 

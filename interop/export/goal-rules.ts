@@ -97,5 +97,12 @@ function writeConnect(ctx: ExportContext, conditions: readonly (ConditionPlan & 
 export function writeDraws(ctx: ExportContext): void {
   set(ctx, 'nMoveRule', ctx.plan.moveRule);
   set(ctx, 'nFoldRule', ctx.plan.repetition);
+  // what a repetition decides: FSF's nFoldValue is the side to move's, or White's when absolute
+  const outcome = ctx.plan.repetitionOutcome;
+  if (outcome !== null) {
+    set(ctx, 'nFoldValue', outcome.outcome);
+    if (outcome.of === 'white') set(ctx, 'nFoldValueAbsolute', true);
+  }
+  if (ctx.plan.perpetualCheckLoses) set(ctx, 'perpetualCheckIllegal', true);
   set(ctx, 'nMoveRuleTypes', letters(ctx, ctx.plan.pieces.flatMap((p, i) => (p.resetsMoveRule ? [i] : []))));
 }

@@ -7,6 +7,7 @@ import { OPTION_TABLE } from './options.ts';
 import { extinctionConditions } from './build-extinction.ts';
 import { flagConditions, lastGiven } from './build-flag.ts';
 import { connectConditions } from './build-connect.ts';
+import { buildDraws } from './build-draws.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -25,12 +26,9 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
   if (promotion) out.promotion = promotion;
   const hand = buildHand(ctx, pieces);
   if (hand) out.hand = hand;
-  out.goal = buildGoal(ctx, pieces);
-  const moveRule = readInt(ctx.opt('nMoveRule'), 50, 0, 100000, ctx.refuse);
-  const repetition = readInt(ctx.opt('nFoldRule'), 3, 0, 100000, ctx.refuse);
-  const fold = ctx.opt('nFoldValue');
-  if (fold && fold.value !== 'draw') ctx.refuse(fold, 'a repetition that ends other than in a draw is not in the language');
-  out.draws = { moveRule, repetition };
+  const goal = buildGoal(ctx, pieces);
+  out.goal = goal;
+  out.draws = buildDraws(ctx, goal.type === 'checkmate');
   if (ctx.bool('mustCapture', false)) out.captureRules = { mandatory: true };
   if (ctx.bool('blastOnCapture', false) && hand) ctx.refuse(ctx.opt('blastOnCapture'), 'an explosion with pieces in hand is not in the language');
   if (ctx.bool('blastOnCapture', false)) {

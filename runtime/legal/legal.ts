@@ -16,6 +16,7 @@ import { inCheckByReplies } from './royal-replies.ts';
 import { anyRoyalAttacked } from '../rules/royals.ts';
 import { pseudoRoyalAttacked } from '../rules/pseudo-royal.ts';
 import { attackedByBlast } from '../rules/explosion.ts';
+import { repetitionEnd } from '../rules/repetition.ts';
 
 /**
  * Generates the legal moves of the side to move into `buf` as its newest list and returns the
@@ -57,13 +58,13 @@ export function inCheck(pos: Position, gen: MoveGenerator, buf?: MoveBuffer): bo
 
 export type GameResult =
   | { over: false }
-  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' | 'passing' }
+  | { over: true; winner: 0 | 1 | null; reason: 'checkmate' | 'stalemate' | 'capture' | 'move-rule' | 'repetition' | 'perpetual-check' | 'passing' }
   /** An ending condition of the goal held for `side`. */
   | { over: true; winner: 0 | 1 | null; reason: 'condition'; condition: ConditionPlan; side: 0 | 1 };
 
 /**
- * The game's result in this position. `claims` includes the draw rules (50-move, repetition),
- * which perft leaves out as the perft tables do.
+ * The game's result in this position. `claims` includes the draw rules (50-move, repetition,
+ * and whatever a repetition decides), which perft leaves out as the perft tables do.
  */
 export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, claims = true): GameResult {
   const plan = pos.t.plan;
@@ -90,7 +91,8 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
   }
   // with counting (janggi), the move rule's end is decided by material too, as Fairy-Stockfish does
   if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: plan.goal.counting ? countingWinner(pos) : null, reason: 'move-rule' };
-  if (claims && plan.repetition > 0 && repetitions(pos) >= plan.repetition) return { over: true, winner: null, reason: 'repetition' };
+  const repeated = claims ? repetitionEnd(pos) : null;
+  if (repeated !== null) return { over: true, winner: repeated.winner, reason: repeated.perpetual ? 'perpetual-check' : 'repetition' };
   return { over: false };
 }
 
@@ -109,12 +111,4 @@ function stalemateWinner(pos: Position): 0 | 1 | null {
       return mine === theirs ? null : mine < theirs ? us : ((us ^ 1) as 0 | 1);
     }
   }
-}
-
-/** How many times the current position has occurred since the last irreversible move. */
-export function repetitions(pos: Position): number {
-  let seen = 1;
-  const limit = Math.min(pos.halfmove, pos.ply);
-  for (let back = 2; back <= limit; back += 2) if (pos.hashAt(back) === pos.hashLo) seen++;
-  return seen;
 }

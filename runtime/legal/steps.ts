@@ -116,7 +116,8 @@ export const LEGAL_STEPS: readonly LegalStep[] = [
   { name: 'mandatoryCapture', mechanisms: ['mandatoryCapture'], build: (t) => (checkmate(t) && t.plan.mandatoryCapture === true ? (_pos, _gen, buf, first) => keepCapturesOnly(buf, first) : null) },
   { name: 'checkless', mechanisms: ['checkless'], build: checkless },
   { name: 'checkedRoyalStays', mechanisms: ['checkedRoyalStays'], build: (t) => (checkmate(t) && t.plan.goal.checkedRoyalStays === true ? keepRoyalInPlace : null) },
-  { name: 'checksGiven', mechanisms: ['checksCondition'], build: (t) => (checkmate(t) && t.checkGoal > 0 ? flagChecks : null) },
+  // the checks a move gives, flagged for make: n-check counts them, perpetual check looks back at them
+  { name: 'checksGiven', mechanisms: ['checksCondition', 'perpetualCheck'], build: (t) => (checkmate(t) && (t.checkGoal > 0 || t.plan.perpetualCheckLoses) ? flagChecks : null) },
   { name: 'mustDrop', mechanisms: ['mustDrop'], build: (t) => (t.plan.hand?.mustDrop === true ? (_pos, _gen, buf, first) => keepDropsWhenAny(buf, first) : null) },
 ];
 

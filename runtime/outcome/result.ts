@@ -35,6 +35,9 @@ function reasonText(r: GameResult & { over: true }, plan?: VariantPlan): string 
       return plan ? `the ${plan.moveRule}-move rule` : 'the move rule';
     case 'repetition':
       return 'repetition';
+    case 'perpetual-check':
+      // the winner is the side that was checked; both sides checking throughout is a draw
+      return r.winner === null ? 'perpetual check by both sides' : `${SIDE_NAMES[r.winner ^ 1]}'s perpetual check`;
     case 'passing':
       return plan?.goal.counting ? 'counting material after passing' : 'passing';
     case 'condition':

@@ -31,6 +31,8 @@ export const VARIANT_DEFAULTS = {
   pass: false,
   anyEnPassant: null,
   capturesFromMove: 1,
+  repetitionOutcome: null,
+  perpetualCheckLoses: false,
 } as const satisfies Partial<VariantPlan>;
 
 /** A piece's defaults; `resetsMoveRule` defaults to the piece's `pawn` (PLAN_PARTS' `sameAs`). */

@@ -2,7 +2,7 @@
 // both the interpreter and the code generator. Squares here are board coordinates
 // (file + rank * files); the runtime maps them to its padded mailbox.
 
-import type { GoalPlan } from './goal.ts';
+import type { GoalPlan, Outcome } from './goal.ts';
 import type { HandPlan } from './hand.ts';
 import type { Vector } from './moves.ts';
 import type { CastlingPlan, FissionPlan, PiecePlan } from './pieces.ts';
@@ -35,8 +35,12 @@ export interface VariantPlan {
   readonly goal: GoalPlan;
   /** Half-moves without capture or pawn move after which a draw may be claimed; 0 = none. */
   readonly moveRule: number;
-  /** Occurrences of a position that make a draw; 0 = none. */
+  /** Occurrences of a position that end the game (a draw unless the two fields below say otherwise); 0 = none. */
   readonly repetition: number;
+  /** A repetition that is won or lost (runtime/rules/repetition.ts); null = it is a draw. */
+  readonly repetitionOutcome: RepetitionOutcomePlan | null;
+  /** In a repetition, a side that gave check with every one of its moves since the earliest counted occurrence loses (both: a draw). */
+  readonly perpetualCheckLoses: boolean;
   readonly startFen: string;
   /** SAN for pawn moves (the spec's `notation`; orthodox SAN by default). */
   readonly notation: NotationPlan;
@@ -68,6 +72,13 @@ export interface VariantPlan {
   readonly anyEnPassant: AnyEnPassantPlan | null;
   /** Captures are legal only from this full move on (vchess's enpassant: 2; 1 = from the first). */
   readonly capturesFromMove: number;
+}
+
+/** What a repetition decides when it is not a draw. */
+export interface RepetitionOutcomePlan {
+  readonly outcome: Exclude<Outcome, 'draw'>;
+  /** Whose outcome it is: the side to move in the repeated position's, or White's whoever is to move. */
+  readonly of: 'to-move' | 'white';
 }
 
 /**

@@ -158,13 +158,6 @@ export class Position {
     if (this.t.gating !== null && flags & (F_GATE | F_DROP)) lapseGates(this, this.side);
     lo = this.hashLo;
     hi = this.hashHi;
-    if (flags & F_CHECK && this.checks[this.side] < this.t.checkGoal) {
-      lo ^= z.miscLo[checksKey(this, this.side)];
-      hi ^= z.miscHi[checksKey(this, this.side)];
-      this.checks[this.side]++;
-      lo ^= z.miscLo[checksKey(this, this.side)];
-      hi ^= z.miscHi[checksKey(this, this.side)];
-    }
     if (this.t.anyEp !== null) {
       // en passant by any piece keeps its own line of passed squares (runtime/rules/any-ep.ts)
       const step = passedStep(this, data, off);
@@ -188,6 +181,25 @@ export class Position {
     this.side ^= 1;
     this.hashLo = lo;
     this.hashHi = hi;
+    if (flags & F_CHECK) this.checkGiven();
+  }
+
+  /**
+   * The move just made gave check (flagged where the variant counts checks or judges perpetual
+   * check): the mover's count of checks goes up (n-check), and the check is noted by ply for
+   * the repetition rules (`checkedAt`).
+   */
+  private checkGiven(): void {
+    const mover = this.side ^ 1;
+    if (this.checks[mover] < this.t.checkGoal) {
+      const z = this.t.zobrist;
+      this.hashLo ^= z.miscLo[checksKey(this, mover)];
+      this.hashHi ^= z.miscHi[checksKey(this, mover)];
+      this.checks[mover]++;
+      this.hashLo ^= z.miscLo[checksKey(this, mover)];
+      this.hashHi ^= z.miscHi[checksKey(this, mover)];
+    }
+    this.states.noteCheck(this.ply - 1, this.hashLo);
   }
 
   /** Takes back the move record at `off`, which must be the last one made. */
@@ -253,6 +265,15 @@ export class Position {
   hashAt(back: number): number {
     if (back === 0) return this.hashLo;
     return this.states.hashAt(this.ply - back);
+  }
+
+  /**
+   * Whether the side to move was in check in the position `back` plies ago (0 = now; back < ply):
+   * whether the move that reached it gave check. Known only where the variant flags checks
+   * (F_CHECK: n-check, perpetual check); false elsewhere.
+   */
+  checkedAt(back: number): boolean {
+    return this.states.gaveCheck(this.ply - back - 1, this.hashAt(back));
   }
 
   private setSquare(sq: number, oldPiece: number, newPiece: number): void {

@@ -14,6 +14,12 @@ const INITIAL_PLIES = 1024;
 
 export class StateStack {
   private stack = new Int32Array(FIELDS * INITIAL_PLIES);
+  /**
+   * By ply, the hash (low half) of the position a checking move made there reached, written only
+   * for moves flagged F_CHECK (where the variant flags checks) and never cleared: an entry left
+   * from a line taken back names another position, so it cannot pass for the present one's.
+   */
+  private checked = new Int32Array(INITIAL_PLIES);
 
   /** Saves `pos`'s state at its ply and advances the ply. */
   push(pos: Position): void {
@@ -68,9 +74,22 @@ export class StateStack {
     return this.stack[ply * FIELDS + HASH_LO];
   }
 
+  /** Notes that the move made at `ply` gave check, reaching the position of hash `hashLo`. */
+  noteCheck(ply: number, hashLo: number): void {
+    this.checked[ply] = hashLo;
+  }
+
+  /** Whether the move made at `ply`, which reached the position of hash `hashLo`, gave check. */
+  gaveCheck(ply: number, hashLo: number): boolean {
+    return this.checked[ply] === hashLo;
+  }
+
   private grow(): void {
     const bigger = new Int32Array(this.stack.length * 2);
     bigger.set(this.stack);
     this.stack = bigger;
+    const checked = new Int32Array(this.checked.length * 2);
+    checked.set(this.checked);
+    this.checked = checked;
   }
 }
