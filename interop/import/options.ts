@@ -42,7 +42,7 @@ export const OPTION_TABLE: Readonly<Record<string, OptionEntry>> = {
   sittuyinPromotion: refused('promotion in place is only imported from the bundled sittuyin'),
   promotionLimit: refused('a limit on promoted pieces per type is not in the language'),
   piecePromotionOnCapture: refused('promotion only by capturing is not in the language'),
-  pieceDemotion: refused('demotion of a promoted piece when captured back is not in the language'),
+  pieceDemotion: mapped('pieces[].promoted.reverts (every form turns back on the terms of its promotion)'),
   blastOnCapture: mapped('explosion.blast [W, F]'),
   blastImmuneTypes: mapped('explosion.immune'),
   mutuallyImmuneTypes: refused('pieces that cannot capture each other are not in the language'),

@@ -22,7 +22,6 @@ const IMPORT_GAPS: Readonly<Record<string, readonly string[]>> = {
   cambodian: ['gating', 'cambodianMoves'],
   courier: ['extinctionClaim', 'extinctionOpponentPieceCount', 'extinctionPieceCount'],
   grand: ['promotionLimit'],
-  kyotoshogi: ['pieceDemotion'],
   losers: ['extinctionPieceCount'],
   opulent: ['promotionLimit'],
   seirawan: ['gating', 'seirawanGating'],
