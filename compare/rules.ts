@@ -135,7 +135,9 @@ function chains(plan: VariantPlan): string {
 function moveRuleResets(plan: VariantPlan): string {
   if (plan.pieces.every((p) => p.resetsMoveRule === p.pawn)) return ' or a pawn move';
   const resetting = plan.pieces.filter((p) => p.resetsMoveRule);
-  return resetting.length ? ` or a move of ${orList(resetting.map((p) => withArticle(p.name)))}` : '';
+  // a piece that resets it for one side only is named with that side: "a black soldier"
+  const named = (p: PiecePlan): string => withArticle(p.resetsMoveRule === true ? p.name : `${p.resetsMoveRule} ${p.name}`);
+  return resetting.length ? ` or a move of ${orList(resetting.map(named))}` : '';
 }
 
 function draws(plan: VariantPlan): string {

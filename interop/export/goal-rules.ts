@@ -76,5 +76,12 @@ function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[
 export function writeDraws(ctx: ExportContext): void {
   set(ctx, 'nMoveRule', ctx.plan.moveRule);
   set(ctx, 'nFoldRule', ctx.plan.repetition);
-  set(ctx, 'nMoveRuleTypes', letters(ctx, ctx.plan.pieces.flatMap((p, i) => (p.resetsMoveRule ? [i] : []))));
+  const resetting = (side: 'white' | 'black'): string => letters(ctx, ctx.plan.pieces.flatMap((p, i) => (p.resetsMoveRule === true || p.resetsMoveRule === side ? [i] : [])));
+  const white = resetting('white');
+  const black = resetting('black');
+  if (white === black) set(ctx, 'nMoveRuleTypes', white);
+  else {
+    set(ctx, 'nMoveRuleTypesWhite', white);
+    set(ctx, 'nMoveRuleTypesBlack', black);
+  }
 }
