@@ -9,6 +9,7 @@ import { readInt, type BuildContext, type Refusal, type Spec } from './context.t
 export type { Refusal, Spec } from './context.ts';
 import { translateBetza } from './betza.ts';
 import { buildRules } from './build-rules.ts';
+import { fitPiecesToBoard } from './board-fit.ts';
 
 /**
  * The state without the inherited piece types that never stand anywhere: not in the start
@@ -31,7 +32,8 @@ function withoutAbsentPieces(state: FsfState): FsfState {
   return pieces.length === state.pieces.length ? state : { ...state, pieces };
 }
 
-export function buildSpec(full: FsfState): { spec: Spec; refusals: Refusal[] } {
+/** The section's whole spec, the options it cannot say, and notes on what it states otherwise than FSF's text (board-fit.ts). */
+export function buildSpec(full: FsfState): { spec: Spec; refusals: Refusal[]; notes: string[] } {
   const state = withoutAbsentPieces(full);
   const refusals: Refusal[] = [];
   const refuse = (at: Located | undefined, reason: string): void => void refusals.push({ at: at ?? { key: 'rules', value: 'as inherited', line: 0, col: 0, where: 'defaults' }, reason });
@@ -80,7 +82,8 @@ export function buildSpec(full: FsfState): { spec: Spec; refusals: Refusal[] } {
   spec.pieces = pieces.list;
   Object.assign(spec, buildRules(ctx, pieces.list));
   if (Object.keys(ctx.regions).length > 0) spec.regions = ctx.regions;
-  return { spec, refusals };
+  const notes = fitPiecesToBoard(pieces.list, board);
+  return { spec, refusals, notes };
 }
 
 function readFile(o: Located | undefined, refuse: (at: Located | undefined, reason: string) => void): number {
