@@ -48,6 +48,14 @@ export function royalty(plan: VariantPlan): string {
   return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${stays}${facing}${blast}${passing(plan, royals)}`;
 }
 
+/** How counting decides a game (the goal's `counting`), in words: the points, the komi, or the komi alone. */
+export function countingWords(plan: VariantPlan): string {
+  const komi = plan.goal.counting?.komi ?? 0;
+  const points = plan.pieces.filter((p) => p.points);
+  if (points.length === 0) return komi === 0 ? 'the game is drawn' : `${komi > 0 ? 'Black' : 'White'} wins (draw odds)`;
+  return `material is counted (${points.map((p) => `${p.name} ${p.points}`).join(', ')}; Black adds ${komi}) and the higher count wins, equal counts draw`;
+}
+
 /** Passing and bikjang (janggi), in words; empty where the plan has neither. */
 function passing(plan: VariantPlan, royals: readonly string[]): string {
   const pass = plan.pass ? ` Instead of moving, a side may pass (written with its ${orList(royals)}'s square twice, as e2e2), though not while in check.` : '';
@@ -55,9 +63,7 @@ function passing(plan: VariantPlan, royals: readonly string[]): string {
     ? ` When the two ${orList(royals)}s face each other on a line with no piece between them (bikjang), the side to move must break that or pass, and may pass even in check.`
     : '';
   if (!plan.pass) return `${pass}${bikjang}`;
-  const how = plan.goal.counting
-    ? `material is counted (${plan.pieces.filter((p) => p.points).map((p) => `${p.name} ${p.points}`).join(', ')}; Black adds ${plan.goal.counting.komi}) and the higher count wins, equal counts draw`
-    : 'the game is drawn';
+  const how = plan.goal.counting ? countingWords(plan) : 'the game is drawn';
   const after = plan.goal.bikjang ? 'both sides pass in turn, or a side passes leaving a bikjang' : 'both sides pass in turn';
   return `${pass}${bikjang} When ${after}, the game ends: ${how}.`;
 }
@@ -111,5 +117,6 @@ export function goal(plan: VariantPlan): string {
   const who = plan.pieces.some((p) => p.royal) || pseudoRoyals(plan) !== null ? 'A side with no legal move that is not in check' : 'A side with no legal move';
   const conditions = plan.goal.conditions.map((c) => ` ${conditionWords(c, plan)}`).join('');
   const when = plan.goal.conditions.length > 0 ? ' These are looked at after every move, for the side that moved first.' : '';
-  return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;
+  const stalemate = plan.goal.counting && plan.goal.stalemate === 'draw' ? `instead of a draw, ${countingWords(plan)}` : STALEMATE_WORDS[plan.goal.stalemate];
+  return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${stalemate}.`;
 }

@@ -11,7 +11,7 @@ import { PAWN_EN_PASSANT_WORDS, describePiece } from './pieces.ts';
 import { promotionRuleSentences } from './promotion-words.ts';
 import { captureModes } from './capture-words.ts';
 import { castling } from './castling-words.ts';
-import { goal, royalty } from './goal-words.ts';
+import { countingWords, goal, royalty } from './goal-words.ts';
 import { hand } from './hand-words.ts';
 import { capitalise, FILES, orList, pieceName, plural, rankName, withArticle } from './rule-words.ts';
 import { materialSigns } from '../search/evaluation.ts';
@@ -145,12 +145,8 @@ function draws(plan: VariantPlan): string {
   if (plan.moveRule > 0) parts.push(`after ${plan.moveRule} moves by each side without a capture${moveRuleResets(plan)}`);
   if (plan.repetition > 0) parts.push(`when a position occurs for the ${['', 'first', 'second', 'third', 'fourth', 'fifth'][plan.repetition] ?? `${plan.repetition}th`} time`);
   if (parts.length === 0) return 'There are no draw rules besides stalemate.';
-  // with counting (janggi) the move rule ends the game by material instead
-  if (plan.goal.counting && plan.moveRule > 0) {
-    const rest = parts.slice(1);
-    const counted = `${capitalise(parts[0])}, the game ends by counting material.`;
-    return rest.length ? `${counted} The game is drawn ${orList(rest)}.` : counted;
-  }
+  // with counting (janggi) the move rule and a repetition end the game by material instead
+  if (plan.goal.counting) return `${capitalise(orList(parts))}, the game ends instead of a draw: ${countingWords(plan)}.`;
   return `The game is drawn ${orList(parts)}.`;
 }
 

@@ -20,7 +20,7 @@ export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => numbe
     ...(goal?.type === 'checkmate' && goal.checkedRoyalStays && { checkedRoyalStays: true }),
     ...(goal?.type === 'checkmate' && goal.flyingGeneral && { flyingGeneral: true }),
     ...(goal?.type === 'checkmate' && goal.bikjang && { bikjang: true }),
-    ...(goal?.type === 'checkmate' && goal.counting && { counting: { komi: goal.counting.komi } }),
+    ...((goal?.type === 'checkmate' || goal?.type === 'conditions') && goal.counting && { counting: { komi: goal.counting.komi } }),
     ...(goal?.type === 'checkmate' && goal.checkmated !== undefined && goal.checkmated !== 'loss' && { checkmated: goal.checkmated }),
     conditions,
   };

@@ -739,15 +739,7 @@ export interface CheckmateGoal {
    * Janggi's bikjang: the royal pieces facing each other on a file or rank with no piece between them is no attack, so either side may bring it about; but the side to move that finds them facing must break it (a royal piece leaves the line, or a piece steps between) or pass (with `pass`), and that pass is legal even in check. How the game ends after a bikjang (material counting) is not modelled. Default false.
    */
   bikjang?: boolean;
-  /**
-   * How a game that passing ends (two passes in a row, or a pass that leaves a bikjang standing; see `pass`), or the move rule, is decided: by counting material, each side's pieces on the board by their `points`, Black adding `komi` (janggi: 1.5); more wins, equal draws. Absent = such an end is a draw (`counting: null` removes an inherited one).
-   */
-  counting?: {
-    /**
-     * Points Black adds to its count (may be fractional, so that no count ties).
-     */
-    komi: number;
-  };
+  counting?: Counting;
   /**
    * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
    */
@@ -756,6 +748,15 @@ export interface CheckmateGoal {
    * Further ways the game ends, each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
    */
   conditions?: Condition[];
+}
+/**
+ * How a game that ends without a winner by the rules is decided instead (Fairy-Stockfish's materialCounting): a game that passing ends (two passes in a row, or a pass that leaves a bikjang standing; see `pass`), the move rule, a repetition, or a stalemate whose result is a draw. By counting material: each side's pieces on the board by their `points`, Black adding `komi` (janggi: 1.5); more wins, equal draws. With no points, the komi's sign alone decides (FSF's blackdrawodds: komi 1, Black wins every such game). Absent = such an end is a draw (`counting: null` removes an inherited one).
+ */
+export interface Counting {
+  /**
+   * Points Black adds to its count (may be fractional, so that no count ties; negative gives White the odds).
+   */
+  komi: number;
 }
 /**
  * n-check: a side that has given `count` checks (moves after which an enemy royal piece is attacked). The checks each side still has to give are written in the FEN after the en-passant field, White's first, as Fairy-Stockfish does: `3+3`.
@@ -884,6 +885,7 @@ export interface ConditionsGoal {
    * Result for the side with no move.
    */
   stalemate?: 'draw' | 'loss' | 'win' | 'count';
+  counting?: Counting;
   /**
    * The ways the game ends besides having no move (none: only that), each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
    */

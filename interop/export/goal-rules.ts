@@ -18,9 +18,24 @@ export function writeGoal(ctx: ExportContext): void {
   if (goal.checkedRoyalStays) set(ctx, 'makpongRule', true);
   if (goal.flyingGeneral) set(ctx, 'flyingGeneral', true);
   if (goal.bikjang) set(ctx, 'bikjangRule', true);
-  if (goal.counting) refuse(ctx, 'goal.counting', 'material counting by points and komi');
+  if (goal.counting) writeCounting(ctx, goal.counting.komi);
   if (goal.safePassage) refuse(ctx, 'goal.safePassage', 'a royal piece may not pass attacked squares');
   writeConditions(ctx, goal.conditions);
+}
+
+/**
+ * The goal's counting as FSF's materialCounting, where one of its methods says it: no points and
+ * the komi's sign (draw odds), or every piece one point and no komi (unweighted). Janggi's weights
+ * belong to FSF's piece types, which the exporter does not choose by points.
+ */
+function writeCounting(ctx: ExportContext, komi: number): void {
+  const points = ctx.plan.pieces.map((p) => p.points);
+  if (points.every((p) => p === 0)) {
+    if (komi !== 0) set(ctx, 'materialCounting', komi > 0 ? 'blackdrawodds' : 'whitedrawodds');
+    return;
+  }
+  if (points.every((p) => p === 1) && komi === 0) return void set(ctx, 'materialCounting', 'unweighted');
+  refuse(ctx, 'goal.counting', 'material counting by points and komi other than draw odds or one point a piece');
 }
 
 function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[]): void {

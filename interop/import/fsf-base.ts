@@ -200,7 +200,7 @@ export const BUILTIN_BASES: Readonly<Record<string, BuiltinBase>> = {
       diagonalLines: 'd1 f1 e2 d3 f3 d8 f8 e9 d10 f10', materialCounting: 'janggi',
     },
     bundled: 'janggi',
-    twinSays: { diagonalLines: ['pieces'], materialCounting: ['goal'] },
+    twinSays: { diagonalLines: ['pieces'] },
   },
   // the bundled grand says FSF's promotion limits as promotion to a piece it has lost (fromCaptured)
   grand: {

@@ -167,7 +167,7 @@ export const OPTION_TABLE: Readonly<Record<string, OptionEntry>> = {
   connectNxN: refused('connection goals are not in the language'),
   collinearN: refused('connection goals are not in the language'),
   connectValue: refused('connection goals are not in the language'),
-  materialCounting: refused('adjudication by material is not imported yet'),
+  materialCounting: mapped('goal.counting (komi) and pieces[].points'),
   adjudicateFullBoard: refused('adjudication of a full board is not in the language'),
   countingRule: refused('the makruk and ASEAN counting rules are not in the language'),
   castlingWins: refused('winning by castling is not in the language'),

@@ -85,11 +85,13 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
       if (lastDropMateLoses(pos)) return { over: true, winner: pos.side as 0 | 1, reason: 'checkmate' };
       return { over: true, winner: outcomeWinner(plan.goal.checkmated, pos.side as 0 | 1), reason: 'checkmate' };
     }
-    return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };
+    const winner = stalemateWinner(pos);
+    // a drawn stalemate is decided by material where the goal counts it, as Fairy-Stockfish's materialCounting does
+    return { over: true, winner: winner === null ? countingWinner(pos) : winner, reason: 'stalemate' };
   }
-  // with counting (janggi), the move rule's end is decided by material too, as Fairy-Stockfish does
-  if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: plan.goal.counting ? countingWinner(pos) : null, reason: 'move-rule' };
-  if (claims && plan.repetition > 0 && repetitions(pos) >= plan.repetition) return { over: true, winner: null, reason: 'repetition' };
+  // with counting (janggi), the move rule's and a repetition's end is decided by material, as Fairy-Stockfish does
+  if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: countingWinner(pos), reason: 'move-rule' };
+  if (claims && plan.repetition > 0 && repetitions(pos) >= plan.repetition) return { over: true, winner: countingWinner(pos), reason: 'repetition' };
   return { over: false };
 }
 

@@ -89,7 +89,10 @@ export interface GoalPlan {
    * with nothing between must break it or pass, and may pass even in check (runtime/rules/bikjang.ts).
    */
   readonly bikjang: boolean;
-  /** A game that passing ends is decided by material (piece `points`), Black adding `komi`; null = a draw. */
+  /**
+   * A game the rules end without a winner (passing, the move rule, a repetition, a drawn
+   * stalemate) is decided by material (piece `points`), Black adding `komi`; null = a draw.
+   */
   readonly counting: { readonly komi: number } | null;
   /** Result for the checkmated side. */
   readonly checkmated: Outcome;
