@@ -39,8 +39,8 @@ export const GOAL_MECHANISMS = {
     tests: ['test/oracle/xiangqi.test.ts'],
   },
   counting: {
-    summary: 'A game that passing or the move rule ends is decided by material points, Black adding komi.',
-    schema: [`${GOAL}/counting`, '/definitions/pieceSpec/properties/points'],
+    summary: 'A game the rules end without a winner (passing, the move rule, a repetition, a drawn stalemate) is decided by material points, Black adding komi.',
+    schema: [`${GOAL}/counting`, '/definitions/conditionsGoal/properties/counting', '/definitions/counting', '/definitions/pieceSpec/properties/points'],
     rules: NONE,
     compile: site('compiler/goal.ts', 'counting:'),
     plan: { keys: ['GoalPlan.counting', 'PiecePlan.points'], uses: (plan) => plan.goal.counting !== null },
@@ -48,7 +48,7 @@ export const GOAL_MECHANISMS = {
     emit: NOT_EMITTED,
     describe: site('compare/rules.ts', 'plan.goal.counting'),
     colourKeeping: KEEPS,
-    tests: ['test/runtime/rules/passing.test.ts', 'test/oracle/xiangqi.test.ts'],
+    tests: ['test/runtime/rules/passing.test.ts', 'test/runtime/rules/counting.test.ts', 'test/oracle/xiangqi.test.ts'],
   },
   checkless: {
     summary: 'A move that gives check is illegal unless it checkmates (checkless chess).',
