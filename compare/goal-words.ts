@@ -4,7 +4,7 @@
 
 import type { ConditionKind, ConditionPlan, GoalKind, Outcome, StalemateResult } from '../runtime/plan/goal.ts';
 import type { VariantPlan } from '../runtime/plan/variant.ts';
-import { regionName } from '../runtime/outcome/result.ts';
+import { regionName, wingWords } from '../runtime/outcome/result.ts';
 import { hasSeveralRoyals } from '../runtime/plan-facts.ts';
 import { orList, pieceName } from './rule-words.ts';
 
@@ -89,6 +89,9 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
       : 'There is no checkmate: the game ends only when a side has no legal move.',
 };
 
+/** The side a castling condition is about: "a side", or the one it names. */
+const sideWords = (side: 0 | 1 | null): string => (side === null ? 'a side' : side === 0 ? 'White' : 'Black');
+
 /** The words for each ending condition, about "a side"; exhaustive over CONDITION_KINDS. */
 const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, plan: VariantPlan) => string } = {
   checks: (c) => `a side that has given ${c.count} ${c.count === 1 ? 'check' : 'checks'}`,
@@ -96,6 +99,8 @@ const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, 
     `a side whose ${orList(c.pieces.map((t) => pieceName(plan, t)))} reaches ${regionName(c, plan.files)}${c.answer ? " (when White's arrives first, Black may answer by arriving on its next move: then the game is drawn)" : ''}${c.safe ? ' where the other side does not attack it (both sides so at once: a draw)' : ''}`,
   bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
   extinction: (c, plan) => (c.pieces.length === 0 ? 'a side that has lost every piece' : `a side that has no ${orList(c.pieces.map((t) => pieceName(plan, t)))} left`),
+  castled: (c) => `${sideWords(c.side)} that castles ${wingWords(c.wings)}`,
+  castlingLost: (c) => `${sideWords(c.side)} that may no longer castle ${wingWords(c.wings)} (its king or those rooks moved or taken)`,
 };
 
 const OUTCOME_WORDS: Record<Outcome, string> = { win: 'wins', loss: 'loses', draw: 'draws' };

@@ -44,11 +44,13 @@ const ENDING_RANK: Record<Ending, number> = {
   region: 3,
   extinction: 4,
   bare: 5,
-  stalemate: 6,
-  passing: 7,
-  'move-rule': 8,
-  repetition: 9,
-  'ply cap': 10,
+  castled: 6,
+  castlingLost: 7,
+  stalemate: 8,
+  passing: 9,
+  'move-rule': 10,
+  repetition: 11,
+  'ply cap': 12,
 };
 export const ENDING_ORDER: readonly Ending[] = (Object.keys(ENDING_RANK) as Ending[]).sort((a, b) => ENDING_RANK[a] - ENDING_RANK[b]);
 

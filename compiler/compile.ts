@@ -66,6 +66,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...((spec.firstMoveRights || spec.hand?.gating) && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
     ...(spec.hand && { hand: compileHand(spec, letterIndex) }),
     ...(spec.hand && spec.castling?.byDrop && { castlingByDrop: true }),
+    ...(spec.castling?.opposite && { oppositeCastling: true }),
     ...(spec.promotionInPlace && { promotionInPlace: compileInPlace(spec, letterIndex) }),
     ...(wrap && { wrap: 'files' as const }),
     ...(spec.leftRight === 'relative' && { leftRight: 'relative' as const }),

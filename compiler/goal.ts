@@ -57,6 +57,14 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
       };
     case 'bare':
       return { kind: 'bare', pieces: c.pieces.map(letterIndex), outcome: c.outcome };
+    case 'castled':
+    case 'castlingLost':
+      return {
+        kind: c.type,
+        wings: (c.wings ?? ['kingside', 'queenside']).map((w) => (w === 'kingside' ? 1 : -1)),
+        side: c.side === undefined ? null : c.side === 'white' ? 0 : 1,
+        outcome: c.outcome,
+      };
   }
 }
 

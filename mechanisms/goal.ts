@@ -202,4 +202,23 @@ export const GOAL_MECHANISMS = {
     colourKeeping: KEEPS,
     tests: ['test/runtime/outcome/hand-counts.test.ts'],
   },
+  castlingConditions: {
+    summary: 'A side that castles to a wing, or that holds no castling right to it any more, ends the game (castle chess).',
+    schema: ['/definitions/castledCondition', '/definitions/castlingLostCondition', '/definitions/castlingWing'],
+    rules: ['castling-condition'],
+    compile: site('compiler/goal.ts', "case 'castled':"),
+    plan: { keys: ['condition.castled', 'condition.castlingLost'], uses: (plan) => hasCondition(plan, 'castled') || hasCondition(plan, 'castlingLost') },
+    runtime: {
+      module: 'runtime/rules/castling-wings.ts',
+      tables: site('runtime/tables/mechanism-tables.ts', 'makeEndings('),
+      make: site('runtime/state/position.ts', 'this.castled?.note('),
+      legal: NONE,
+      fen: NONE,
+      result: site('runtime/outcome/endings.ts', "case 'castlingLost':"),
+    },
+    emit: NOT_EMITTED,
+    describe: site('compare/goal-words.ts', 'CONDITION_WORDS'),
+    colourKeeping: KEEPS,
+    tests: ['test/runtime/rules/castling-wings.test.ts'],
+  },
 } satisfies Partial<Record<MechanismKey, Mechanism>>;

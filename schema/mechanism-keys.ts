@@ -39,6 +39,8 @@ export const MECHANISM_KEYS = [
   'regionCondition',
   'extinctionCondition',
   'bareCondition',
+  'castlingConditions',
+  'oppositeCastling',
   // pieces and their moves
   'promotedForms',
   'promotionFromZone',

@@ -80,11 +80,21 @@ export type Goal = CheckmateGoal | CaptureGoal | ConditionsGoal;
 /**
  * A way the game ends. A tagged union on `type`.
  */
-export type Condition = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition;
+export type Condition =
+  | ChecksCondition
+  | RegionCondition
+  | ExtinctionCondition
+  | BareCondition
+  | CastledCondition
+  | CastlingLostCondition;
 /**
  * The result for the side the condition is about: win, loss or draw.
  */
 export type Outcome = 'win' | 'loss' | 'draw';
+/**
+ * A castling wing: `kingside` (towards the last file, the FEN's K/k) or `queenside` (towards the a-file, Q/q).
+ */
+export type CastlingWing = 'kingside' | 'queenside';
 
 /**
  * A chess variant as written in variants/<name>.yaml: board, pieces, promotion, goal and start position. With `extends`, only the differences to another variant are stated.
@@ -493,6 +503,10 @@ export interface Castling {
    */
   wing?: 'kingside' | 'queenside';
   /**
+   * A side that castles takes from the opponent its right to castle to the same wing, so the kings castle to opposite wings (Fairy-Stockfish's oppositeCastling). Default false.
+   */
+  opposite?: boolean;
+  /**
    * A side gains a castling right when a drop completes it: its king dropped on the king's castling square while a partner stands on that wing's partner square, or a partner dropped there while the king stands on its square (placement chess, as Fairy-Stockfish's castlingDroppedPiece). Needs a hand. Default false.
    */
   byDrop?: boolean;
@@ -850,6 +864,46 @@ export interface BareCondition {
    * @minItems 1
    */
   pieces: Letter[];
+  outcome: Outcome;
+}
+/**
+ * A side whose move has just castled to one of `wings` (Fairy-Stockfish's castlingWins: castle wins). Known only for a move played: a position set up from a FEN has castled to nowhere. Needs `castling`.
+ */
+export interface CastledCondition {
+  /**
+   * Condition type.
+   */
+  type: 'castled';
+  /**
+   * The wings; default both.
+   *
+   * @minItems 1
+   */
+  wings?: CastlingWing[];
+  /**
+   * The one side the condition is about; default both.
+   */
+  side?: 'white' | 'black';
+  outcome: Outcome;
+}
+/**
+ * A side that holds none of its castling rights to `wings` any more, having moved its king or those partners or lost the partners (Fairy-Stockfish's castlingWins: losing these rights loses); a side that never had them holds none. Put a `castled` condition first: castling loses the king's rights too. Needs `castling`.
+ */
+export interface CastlingLostCondition {
+  /**
+   * Condition type.
+   */
+  type: 'castlingLost';
+  /**
+   * The wings; default both.
+   *
+   * @minItems 1
+   */
+  wings?: CastlingWing[];
+  /**
+   * The one side the condition is about; default both.
+   */
+  side?: 'white' | 'black';
   outcome: Outcome;
 }
 /**

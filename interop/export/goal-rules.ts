@@ -38,6 +38,32 @@ function writeCounting(ctx: ExportContext, komi: number): void {
   refuse(ctx, 'goal.counting', 'material counting by points and komi other than draw odds or one point a piece');
 }
 
+/** The FEN letters of the rights a castling condition is about (K Q for White, k q for Black). */
+function castlingRights(c: ConditionPlan & { kind: 'castled' | 'castlingLost' }): string {
+  const sides = c.side === null ? [0, 1] : [c.side];
+  const letter = (side: number, wing: number): string => (side === 0 ? (wing > 0 ? 'K' : 'Q') : wing > 0 ? 'k' : 'q');
+  return sides.flatMap((s) => [...c.wings].sort((a, b) => b - a).map((w) => letter(s, w))).join('');
+}
+
+/**
+ * FSF's castlingWins: castling with a listed right wins, losing them all loses. Ours says it as a
+ * `castled` win before a `castlingLost` loss about the same rights, which is all FSF can say.
+ */
+function writeCastlingWins(ctx: ExportContext, conditions: readonly ConditionPlan[]): void {
+  const castled = conditions.flatMap((c, i) => (c.kind === 'castled' ? [{ c, i }] : []));
+  const lost = conditions.flatMap((c, i) => (c.kind === 'castlingLost' ? [{ c, i }] : []));
+  if (castled.length === 0 && lost.length === 0) return;
+  const rights = (list: typeof castled): string => [...new Set(list.flatMap(({ c }) => [...castlingRights(c as ConditionPlan & { kind: 'castled' })]))].sort().join('');
+  const paired =
+    castled.every(({ c }) => c.outcome === 'win') &&
+    lost.every(({ c }) => c.outcome === 'loss') &&
+    rights(castled) === rights(lost) &&
+    castled.length === lost.length &&
+    castled.every(({ c, i }, k) => i < lost[k].i && castlingRights(c as ConditionPlan & { kind: 'castled' }) === castlingRights(lost[k].c as ConditionPlan & { kind: 'castlingLost' }));
+  if (!paired) return refuse(ctx, 'goal.conditions', 'castling conditions other than a castled win before a castlingLost loss about the same rights');
+  set(ctx, 'castlingWins', rights(castled));
+}
+
 function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[]): void {
   const extinction = conditions.filter((c) => c.kind === 'extinction');
   const bare = conditions.filter((c) => c.kind === 'bare');
@@ -70,6 +96,7 @@ function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[
     set(ctx, 'extinctionPieceCount', 1);
     set(ctx, 'extinctionOpponentPieceCount', 2);
   }
+  writeCastlingWins(ctx, conditions);
   const checks = conditions.filter((c) => c.kind === 'checks');
   if (checks.length > 0) {
     set(ctx, 'checkCounting', true);

@@ -5,6 +5,7 @@ import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts'
 import { mirrorSquare, readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
 import { buildCounting } from './build-counting.ts';
+import { buildCastlingRules } from './build-castling-rules.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -25,6 +26,7 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
   if (hand) out.hand = hand;
   out.goal = buildGoal(ctx, pieces);
   buildCounting(ctx, pieces, out.goal as Spec);
+  buildCastlingRules(ctx, out);
   const moveRule = readInt(ctx.opt('nMoveRule'), 50, 0, 100000, ctx.refuse);
   const repetition = readInt(ctx.opt('nFoldRule'), 3, 0, 100000, ctx.refuse);
   const fold = ctx.opt('nFoldValue');

@@ -76,7 +76,7 @@ export const OPTION_TABLE: Readonly<Record<string, OptionEntry>> = {
   castlingRookPieces: mapped('castling.rook and castling.partners'),
   castlingRookPiecesWhite: refused('different castling partners per side are not in the language'),
   castlingRookPiecesBlack: refused('different castling partners per side are not in the language'),
-  oppositeCastling: refused('castling only to the wing the opponent has not used is not in the language'),
+  oppositeCastling: mapped('castling.opposite'),
   checking: mapped('goal.noChecks (when false)'),
   dropChecks: refused('drops that may not give check are not in the language'),
   mustCapture: mapped('captureRules.mandatory'),
@@ -170,7 +170,7 @@ export const OPTION_TABLE: Readonly<Record<string, OptionEntry>> = {
   materialCounting: mapped('goal.counting (komi) and pieces[].points'),
   adjudicateFullBoard: refused('adjudication of a full board is not in the language'),
   countingRule: refused('the makruk and ASEAN counting rules are not in the language'),
-  castlingWins: refused('winning by castling is not in the language'),
+  castlingWins: mapped('goal.conditions castled (win) and castlingLost (loss), by side and wing'),
 };
 
 const MOBILITY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;

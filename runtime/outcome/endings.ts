@@ -11,6 +11,7 @@ import type { MoveGenerator } from '../generate/generator.ts';
 import type { ConditionPlan, Outcome } from '../plan/goal.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 import type { VariantTables } from '../tables/tables.ts';
+import { holdsNoWing } from '../rules/castling-wings.ts';
 
 /** A condition in the runtime's terms: region squares as mailbox indexes, types as a code mask per side. */
 export interface Ending {
@@ -24,7 +25,7 @@ export interface Ending {
 export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan[]): Ending[] {
   return conditions.map((c) => {
     const codes = new Uint8Array(t.codes);
-    const types = c.kind === 'checks' ? [] : c.pieces;
+    const types = 'pieces' in c ? c.pieces : [];
     for (const type of types) for (const side of [0, 1]) codes[pieceCode(type, side)] = 1;
     const mailbox = (coords: readonly number[]): Int32Array => Int32Array.from(coords, (coord) => t.geo.squares[coord]);
     const white = mailbox(c.kind === 'region' ? c.squares : []);
@@ -92,6 +93,11 @@ function holds(pos: Position, e: Ending, side: number, gen: MoveGenerator): bool
       return extinct(pos, e, side);
     case 'bare':
       return side !== pos.side && bare(pos, e, side) && !bare(pos, e, side ^ 1);
+    // castling's endings (runtime/rules/castling-wings.ts): the side that moved castled to a wing; a side holds no right to the wings
+    case 'castled':
+      return side !== pos.side && (c.side === null || c.side === side) && pos.castled !== null && c.wings.includes(pos.castled.at(pos.ply) as 1 | -1);
+    case 'castlingLost':
+      return (c.side === null || c.side === side) && holdsNoWing(pos, side, c.wings);
   }
 }
 

@@ -10,7 +10,7 @@ export const OUTCOMES = ['win', 'loss', 'draw'] as const;
 /** A condition's result for the side it is about. */
 export type Outcome = (typeof OUTCOMES)[number];
 
-export const CONDITION_KINDS = ['checks', 'region', 'extinction', 'bare'] as const;
+export const CONDITION_KINDS = ['checks', 'region', 'extinction', 'bare', 'castled', 'castlingLost'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 /** A side that has given `count` checks (the position counts them; the FEN writes those still to give). */
@@ -62,7 +62,20 @@ export interface BareCondition {
   readonly outcome: Outcome;
 }
 
-export type ConditionPlan = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition;
+/**
+ * Castling as an ending (Fairy-Stockfish's castlingWins): `castled`, the side whose move has just
+ * castled to one of the wings; `castlingLost`, a side that holds none of its rights to them.
+ */
+export interface CastlingCondition {
+  readonly kind: 'castled' | 'castlingLost';
+  /** The wings: +1 towards the last file (kingside), -1 towards the a-file (queenside). */
+  readonly wings: readonly (1 | -1)[];
+  /** The one side the condition is about (0 = White); null = both. */
+  readonly side: 0 | 1 | null;
+  readonly outcome: Outcome;
+}
+
+export type ConditionPlan = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition | CastlingCondition;
 
 export interface GoalPlan {
   readonly kind: GoalKind;
