@@ -251,7 +251,7 @@ export interface PieceSpec {
   /**
    * Its quiet moves reset the move-rule counter (the halfmove clock), as captures always do (Fairy-Stockfish's nMoveRuleTypes): `true` for both sides' pieces of the type, `white` or `black` for that side's only (FSF's nMoveRuleTypesWhite, nMoveRuleTypesBlack: khans, where only Black's soldiers reset it). Default: `pawn`.
    */
-  resetsMoveRule?: boolean | ('white' | 'black');
+  resetsMoveRule?: true | false | 'white' | 'black';
   /**
    * The piece's worth to the engine (`play`, `uci`, `selfplay`), in centipawns (a pawn is 100). Default: estimated from its average mobility on an empty board (`describe` shows the estimate).
    */
