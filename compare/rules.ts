@@ -146,7 +146,7 @@ function draws(plan: VariantPlan): string {
   if (plan.repetition > 0) parts.push(`when a position occurs for the ${['', 'first', 'second', 'third', 'fourth', 'fifth'][plan.repetition] ?? `${plan.repetition}th`} time`);
   if (parts.length === 0) return 'There are no draw rules besides stalemate.';
   // with counting (janggi) the move rule and a repetition end the game by material instead
-  if (plan.goal.counting) return `${capitalise(orList(parts))}, the game ends instead of a draw: ${countingWords(plan)}.`;
+  if (plan.goal.counting) return `${capitalise(orList(parts))}, the game is decided by counting material instead of drawn: ${countingWords(plan)}.`;
   return `The game is drawn ${orList(parts)}.`;
 }
 

@@ -70,6 +70,6 @@ describe.each(SECTIONS)('materialCounting = %s', (method) => {
 test('describe says the draws are counted', () => {
   const lines = describeRules(planOf(queens(1))).map((l) => l.text).join('\n');
   expect(lines).toContain('is stalemated: instead of a draw, Black wins (draw odds)');
-  expect(lines).toContain('the game ends instead of a draw: Black wins (draw odds)');
+  expect(lines).toContain('the game is decided by counting material instead of drawn: Black wins (draw odds)');
   expect(describeRules(planOf(queens(0, 1))).map((l) => l.text).join('\n')).toContain('material is counted (queen 1; Black adds 0)');
 });
