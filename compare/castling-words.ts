@@ -45,7 +45,9 @@ function declaredCastling(plan: VariantPlan): string {
 export function castling(plan: VariantPlan): string {
   if (plan.castling.length === 0) return 'There is no castling.';
   const scope = castlingScope(plan);
-  const text = orthodoxOrDeclaredCastling(plan) + (scope && ` ${scope}`);
+  // opposite castling: the opponent's right to the wing a side castled to is gone
+  const opposite = plan.oppositeCastling ? ' Once a side has castled, the other may not castle to the same wing.' : '';
+  const text = orthodoxOrDeclaredCastling(plan) + (scope && ` ${scope}`) + opposite;
   if (!plan.castlingByDrop) return text;
   const rule = plan.castling[0];
   return `${text} The right is gained by drops: a side may castle once it has dropped its ${pieceName(plan, rule.kingType)} on its castling square with a ${pieceName(plan, rule.rookType)} on that wing's partner square, in either order (and neither has moved since).`;

@@ -4,7 +4,7 @@
 
 import type { ConditionKind, ConditionPlan, GoalKind, Outcome, StalemateResult } from '../runtime/plan/goal.ts';
 import type { VariantPlan } from '../runtime/plan/variant.ts';
-import { regionName } from '../runtime/outcome/result.ts';
+import { regionName, wingWords } from '../runtime/outcome/result.ts';
 import { decidingConditions } from '../runtime/outcome/endings.ts';
 import { hasSeveralRoyals } from '../runtime/plan-facts.ts';
 import { orList, pieceName } from './rule-words.ts';
@@ -63,6 +63,14 @@ export function royalty(plan: VariantPlan): string {
   return `The ${orList(royals)} is royal: a move may not leave it attacked (in check).${passage}${checks}${stays}${facing}${blast}${passing(plan, royals)}`;
 }
 
+/** How counting decides a game (the goal's `counting`), in words: the points, the komi, or the komi alone. */
+export function countingWords(plan: VariantPlan): string {
+  const komi = plan.goal.counting?.komi ?? 0;
+  const points = plan.pieces.filter((p) => p.points);
+  if (points.length === 0) return komi === 0 ? 'the game is drawn' : `${komi > 0 ? 'Black' : 'White'} wins (draw odds)`;
+  return `material is counted (${points.map((p) => `${p.name} ${p.points}`).join(', ')}; Black adds ${komi}) and the higher count wins, equal counts draw`;
+}
+
 /** Passing and bikjang (janggi), in words; empty where the plan has neither. */
 function passing(plan: VariantPlan, royals: readonly string[]): string {
   const pass = plan.pass ? ` Instead of moving, a side may pass (written with its ${orList(royals)}'s square twice, as e2e2), though not while in check.` : '';
@@ -70,9 +78,7 @@ function passing(plan: VariantPlan, royals: readonly string[]): string {
     ? ` When the two ${orList(royals)}s face each other on a line with no piece between them (bikjang), the side to move must break that or pass, and may pass even in check.`
     : '';
   if (!plan.pass) return `${pass}${bikjang}`;
-  const how = plan.goal.counting
-    ? `material is counted (${plan.pieces.filter((p) => p.points).map((p) => `${p.name} ${p.points}`).join(', ')}; Black adds ${plan.goal.counting.komi}) and the higher count wins, equal counts draw`
-    : 'the game is drawn';
+  const how = plan.goal.counting ? countingWords(plan) : 'the game is drawn';
   const after = plan.goal.bikjang ? 'both sides pass in turn, or a side passes leaving a bikjang' : 'both sides pass in turn';
   return `${pass}${bikjang} When ${after}, the game ends: ${how}.`;
 }
@@ -101,6 +107,9 @@ const GOAL_WORDS: Record<GoalKind, (plan: VariantPlan) => string> = {
       : 'There is no checkmate: the game ends only when a side has no legal move.',
 };
 
+/** The side a castling condition is about: "a side", or the one it names. */
+const sideWords = (side: 0 | 1 | null): string => (side === null ? 'a side' : side === 0 ? 'White' : 'Black');
+
 /** The words for each ending condition, about "a side"; exhaustive over CONDITION_KINDS. */
 const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, plan: VariantPlan) => string } = {
   checks: (c) => `a side that has given ${c.count} ${c.count === 1 ? 'check' : 'checks'}`,
@@ -109,6 +118,8 @@ const CONDITION_WORDS: { [K in ConditionKind]: (c: ConditionPlan & { kind: K }, 
   bare: (c, plan) => `a side left with a bare ${orList(c.pieces.map((t) => pieceName(plan, t)))} after its own move (it may first bare the opponent back), while the opponent has more,`,
   connect: (c, plan) => connectWords(c, plan),
   extinction: (c, plan) => extinctionWords(c, plan),
+  castled: (c) => `${sideWords(c.side)} that castles ${wingWords(c.wings)}`,
+  castlingLost: (c) => `${sideWords(c.side)} that may no longer castle ${wingWords(c.wings)} (its king or those rooks moved or taken)`,
 };
 
 /** "a side that has no queen left", "a side with at most 1 piece left while the other has at least 2 (…)". */
@@ -170,5 +181,6 @@ export function goal(plan: VariantPlan): string {
   const deciding = decidingConditions(plan);
   const conditions = deciding.map((c) => ` ${conditionWords(c, plan)}`).join('');
   const when = deciding.length > 0 ? ' These are looked at after every move, for the side that moved first.' : '';
-  return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;
+  const stalemate = plan.goal.counting && plan.goal.stalemate === 'draw' ? `instead of a draw, ${countingWords(plan)}` : STALEMATE_WORDS[plan.goal.stalemate];
+  return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${stalemate}.`;
 }

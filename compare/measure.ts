@@ -45,11 +45,13 @@ const ENDING_RANK: Record<Ending, number> = {
   extinction: 4,
   bare: 5,
   connect: 6,
-  stalemate: 7,
-  passing: 8,
-  'move-rule': 9,
-  repetition: 10,
-  'perpetual-check': 11,
+  castled: 7,
+  castlingLost: 8,
+  stalemate: 9,
+  passing: 10,
+  'move-rule': 11,
+  repetition: 12,
+  'perpetual-check': 13,
   'ply cap': 12,
 };
 export const ENDING_ORDER: readonly Ending[] = (Object.keys(ENDING_RANK) as Ending[]).sort((a, b) => ENDING_RANK[a] - ENDING_RANK[b]);

@@ -11,7 +11,7 @@ import { PAWN_EN_PASSANT_WORDS, describePiece } from './pieces.ts';
 import { promotionRuleSentences } from './promotion-words.ts';
 import { captureModes } from './capture-words.ts';
 import { castling } from './castling-words.ts';
-import { goal, royalty } from './goal-words.ts';
+import { countingWords, goal, royalty } from './goal-words.ts';
 import { hand } from './hand-words.ts';
 import { occurrence, repetitionRules } from './repetition-words.ts';
 import { capitalise, FILES, orList, pieceName, plural, rankName, withArticle } from './rule-words.ts';
@@ -136,7 +136,9 @@ function chains(plan: VariantPlan): string {
 function moveRuleResets(plan: VariantPlan): string {
   if (plan.pieces.every((p) => p.resetsMoveRule === p.pawn)) return ' or a pawn move';
   const resetting = plan.pieces.filter((p) => p.resetsMoveRule);
-  return resetting.length ? ` or a move of ${orList(resetting.map((p) => withArticle(p.name)))}` : '';
+  // a piece that resets it for one side only is named with that side: "a black soldier"
+  const named = (p: PiecePlan): string => withArticle(p.resetsMoveRule === true ? p.name : `${p.resetsMoveRule} ${p.name}`);
+  return resetting.length ? ` or a move of ${orList(resetting.map(named))}` : '';
 }
 
 function draws(plan: VariantPlan): string {
@@ -149,14 +151,10 @@ function draws(plan: VariantPlan): string {
   return repetition === '' ? drawSentence(plan, parts) : `${drawSentence(plan, parts)} ${repetition}`;
 }
 
-/** The draw rules `parts` in one sentence (with counting, the move rule ends the game by material). */
+/** The draw rules `parts` in one sentence (with counting, the game is decided by material instead). */
 function drawSentence(plan: VariantPlan, parts: string[]): string {
-  // with counting (janggi) the move rule ends the game by material instead
-  if (plan.goal.counting && plan.moveRule > 0) {
-    const rest = parts.slice(1);
-    const counted = `${capitalise(parts[0])}, the game ends by counting material.`;
-    return rest.length ? `${counted} The game is drawn ${orList(rest)}.` : counted;
-  }
+  // with counting (janggi) the move rule and a repetition end the game by material instead
+  if (plan.goal.counting) return `${capitalise(orList(parts))}, the game is decided by counting material instead of drawn: ${countingWords(plan)}.`;
   return `The game is drawn ${orList(parts)}.`;
 }
 

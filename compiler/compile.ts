@@ -24,7 +24,7 @@ import { normaliseMoves, overlaps } from './overlap.ts';
 import { FIRST_MOVE_RIGHT_DEFAULTS, HAND_DEFAULTS, LEAP_DEFAULTS, HOP_DEFAULTS, MOVE_DEFAULTS, PIECE_DEFAULTS, REGION_DROP_DEFAULTS, VARIANT_DEFAULTS } from '../runtime/plan/defaults.ts';
 import { formPromotion, withForms } from './forms.ts';
 import type { AtomLetter, MoveSpec, PieceSpec, VariantSpec } from '../schema/spec-types.ts';
-import { pawnRule } from '../schema/pawn-rules.ts';
+import { moveRuleReset, pawnRule } from '../schema/pawn-rules.ts';
 
 
 /** Compiles a spec that passed validation and the semantic checks; throws only on a bug. */
@@ -66,6 +66,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...((spec.firstMoveRights || spec.hand?.gating) && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
     ...(spec.hand && { hand: compileHand(spec, letterIndex) }),
     ...(spec.hand && spec.castling?.byDrop && { castlingByDrop: true }),
+    ...(spec.castling?.opposite && { oppositeCastling: true }),
     ...(spec.promotionInPlace && { promotionInPlace: compileInPlace(spec, letterIndex) }),
     ...(wrap && { wrap: 'files' as const }),
     ...(spec.leftRight === 'relative' && { leftRight: 'relative' as const }),
@@ -212,7 +213,7 @@ function compilePiece(p: PieceSpec, spec: VariantSpec, letterIndex: (l: string) 
     }
   }
   const pawn = p.pawn ?? false;
-  const resetsMoveRule = pawnRule(p, 'resetsMoveRule');
+  const resetsMoveRule = moveRuleReset(p);
   const rules: EnPassantRules = { passable: pawnRule(p, 'passable'), takes: pawnRule(p, 'takesEnPassant') };
   return {
     name: p.name,

@@ -20,7 +20,7 @@ export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => numbe
     ...(goal?.type === 'checkmate' && goal.checkedRoyalStays && { checkedRoyalStays: true }),
     ...(goal?.type === 'checkmate' && goal.flyingGeneral && { flyingGeneral: true }),
     ...(goal?.type === 'checkmate' && goal.bikjang && { bikjang: true }),
-    ...(goal?.type === 'checkmate' && goal.counting && { counting: { komi: goal.counting.komi } }),
+    ...((goal?.type === 'checkmate' || goal?.type === 'conditions') && goal.counting && { counting: { komi: goal.counting.komi } }),
     ...(goal?.type === 'checkmate' && goal.checkmated !== undefined && goal.checkmated !== 'loss' && { checkmated: goal.checkmated }),
     conditions,
   };
@@ -70,6 +70,14 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
         pieces: (c.pieces ?? []).map(letterIndex),
         // a block is a square, whatever the lines
         directions: c.shape === 'block' ? [] : CONNECT_DIRECTIONS.filter((d) => (c.directions ?? CONNECT_DIRECTIONS).includes(d)),
+        outcome: c.outcome,
+      };
+    case 'castled':
+    case 'castlingLost':
+      return {
+        kind: c.type,
+        wings: (c.wings ?? ['kingside', 'queenside']).map((w) => (w === 'kingside' ? 1 : -1)),
+        side: c.side === undefined ? null : c.side === 'white' ? 0 : 1,
         outcome: c.outcome,
       };
   }

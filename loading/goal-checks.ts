@@ -23,6 +23,12 @@ function onBoard(spec: VariantSpec, square: string): boolean {
 
 export const GOAL_RULES: readonly Rule[] = [
   {
+    code: 'castling-condition',
+    sentence: 'a {type} condition is about castling, but the variant has no castling',
+    check: (spec) =>
+      conditionsOf(spec).flatMap((c, i) => ((c.type === 'castled' || c.type === 'castlingLost') && !spec.castling ? [{ at: ['goal', 'conditions', i, 'type'], args: { type: c.type } }] : [])),
+  },
+  {
     code: 'condition-piece',
     sentence: "piece '{letter}' of an ending condition is not a piece letter of this variant (letters: {known})",
     check: (spec) => {
@@ -30,7 +36,7 @@ export const GOAL_RULES: readonly Rule[] = [
       conditionsOf(spec).forEach((c, i) => {
         const known = c.type === 'extinction' ? extinctionLetters(spec) : letterSet(spec);
         const single = c.type === 'region' && c.piece !== undefined;
-        const listed = single ? [c.piece!] : c.type === 'checks' ? [] : (c.pieces ?? []);
+        const listed = single ? [c.piece!] : c.type === 'checks' || c.type === 'castled' || c.type === 'castlingLost' ? [] : (c.pieces ?? []);
         const key = single ? 'piece' : 'pieces';
         listed.forEach((letter, j) => {
           if (!known.has(letter)) found.push({ at: single ? ['goal', 'conditions', i, key] : ['goal', 'conditions', i, key, j], args: { letter, known: [...known].join(', ') } });

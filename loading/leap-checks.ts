@@ -12,6 +12,11 @@ const MAX_REACH = 15;
 /** En-passant squares one move can leave (Position.epA and epB). */
 const MAX_EP_SQUARES = 2;
 
+/** Whether a leap of (dx, dy) lands anywhere on a board of files x ranks, in some orientation. */
+export function leapLands(dx: number, dy: number, files: number, ranks: number): boolean {
+  return (dx < files && dy < ranks) || (dy < files && dx < ranks);
+}
+
 export const LEAP_RULES: readonly Rule[] = [
   {
     code: 'move-off-board',
@@ -20,8 +25,7 @@ export const LEAP_RULES: readonly Rule[] = [
       moveEntries(spec).flatMap(({ at, move }) => {
         const [dx, dy] = (Array.isArray(move.atom) ? move.atom : ATOMS[move.atom as AtomLetter]).map(Math.abs);
         const { files, ranks } = spec.board;
-        const fits = (dx < files && dy < ranks) || (dy < files && dx < ranks);
-        return fits ? [] : [{ at, args: { dx, dy, files, ranks } }];
+        return leapLands(dx, dy, files, ranks) ? [] : [{ at, args: { dx, dy, files, ranks } }];
       }),
   },
   {

@@ -187,6 +187,18 @@ export const PIECE_MECHANISMS = {
     colourKeeping: { claim: 'keeps', why: 'it only removes initial moves' },
     tests: ['test/runtime/rules/first-moves.test.ts', 'test/runtime/legal/attacks.test.ts'],
   },
+  oppositeCastling: {
+    summary: 'A side that castles takes from the opponent its right to castle to the same wing (opposite castling).',
+    schema: ['/definitions/castling/properties/opposite'],
+    rules: NONE,
+    compile: site('compiler/compile.ts', 'oppositeCastling: true'),
+    plan: { keys: ['VariantPlan.oppositeCastling'], uses: (plan) => plan.oppositeCastling },
+    runtime: { module: 'runtime/rules/castling-wings.ts', tables: NONE, make: site('runtime/state/position.ts', 'this.t.plan.oppositeCastling'), legal: NONE, fen: NONE, result: NONE },
+    emit: NONE,
+    describe: site('compare/castling-words.ts', 'plan.oppositeCastling'),
+    colourKeeping: { claim: 'breaks', why: 'it lives with castling, which colour-keeping.ts refuses' },
+    tests: ['test/runtime/rules/castling-wings.test.ts'],
+  },
   resetsMoveRule: {
     summary: 'Which pieces’ quiet moves reset the move-rule count (default: the pawns’).',
     schema: ['/definitions/pieceSpec/properties/resetsMoveRule'],

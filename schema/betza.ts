@@ -29,7 +29,7 @@ import { quote } from './quote.ts';
 export type BetzaResult = { ok: true; moves: MoveSpec[] } | { ok: false; error: string; index: number };
 
 /** The leaper atoms each Betza capital stands for; `rider` atoms default to unlimited range. */
-const ATOM_TABLE: Readonly<Record<string, { atoms: readonly AtomLetter[]; rider: boolean }>> = {
+export const BETZA_LETTERS: Readonly<Record<string, { atoms: readonly AtomLetter[]; rider: boolean }>> = {
   W: { atoms: ['W'], rider: false },
   F: { atoms: ['F'], rider: false },
   D: { atoms: ['D'], rider: false },
@@ -102,7 +102,7 @@ export function parseBetza(text: string): BetzaResult {
       i += step;
       continue;
     }
-    const entry = ATOM_TABLE[c];
+    const entry = BETZA_LETTERS[c];
     if (entry === undefined) return fail(unknownCharacter(text, i), i);
     i++;
     let range = entry.rider ? 0 : 1;
@@ -169,7 +169,7 @@ function readModifier(text: string, i: number, mods: Modifiers): number | string
   const unsupported = UNSUPPORTED[c];
   if (unsupported !== undefined) return `modifier ${quote(c)} (${unsupported}) in betza ${quote(text)} is not supported`;
   const upper = c.toUpperCase();
-  const hint = ATOM_TABLE[upper] && !/[a-z]/.test(text[i + 1] ?? '') ? ` — did you mean the atom '${upper}'?` : '';
+  const hint = BETZA_LETTERS[upper] && !/[a-z]/.test(text[i + 1] ?? '') ? ` — did you mean the atom '${upper}'?` : '';
   return `unknown modifier ${quote(c)} in betza ${quote(text)}${hint}`;
 }
 
@@ -177,7 +177,7 @@ function unknownCharacter(text: string, i: number): string {
   const c = text[i];
   if (!(c >= 'A' && c <= 'Z')) return `unexpected ${quote(c)} in betza ${quote(text)}`;
   const synonym = ATOM_SYNONYMS[c];
-  const hint = synonym ? `'${synonym}'` : `one of ${Object.keys(ATOM_TABLE).join(', ')}`;
+  const hint = synonym ? `'${synonym}'` : `one of ${Object.keys(BETZA_LETTERS).join(', ')}`;
   return `unknown atom ${quote(c)} in betza ${quote(text)} — did you mean ${hint}?`;
 }
 

@@ -43,6 +43,8 @@ export const MECHANISM_KEYS = [
   'connectCondition',
   'repetitionOutcome',
   'perpetualCheck',
+  'castlingConditions',
+  'oppositeCastling',
   // pieces and their moves
   'promotedForms',
   'promotionFromZone',

@@ -4,9 +4,14 @@
 // rules (checks, compiler) resolves them here, so the shorthand means one thing everywhere.
 import type { PieceSpec } from './spec-types.ts';
 
-type PawnRuleKey = 'passable' | 'takesEnPassant' | 'resetsMoveRule';
+type PawnRuleKey = 'passable' | 'takesEnPassant';
 
 /** Whether the piece follows the pawn rule `key`: its own setting, else `pawn`. */
 export function pawnRule(p: Pick<PieceSpec, 'pawn' | PawnRuleKey> | undefined, key: PawnRuleKey): boolean {
   return p?.[key] ?? p?.pawn ?? false;
+}
+
+/** Whose quiet moves of the piece reset the move rule: both sides' (true), one side's, or none (false); else `pawn`. */
+export function moveRuleReset(p: Pick<PieceSpec, 'pawn' | 'resetsMoveRule'> | undefined): boolean | 'white' | 'black' {
+  return p?.resetsMoveRule ?? p?.pawn ?? false;
 }

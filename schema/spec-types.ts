@@ -82,11 +82,21 @@ export type Goal = CheckmateGoal | CaptureGoal | ConditionsGoal;
  * A way the game ends. A tagged union on `type`.
  */
 export type Condition =
-  ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition | ConnectCondition;
+  | ChecksCondition
+  | RegionCondition
+  | ExtinctionCondition
+  | BareCondition
+  | ConnectCondition
+  | CastledCondition
+  | CastlingLostCondition;
 /**
  * The result for the side the condition is about: win, loss or draw.
  */
 export type Outcome = 'win' | 'loss' | 'draw';
+/**
+ * A castling wing: `kingside` (towards the last file, the FEN's K/k) or `queenside` (towards the a-file, Q/q).
+ */
+export type CastlingWing = 'kingside' | 'queenside';
 
 /**
  * A chess variant as written in variants/<name>.yaml: board, pieces, promotion, goal and start position. With `extends`, only the differences to another variant are stated.
@@ -245,9 +255,9 @@ export interface PieceSpec {
    */
   takesEnPassant?: boolean;
   /**
-   * Its quiet moves reset the move-rule counter (the halfmove clock), as captures always do (Fairy-Stockfish's nMoveRuleTypes). Default: `pawn`.
+   * Its quiet moves reset the move-rule counter (the halfmove clock), as captures always do (Fairy-Stockfish's nMoveRuleTypes): `true` for both sides' pieces of the type, `white` or `black` for that side's only (FSF's nMoveRuleTypesWhite, nMoveRuleTypesBlack: khans, where only Black's soldiers reset it). Default: `pawn`.
    */
-  resetsMoveRule?: boolean;
+  resetsMoveRule?: true | false | 'white' | 'black';
   /**
    * The piece's worth to the engine (`play`, `uci`, `selfplay`), in centipawns (a pawn is 100). Default: estimated from its average mobility on an empty board (`describe` shows the estimate).
    */
@@ -498,6 +508,10 @@ export interface Castling {
    * The one wing castling goes to: `kingside` (towards the last file, the FEN's `K`/`k`, O-O) or `queenside` (towards the a-file, `Q`/`q`, O-O-O); default both. The FEN's castling field then names only that wing's rights: a right of the other wing is refused, even where a partner stands there.
    */
   wing?: 'kingside' | 'queenside';
+  /**
+   * A side that castles takes from the opponent its right to castle to the same wing, so the kings castle to opposite wings (Fairy-Stockfish's oppositeCastling). Default false.
+   */
+  opposite?: boolean;
   /**
    * A side gains a castling right when a drop completes it: its king dropped on the king's castling square while a partner stands on that wing's partner square, or a partner dropped there while the king stands on its square (placement chess, as Fairy-Stockfish's castlingDroppedPiece). Needs a hand. Default false.
    */
@@ -760,15 +774,7 @@ export interface CheckmateGoal {
    * Janggi's bikjang: the royal pieces facing each other on a file or rank with no piece between them is no attack, so either side may bring it about; but the side to move that finds them facing must break it (a royal piece leaves the line, or a piece steps between) or pass (with `pass`), and that pass is legal even in check. How the game ends after a bikjang (material counting) is not modelled. Default false.
    */
   bikjang?: boolean;
-  /**
-   * How a game that passing ends (two passes in a row, or a pass that leaves a bikjang standing; see `pass`), or the move rule, is decided: by counting material, each side's pieces on the board by their `points`, Black adding `komi` (janggi: 1.5); more wins, equal draws. Absent = such an end is a draw (`counting: null` removes an inherited one).
-   */
-  counting?: {
-    /**
-     * Points Black adds to its count (may be fractional, so that no count ties).
-     */
-    komi: number;
-  };
+  counting?: Counting;
   /**
    * Result for the checkmated side: loss, or win (misère chess: the side that is checkmated wins), or draw.
    */
@@ -777,6 +783,15 @@ export interface CheckmateGoal {
    * Further ways the game ends, each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
    */
   conditions?: Condition[];
+}
+/**
+ * How a game that ends without a winner by the rules is decided instead (Fairy-Stockfish's materialCounting): a game that passing ends (two passes in a row, or a pass that leaves a bikjang standing; see `pass`), the move rule, a repetition, or a stalemate whose result is a draw. By counting material: each side's pieces on the board by their `points`, Black adding `komi` (janggi: 1.5); more wins, equal draws. With no points, the komi's sign alone decides (FSF's blackdrawodds: komi 1, Black wins every such game). Absent = such an end is a draw (`counting: null` removes an inherited one).
+ */
+export interface Counting {
+  /**
+   * Points Black adds to its count (may be fractional, so that no count ties; negative gives White the odds).
+   */
+  komi: number;
 }
 /**
  * n-check: a side that has given `count` checks (moves after which an enemy royal piece is attacked). The checks each side still has to give are written in the FEN after the en-passant field, White's first, as Fairy-Stockfish does: `3+3`.
@@ -925,6 +940,46 @@ export interface ConnectCondition {
   outcome: Outcome;
 }
 /**
+ * A side whose move has just castled to one of `wings` (Fairy-Stockfish's castlingWins: castle wins). Known only for a move played: a position set up from a FEN has castled to nowhere. Needs `castling`.
+ */
+export interface CastledCondition {
+  /**
+   * Condition type.
+   */
+  type: 'castled';
+  /**
+   * The wings; default both.
+   *
+   * @minItems 1
+   */
+  wings?: CastlingWing[];
+  /**
+   * The one side the condition is about; default both.
+   */
+  side?: 'white' | 'black';
+  outcome: Outcome;
+}
+/**
+ * A side that holds none of its castling rights to `wings` any more, having moved its king or those partners or lost the partners (Fairy-Stockfish's castlingWins: losing these rights loses); a side that never had them holds none. Put a `castled` condition first: castling loses the king's rights too. Needs `castling`.
+ */
+export interface CastlingLostCondition {
+  /**
+   * Condition type.
+   */
+  type: 'castlingLost';
+  /**
+   * The wings; default both.
+   *
+   * @minItems 1
+   */
+  wings?: CastlingWing[];
+  /**
+   * The one side the condition is about; default both.
+   */
+  side?: 'white' | 'black';
+  outcome: Outcome;
+}
+/**
  * Capture one of the enemy's pieces of letter `piece` (e.g. any one king).
  */
 export interface CaptureGoal {
@@ -957,6 +1012,7 @@ export interface ConditionsGoal {
    * Result for the side with no move.
    */
   stalemate?: 'draw' | 'loss' | 'win' | 'count';
+  counting?: Counting;
   /**
    * The ways the game ends besides having no move (none: only that), each with its outcome for the side it is about, checked in every position after a move (before the side to move's own moves are looked at).
    */

@@ -96,4 +96,5 @@ export function writeCastling(ctx: ExportContext): void {
   }
   if (new Set(rights.map((r) => r.kingType)).size > 1) refuse(ctx, 'castling', 'castling kings of more than one type');
   if (ctx.plan.castlingByDrop) set(ctx, 'castlingDroppedPiece', true);
+  if (ctx.plan.oppositeCastling) set(ctx, 'oppositeCastling', true);
 }

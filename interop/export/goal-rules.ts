@@ -18,9 +18,50 @@ export function writeGoal(ctx: ExportContext): void {
   if (goal.checkedRoyalStays) set(ctx, 'makpongRule', true);
   if (goal.flyingGeneral) set(ctx, 'flyingGeneral', true);
   if (goal.bikjang) set(ctx, 'bikjangRule', true);
-  if (goal.counting) refuse(ctx, 'goal.counting', 'material counting by points and komi');
+  if (goal.counting) writeCounting(ctx, goal.counting.komi);
   if (goal.safePassage) refuse(ctx, 'goal.safePassage', 'a royal piece may not pass attacked squares');
   writeConditions(ctx, goal.conditions);
+}
+
+/**
+ * The goal's counting as FSF's materialCounting, where one of its methods says it: no points and
+ * the komi's sign (draw odds), or every piece one point and no komi (unweighted). Janggi's weights
+ * belong to FSF's piece types, which the exporter does not choose by points.
+ */
+function writeCounting(ctx: ExportContext, komi: number): void {
+  const points = ctx.plan.pieces.map((p) => p.points);
+  if (points.every((p) => p === 0)) {
+    if (komi !== 0) set(ctx, 'materialCounting', komi > 0 ? 'blackdrawodds' : 'whitedrawodds');
+    return;
+  }
+  if (points.every((p) => p === 1) && komi === 0) return void set(ctx, 'materialCounting', 'unweighted');
+  refuse(ctx, 'goal.counting', 'material counting by points and komi other than draw odds or one point a piece');
+}
+
+/** The FEN letters of the rights a castling condition is about (K Q for White, k q for Black). */
+function castlingRights(c: ConditionPlan & { kind: 'castled' | 'castlingLost' }): string {
+  const sides = c.side === null ? [0, 1] : [c.side];
+  const letter = (side: number, wing: number): string => (side === 0 ? (wing > 0 ? 'K' : 'Q') : wing > 0 ? 'k' : 'q');
+  return sides.flatMap((s) => [...c.wings].sort((a, b) => b - a).map((w) => letter(s, w))).join('');
+}
+
+/**
+ * FSF's castlingWins: castling with a listed right wins, losing them all loses. Ours says it as a
+ * `castled` win before a `castlingLost` loss about the same rights, which is all FSF can say.
+ */
+function writeCastlingWins(ctx: ExportContext, conditions: readonly ConditionPlan[]): void {
+  const castled = conditions.flatMap((c, i) => (c.kind === 'castled' ? [{ c, i }] : []));
+  const lost = conditions.flatMap((c, i) => (c.kind === 'castlingLost' ? [{ c, i }] : []));
+  if (castled.length === 0 && lost.length === 0) return;
+  const rights = (list: typeof castled): string => [...new Set(list.flatMap(({ c }) => [...castlingRights(c as ConditionPlan & { kind: 'castled' })]))].sort().join('');
+  const paired =
+    castled.every(({ c }) => c.outcome === 'win') &&
+    lost.every(({ c }) => c.outcome === 'loss') &&
+    rights(castled) === rights(lost) &&
+    castled.length === lost.length &&
+    castled.every(({ c, i }, k) => i < lost[k].i && castlingRights(c as ConditionPlan & { kind: 'castled' }) === castlingRights(lost[k].c as ConditionPlan & { kind: 'castlingLost' }));
+  if (!paired) return refuse(ctx, 'goal.conditions', 'castling conditions other than a castled win before a castlingLost loss about the same rights');
+  set(ctx, 'castlingWins', rights(castled));
 }
 
 function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[]): void {
@@ -65,6 +106,7 @@ function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[
     set(ctx, 'extinctionPieceCount', 1);
     set(ctx, 'extinctionOpponentPieceCount', 2);
   }
+  writeCastlingWins(ctx, conditions);
   const checks = conditions.filter((c) => c.kind === 'checks');
   if (checks.length > 0) {
     set(ctx, 'checkCounting', true);
@@ -104,5 +146,12 @@ export function writeDraws(ctx: ExportContext): void {
     if (outcome.of === 'white') set(ctx, 'nFoldValueAbsolute', true);
   }
   if (ctx.plan.perpetualCheckLoses) set(ctx, 'perpetualCheckIllegal', true);
-  set(ctx, 'nMoveRuleTypes', letters(ctx, ctx.plan.pieces.flatMap((p, i) => (p.resetsMoveRule ? [i] : []))));
+  const resetting = (side: 'white' | 'black'): string => letters(ctx, ctx.plan.pieces.flatMap((p, i) => (p.resetsMoveRule === true || p.resetsMoveRule === side ? [i] : [])));
+  const white = resetting('white');
+  const black = resetting('black');
+  if (white === black) set(ctx, 'nMoveRuleTypes', white);
+  else {
+    set(ctx, 'nMoveRuleTypesWhite', white);
+    set(ctx, 'nMoveRuleTypesBlack', black);
+  }
 }

@@ -8,6 +8,8 @@ import { extinctionConditions } from './build-extinction.ts';
 import { flagConditions, lastGiven } from './build-flag.ts';
 import { connectConditions } from './build-connect.ts';
 import { buildDraws } from './build-draws.ts';
+import { buildCounting } from './build-counting.ts';
+import { buildCastlingRules } from './build-castling-rules.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -28,6 +30,8 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
   if (hand) out.hand = hand;
   const goal = buildGoal(ctx, pieces);
   out.goal = goal;
+  buildCounting(ctx, pieces, goal);
+  buildCastlingRules(ctx, out);
   out.draws = buildDraws(ctx, goal.type === 'checkmate');
   if (ctx.bool('mustCapture', false)) out.captureRules = { mandatory: true };
   if (ctx.bool('blastOnCapture', false) && hand) ctx.refuse(ctx.opt('blastOnCapture'), 'an explosion with pieces in hand is not in the language');
@@ -167,6 +171,9 @@ function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const choices = ctx.letters('promotionPieceTypes', typeLetters(ctx, ['queen', 'rook', 'bishop', 'knight']));
   const forms = promotedForms(ctx, pieces);
   const promoting = choices.length > 0 ? pawns.filter((p) => !forms.includes(p)) : [];
+  // FSF demotes any piece it marks promoted, a pawn's promoted piece too, into its unpromoted
+  // piece, which a pawn's promotion leaves unrecorded: only forms have a piece to turn back into
+  if (promoting.length > 0 && ctx.bool('pieceDemotion', false)) ctx.refuse(ctx.opt('pieceDemotion'), "demotion beside a pawn's promotion into chosen pieces");
   if (promoting.length === 0 && forms.length === 0) return undefined;
   const pawnMandatory = ctx.bool('mandatoryPawnPromotion', true);
   const pieceMandatory = ctx.bool('mandatoryPiecePromotion', false);
@@ -201,10 +208,15 @@ function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   return spec;
 }
 
-/** Gives each piece its promoted form (promotedPieceType: p:g); returns the letters that have one. */
+/**
+ * Gives each piece its promoted form (promotedPieceType: p:g); returns the letters that have one.
+ * With pieceDemotion a promoted piece turns back by a move on the same terms as its promotion
+ * (FSF's demotion move: optional, or compulsory with mandatoryPiecePromotion): the form reverts.
+ */
 function promotedForms(ctx: BuildContext, pieces: Spec[]): string[] {
   const o = ctx.opt('promotedPieceType');
   if (!o) return [];
+  const reverts = ctx.bool('pieceDemotion', false);
   const out: string[] = [];
   for (const pair of o.value.trim().split(/\s+/)) {
     const m = /^([a-zA-Z]):([a-zA-Z])$/.exec(pair);
@@ -215,7 +227,7 @@ function promotedForms(ctx: BuildContext, pieces: Spec[]): string[] {
       if (o.line > 0) ctx.refuse(o, `${pair} is not from:to between two pieces of the variant`);
       continue;
     }
-    from.promoted = { name: `promoted_${String(from.name)}`, betza: to.betza ?? '', ...(to.moves ? { moves: to.moves } : {}) };
+    from.promoted = { name: `promoted_${String(from.name)}`, betza: to.betza ?? '', ...(to.moves ? { moves: to.moves } : {}), ...(reverts ? { reverts: true } : {}) };
     out.push(String(from.letter));
   }
   return out;

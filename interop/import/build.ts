@@ -9,6 +9,7 @@ import { readInt, type BuildContext, type Refusal, type Spec } from './context.t
 export type { Refusal, Spec } from './context.ts';
 import { translateBetza } from './betza.ts';
 import { buildRules } from './build-rules.ts';
+import { fitPiecesToBoard } from './board-fit.ts';
 
 /**
  * The state without the inherited piece types that never stand anywhere: not in the start
@@ -31,7 +32,8 @@ function withoutAbsentPieces(state: FsfState): FsfState {
   return pieces.length === state.pieces.length ? state : { ...state, pieces };
 }
 
-export function buildSpec(full: FsfState): { spec: Spec; refusals: Refusal[] } {
+/** The section's whole spec, the options it cannot say, and notes on what it states otherwise than FSF's text (board-fit.ts). */
+export function buildSpec(full: FsfState): { spec: Spec; refusals: Refusal[]; notes: string[] } {
   const state = withoutAbsentPieces(full);
   const refusals: Refusal[] = [];
   const refuse = (at: Located | undefined, reason: string): void => void refusals.push({ at: at ?? { key: 'rules', value: 'as inherited', line: 0, col: 0, where: 'defaults' }, reason });
@@ -80,7 +82,8 @@ export function buildSpec(full: FsfState): { spec: Spec; refusals: Refusal[] } {
   spec.pieces = pieces.list;
   Object.assign(spec, buildRules(ctx, pieces.list));
   if (Object.keys(ctx.regions).length > 0) spec.regions = ctx.regions;
-  return { spec, refusals };
+  const notes = fitPiecesToBoard(pieces.list, board);
+  return { spec, refusals, notes };
 }
 
 function readFile(o: Located | undefined, refuse: (at: Located | undefined, reason: string) => void): number {
@@ -150,13 +153,25 @@ function pieceName(type: string): string {
   return type.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+/**
+ * Whose quiet moves of a piece letter reset the move rule: FSF's nMoveRuleTypes (default the pawn
+ * types) for both sides, then nMoveRuleTypesWhite and nMoveRuleTypesBlack for one side each.
+ */
+function moveRuleResets(ctx: BuildContext, pawnTypes: ReadonlySet<string>): (letter: string) => boolean | 'white' | 'black' {
+  const both = ctx.opt('nMoveRuleTypes') ? new Set(ctx.letters('nMoveRuleTypes', [])) : pawnTypes;
+  const side = (key: string): ReadonlySet<string> => (ctx.opt(key) ? new Set(ctx.letters(key, [])) : both);
+  const white = side('nMoveRuleTypesWhite');
+  const black = side('nMoveRuleTypesBlack');
+  return (letter) => (white.has(letter) && black.has(letter) ? true : white.has(letter) ? 'white' : black.has(letter) ? 'black' : false);
+}
+
 function buildPieces(ctx: BuildContext): { list: Spec[]; sided: boolean } {
   const doubleStep = ctx.bool('doubleStep', true);
   const ranks = doubleStepRanks(ctx);
   // FSF's default pawn types are its pawn type, not whatever piece has the letter p (a soldier, a shogi pawn)
   const pawnTypes = new Set(ctx.letters('pawnTypes', ctx.state.pieces.filter((p) => p.type === 'pawn').map((p) => p.letter)));
   const epTypes = ctx.opt('enPassantTypes') ? new Set(ctx.letters('enPassantTypes', [])) : undefined;
-  const resetTypes = ctx.opt('nMoveRuleTypes') ? new Set(ctx.letters('nMoveRuleTypes', [])) : undefined;
+  const resets = moveRuleResets(ctx, pawnTypes);
   const list: Spec[] = [];
   let sided = false;
   for (const p of ctx.state.pieces) {
@@ -169,8 +184,8 @@ function buildPieces(ctx: BuildContext): { list: Spec[]; sided: boolean } {
     if (piece.pawn === true) fsfPassage(piece);
     const ep = epTypes ? epTypes.has(p.letter) : isPawn || spec.takesEnPassant;
     if (ep !== (piece.pawn === true)) piece.takesEnPassant = ep;
-    const resets = resetTypes ? resetTypes.has(p.letter) : isPawn;
-    if (resets !== (piece.pawn === true)) piece.resetsMoveRule = resets;
+    const reset = resets(p.letter);
+    if (reset !== (piece.pawn === true)) piece.resetsMoveRule = reset;
     list.push(piece);
   }
   return { list, sided };

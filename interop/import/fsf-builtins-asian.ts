@@ -67,7 +67,7 @@ export const ASIAN_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       diagonalLines: 'd1 f1 e2 d3 f3 d8 f8 e9 d10 f10', materialCounting: 'janggi',
     },
     bundled: 'janggi',
-    twinSays: { diagonalLines: ['pieces'], materialCounting: ['goal'] },
+    twinSays: { diagonalLines: ['pieces'] },
   },
   gorogoro: {
     parent: 'minishogi',

@@ -31,7 +31,7 @@ export interface ImportedSpec {
   readonly yaml: string;
   readonly complete: boolean;
   readonly explanations: readonly string[];
-  /** What the reader noticed and resolved as FSF does (an option set twice: the last value holds). */
+  /** What the reader noticed and resolved as FSF does (an option set twice: the last value holds; a leap that never lands on the board, left out). */
   readonly notes: readonly string[];
 }
 
@@ -67,7 +67,7 @@ export function importIni(text: string, options: ImportOptions = {}): ImportResu
     let parent = parentOf(section, built);
     const problems: { at: Located; reason: string }[] = [];
     const state = applyLayer(parent.state, layer, problems);
-    const { spec, refusals: all } = buildSpec(state);
+    const { spec, refusals: all, notes: fitted } = buildSpec(state);
     // a bundled twin's regions fit only its own board: on another, the section says the built-in's rules itself
     if (parent.builtin && !isDeepStrictEqual(spec.board, parent.spec.board) && bundledHasRegions(BUILTIN_BASES[parent.builtin]!.bundled!)) parent = onChess(parent);
     let diff = specDiff(spec, parent.spec, parent.names);
@@ -84,7 +84,7 @@ export function importIni(text: string, options: ImportOptions = {}): ImportResu
     restateRegionUsers(spec, parent.spec, diff, parent.names);
     keepNamedRegions(diff);
     keepPieceLetters(diff, parent.names);
-    specs.push(render(section, fileName, parent.extendsName, diff, dedupe(refusals), file));
+    specs.push(render(section, fileName, parent.extendsName, diff, dedupe(refusals), file, fitted));
   }
   return { ok: true, specs };
 }
@@ -298,9 +298,10 @@ function explain(r: Refusal, file: string): string {
   return oneLine(`${where}: ${r.at.key} = ${r.at.value}: ${reason}`);
 }
 
-function render(section: IniSection, fileName: string, extendsName: string, diff: Spec, refusals: readonly Refusal[], file: string): ImportedSpec {
+function render(section: IniSection, fileName: string, extendsName: string, diff: Spec, refusals: readonly Refusal[], file: string, fitted: readonly string[]): ImportedSpec {
   const explanations = refusals.map((r) => explain(r, file));
   const notes = section.repeated.map((r) => `${file}:${r.line}: ${r.key} is set again (first on line ${r.first}): the last value holds, as in Fairy-Stockfish`);
+  notes.push(...fitted.map((n) => `${file}:${section.line}: ${n}`));
   const doc: Spec = { extends: extendsName, name: fileName, ...diff };
   const ordered: Spec = {};
   for (const k of KEY_ORDER) if (k in doc) ordered[k] = doc[k];

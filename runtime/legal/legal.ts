@@ -87,12 +87,14 @@ export function gameResult(pos: Position, gen: MoveGenerator, buf: MoveBuffer, c
       if (lastDropMateLoses(pos)) return { over: true, winner: pos.side as 0 | 1, reason: 'checkmate' };
       return { over: true, winner: outcomeWinner(plan.goal.checkmated, pos.side as 0 | 1), reason: 'checkmate' };
     }
-    return { over: true, winner: stalemateWinner(pos), reason: 'stalemate' };
+    const winner = stalemateWinner(pos);
+    // a drawn stalemate is decided by material where the goal counts it, as Fairy-Stockfish's materialCounting does
+    return { over: true, winner: winner === null ? countingWinner(pos) : winner, reason: 'stalemate' };
   }
-  // with counting (janggi), the move rule's end is decided by material too, as Fairy-Stockfish does
-  if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: plan.goal.counting ? countingWinner(pos) : null, reason: 'move-rule' };
+  // with counting (janggi), the move rule's and a drawn repetition's end is decided by material, as Fairy-Stockfish does
+  if (claims && plan.moveRule > 0 && pos.halfmove >= 2 * plan.moveRule) return { over: true, winner: countingWinner(pos), reason: 'move-rule' };
   const repeated = claims ? repetitionEnd(pos) : null;
-  if (repeated !== null) return { over: true, winner: repeated.winner, reason: repeated.perpetual ? 'perpetual-check' : 'repetition' };
+  if (repeated !== null) return { over: true, winner: repeated.winner === null && !repeated.perpetual ? countingWinner(pos) : repeated.winner, reason: repeated.perpetual ? 'perpetual-check' : 'repetition' };
   return { over: false };
 }
 

@@ -15,6 +15,7 @@ import type { VariantPlan } from '../plan/variant.ts';
 import { LIST_STRIDE, type Position } from '../state/position.ts';
 import { connectSteps, connected } from '../rules/connect.ts';
 import type { VariantTables } from '../tables/tables.ts';
+import { holdsNoWing } from '../rules/castling-wings.ts';
 
 /** A condition in the runtime's terms: region squares as mailbox indexes, types as a code mask per side. */
 export interface Ending {
@@ -39,7 +40,7 @@ export function decidingConditions(plan: VariantPlan): ConditionPlan[] {
 export function makeEndings(t: VariantTables, conditions: readonly ConditionPlan[]): Ending[] {
   return conditions.map((c) => {
     const codes = new Uint8Array(t.codes);
-    const types = c.kind === 'checks' ? [] : c.pieces;
+    const types = 'pieces' in c ? c.pieces : [];
     for (const type of types) for (const side of [0, 1]) codes[pieceCode(type, side)] = 1;
     // a connection of every piece: each code counts
     if (c.kind === 'connect' && types.length === 0) codes.fill(1, 2);
@@ -117,6 +118,11 @@ function holds(pos: Position, e: Ending, side: number, gen: MoveGenerator): bool
     case 'connect':
       // only the side that has just moved, as Fairy-Stockfish looks
       return side !== pos.side && connected(pos, c, e.codes, e.steps, side);
+    // castling's endings (runtime/rules/castling-wings.ts): the side that moved castled to a wing; a side holds no right to the wings
+    case 'castled':
+      return side !== pos.side && (c.side === null || c.side === side) && pos.castled !== null && c.wings.includes(pos.castled.at(pos.ply) as 1 | -1);
+    case 'castlingLost':
+      return (c.side === null || c.side === side) && holdsNoWing(pos, side, c.wings);
   }
 }
 

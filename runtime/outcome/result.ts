@@ -69,7 +69,16 @@ export function conditionText(c: ConditionPlan, side: 0 | 1, plan?: VariantPlan)
       return `${who} has a bare ${c.pieces.map(name).join(' and ')}`;
     case 'connect':
       return `${who} has ${c.shape === 'block' ? `a ${c.count}x${c.count} block` : `${c.count} ${c.shape === 'row' ? 'in a row' : 'on a line'}`}`;
+    case 'castled':
+      return `${who} castled ${wingWords(c.wings)}`;
+    case 'castlingLost':
+      return `${who} may no longer castle ${wingWords(c.wings)}`;
   }
+}
+
+/** Castling wings in words: `queenside`, `kingside or queenside`. */
+export function wingWords(wings: readonly number[]): string {
+  return wings.map((w) => (w > 0 ? 'kingside' : 'queenside')).join(' or ');
 }
 
 /** `0-1 (Black wins by checkmate)`, `1/2-1/2 (draw by the 50-move rule)`, `* (game in progress)`. */

@@ -23,6 +23,7 @@ export const VARIANT_DEFAULTS = {
   colourBound: false,
   hand: null,
   castlingByDrop: false,
+  oppositeCastling: false,
   promotionInPlace: null,
   firstMoveRights: [],
   wrap: null,

@@ -10,7 +10,7 @@ export const OUTCOMES = ['win', 'loss', 'draw'] as const;
 /** A condition's result for the side it is about. */
 export type Outcome = (typeof OUTCOMES)[number];
 
-export const CONDITION_KINDS = ['checks', 'region', 'extinction', 'bare', 'connect'] as const;
+export const CONDITION_KINDS = ['checks', 'region', 'extinction', 'bare', 'connect', 'castled', 'castlingLost'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 /** A side that has given `count` checks (the position counts them; the FEN writes those still to give). */
@@ -100,7 +100,21 @@ export interface ConnectCondition {
   readonly outcome: Outcome;
 }
 
-export type ConditionPlan = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition | ConnectCondition;
+/**
+ * Castling as an ending (Fairy-Stockfish's castlingWins): `castled`, the side whose move has just
+ * castled to one of the wings; `castlingLost`, a side that holds none of its rights to them.
+ */
+export interface CastlingCondition {
+  readonly kind: 'castled' | 'castlingLost';
+  /** The wings: +1 towards the last file (kingside), -1 towards the a-file (queenside). */
+  readonly wings: readonly (1 | -1)[];
+  /** The one side the condition is about (0 = White); null = both. */
+  readonly side: 0 | 1 | null;
+  readonly outcome: Outcome;
+}
+
+
+export type ConditionPlan = ChecksCondition | RegionCondition | ExtinctionCondition | BareCondition | ConnectCondition | CastlingCondition;
 
 export interface GoalPlan {
   readonly kind: GoalKind;
@@ -127,7 +141,10 @@ export interface GoalPlan {
    * with nothing between must break it or pass, and may pass even in check (runtime/rules/bikjang.ts).
    */
   readonly bikjang: boolean;
-  /** A game that passing ends is decided by material (piece `points`), Black adding `komi`; null = a draw. */
+  /**
+   * A game the rules end without a winner (passing, the move rule, a repetition, a drawn
+   * stalemate) is decided by material (piece `points`), Black adding `komi`; null = a draw.
+   */
   readonly counting: { readonly komi: number } | null;
   /** Result for the checkmated side. */
   readonly checkmated: Outcome;

@@ -9,8 +9,8 @@ export interface PiecePlan {
   readonly letter: string;
   readonly royal: boolean;
   readonly pawn: boolean;
-  /** Its quiet moves reset the move-rule counter (the spec's `resetsMoveRule`; by default `pawn`). */
-  readonly resetsMoveRule: boolean;
+  /** Its quiet moves reset the move-rule counter (the spec's `resetsMoveRule`; by default `pawn`): both sides' (true) or one side's. */
+  readonly resetsMoveRule: boolean | 'white' | 'black';
   /** Promotes on reaching the promotion zone. */
   readonly promotes: boolean;
   /** The piece's worth in counting material (plan goal `counting`). */

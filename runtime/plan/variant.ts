@@ -56,6 +56,8 @@ export interface VariantPlan {
   readonly hand: HandPlan | null;
   /** A drop that completes a king and partner pair on their castling squares grants that right (placement chess). */
   readonly castlingByDrop: boolean;
+  /** A side that castles takes from the opponent its right to the same wing (runtime/rules/castling-wings.ts). */
+  readonly oppositeCastling: boolean;
   /** Promotion as a move of its own (sittuyin; runtime/rules/promotion-in-place.ts); null = none. */
   readonly promotionInPlace: InPlacePromotionPlan | null;
   /** Pieces of the start position whose first move is tracked (runtime/rules/first-moves.ts). */

@@ -25,8 +25,9 @@ export function passingEnded(pos: Position): boolean {
 }
 
 /**
- * The winner of a game that passing ended (plan goal `counting`): each side's pieces on the board
- * by their points, Black adding the komi; more wins, equal (or no counting) draws.
+ * The winner of a game the rules ended without one (passing, the move rule, a repetition, a drawn
+ * stalemate; plan goal `counting`): each side's pieces on the board by their points, Black adding
+ * the komi; more wins, equal (or no counting) draws.
  */
 export function countingWinner(pos: Position): 0 | 1 | null {
   const counting = pos.t.plan.goal.counting;

@@ -3,12 +3,13 @@
 // state by ply (./saved-state.ts), the hand and promoted marks (./capture-effects.ts), the hash
 // from scratch (./position-hash.ts). Nothing is allocated per move.
 
-import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_TO, F_CHECK, F_DROP, F_GATE, F_IRREVERSIBLE, F_DOUBLE_STEP, F_PASS } from '../moves.ts';
+import { M_COUNT, M_EP_A, M_EP_B, M_FLAGS, M_FROM, M_HEADER, M_TO, F_CASTLE, F_CHECK, F_DROP, F_GATE, F_IRREVERSIBLE, F_DOUBLE_STEP, F_PASS } from '../moves.ts';
 import { lapseGates } from '../rules/gating.ts';
 import { EMPTY, OFFBOARD, colorOf } from '../board/pieces.ts';
 import type { CastlingRule, VariantTables } from '../tables/tables.ts';
 import { passedStep } from '../rules/any-ep.ts';
 import { castlingByDrop } from '../rules/castling.ts';
+import { castledWing, CastledLog, wingRights } from '../rules/castling-wings.ts';
 import { CaptureEffects } from './capture-effects.ts';
 import { checksKey, positionHash } from './position-hash.ts';
 import { StateStack } from './saved-state.ts';
@@ -82,6 +83,8 @@ export class Position {
   private readonly states = new StateStack();
   /** Moves (and passes) made since the position was set up: the state stack's depth. */
   ply = 0;
+  /** The wing each ply's move castled to, where a `castled` ending reads it (runtime/rules/castling-wings.ts); else null. */
+  readonly castled: CastledLog | null;
 
   constructor(tables: VariantTables) {
     this.t = tables;
@@ -93,6 +96,7 @@ export class Position {
     this.promotedFrom = new Int8Array(geo.size);
     this.castleRules = tables.castling;
     this.castleKeep = tables.castleKeep;
+    this.castled = tables.plan.goal.conditions.some((c) => c.kind === 'castled') ? new CastledLog() : null;
   }
 
   /** The promotion pool: the hand in its Interweave/Grand use (the same array). */
@@ -140,6 +144,12 @@ export class Position {
     }
     const flags = data[off + M_FLAGS];
     if (flags & F_DROP && this.t.plan.castlingByDrop) castling |= castlingByDrop(this, data[off + M_TO], data[off + M_HEADER + 2]);
+    if (flags & F_CASTLE && (this.t.plan.oppositeCastling || this.castled !== null)) {
+      const wing = castledWing(this, this.side, data, off);
+      // opposite castling: the opponent may no longer castle to the wing just castled to
+      if (this.t.plan.oppositeCastling) castling &= ~wingRights(this, this.side ^ 1, wing);
+      this.castled?.note(this.ply, wing);
+    } else this.castled?.note(this.ply, 0);
     this.castling = castling;
     lo ^= z.miscLo[castling & 15];
     hi ^= z.miscHi[castling & 15];
@@ -227,6 +237,7 @@ export class Position {
     this.hashHi ^= z.sideHi;
     this.halfmove = 0;
     if (this.t.captureEffects) this.effects.noteDrop(this.ply, 0);
+    this.castled?.note(this.ply, 0);
     this.side ^= 1;
   }
 

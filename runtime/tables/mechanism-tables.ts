@@ -42,7 +42,7 @@ interface TableBuilder<Table> {
 export const MECHANISM_TABLES: { readonly [F in keyof MechanismTables]: TableBuilder<NonNullable<MechanismTables[F]>> } = {
   inPlace: { mechanisms: ['promotionInPlace'], build: (t) => inPlaceTables(t.plan, t.geo, t.codes) },
   endings: {
-    mechanisms: ['checksCondition', 'regionCondition', 'extinctionCondition', 'bareCondition', 'connectCondition'],
+    mechanisms: ['checksCondition', 'regionCondition', 'extinctionCondition', 'bareCondition', 'connectCondition', 'castlingConditions'],
     build: (t) => {
       const conditions = decidingConditions(t.plan);
       return conditions.length > 0 ? makeEndings(t, conditions) : null;

@@ -2,7 +2,7 @@
 // generators (interpreted or generated) and the legality check index by square or piece code.
 
 import { Geometry } from '../board/geometry.ts';
-import { pieceCode } from '../board/pieces.ts';
+import { pieceCode, WHITE } from '../board/pieces.ts';
 import { MAX_PIECE_TYPES } from '../../schema/piece-letters.ts';
 import type { CastlingPlan } from '../plan/pieces.ts';
 import type { VariantPlan } from '../plan/variant.ts';
@@ -39,7 +39,7 @@ export class VariantTables implements MechanismTables {
   readonly codes: number;
   readonly royal: Uint8Array;
   readonly pawn: Uint8Array;
-  /** Its quiet moves reset the move-rule counter (plan `resetsMoveRule`, else `pawn`), by piece code. */
+  /** Its quiet moves reset the move-rule counter (plan `resetsMoveRule`, for both sides or the one it names), by piece code. */
   readonly resetsMoveRule: Uint8Array;
   /** It can be taken en passant: it has a double step (a `doubleStep` node), by piece code. */
   readonly passable: Uint8Array;
@@ -151,7 +151,7 @@ export class VariantTables implements MechanismTables {
         this.royal[code] = plan.pieces[t].royal ? 1 : 0;
         const piece = plan.pieces[t];
         this.pawn[code] = piece.pawn ? 1 : 0;
-        this.resetsMoveRule[code] = piece.resetsMoveRule ? 1 : 0;
+        this.resetsMoveRule[code] = piece.resetsMoveRule === true || piece.resetsMoveRule === (c === WHITE ? 'white' : 'black') ? 1 : 0;
         this.passable[code] = piece.moves.some((n) => n.doubleStep) ? 1 : 0;
         this.takesEnPassant[code] = piece.moves.some((n) => n.enPassant) ? 1 : 0;
         this.promotes[code] = plan.pieces[t].promotes ? 1 : 0;

@@ -113,7 +113,8 @@ describe('mechanism registry', () => {
     const unused = MECHANISM_KEYS.filter((key) => !PLANS.some(({ plan }) => MECHANISMS[key].plan.uses(plan)));
     // connection goals: test/runtime/rules/connect.test.ts and the imported tic-tac-toe family (test/interop/import-connect.test.ts)
     // no bundled variant decides a repetition otherwise than as a draw (FSF's shogi and xiangqi families do, but the bundled twins leave it out)
-    expect(unused).toEqual(['dropGravity', 'connectCondition', 'repetitionOutcome', 'perpetualCheck', 'noPromotion', 'resetsMoveRule']);
+    // castling as an ending and opposite castling: test/runtime/rules/castling-wings.test.ts (specs the tests write)
+    expect(unused).toEqual(['dropGravity', 'connectCondition', 'repetitionOutcome', 'perpetualCheck', 'castlingConditions', 'oppositeCastling', 'noPromotion', 'resetsMoveRule']);
   });
 
   test("the colour-keeping claims agree with generator/colour-keeping.ts", () => {

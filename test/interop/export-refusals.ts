@@ -32,7 +32,7 @@ export const REFUSED: Readonly<Record<string, readonly string[]>> = {
     'pieces.cannon: moves confined to different regions',
     'pieces.general: moves confined to different regions',
     ...['soldier', 'advisor', 'chariot', 'cannon', 'general'].map((p) => `pieces.${p}: moves allowed only from region palace_lines`),
-    'goal.counting: material counting by points and komi',
+    'goal.counting: material counting by points and komi other than draw odds or one point a piece',
   ],
   sittuyin: ['promotionInPlace: promotion as a move of its own', "hand.drops: a onlyRanks drop rule for some piece types only (FSF's drop region is for every piece)"],
 };

@@ -21,7 +21,6 @@ import { REFUSED } from './export-refusals.ts';
 const IMPORT_GAPS: Readonly<Record<string, readonly string[]>> = {
   cambodian: ['gating', 'cambodianMoves'],
   grand: ['promotionLimit'],
-  kyotoshogi: ['pieceDemotion'],
   opulent: ['promotionLimit'],
   seirawan: ['gating', 'seirawanGating'],
   shako: ['castlingRookKingsideFile', 'castlingRookQueensideFile'],

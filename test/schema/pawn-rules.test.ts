@@ -6,7 +6,8 @@
 // can say it: no en passant at all is `enPassantRegion = -`, pawns that do not reset are
 // `nMoveRuleTypes = n`. Its 230826 build resets the counter for a listed pawn only (a knight in
 // nMoveRuleTypes still leaves it running, measured), so the resetting knight is checked against
-// the rule's text: the halfmove clock is 0 after its move.
+// the rule's text: the halfmove clock is 0 after its move. Pawns that reset it for White only
+// (`resetsMoveRule: white`) are FSF's nMoveRuleTypesBlack = -, which that build plays.
 import { describe, expect, test } from 'vitest';
 import { describeRules } from '../../compare/rules.ts';
 import { compileSpec } from '../../compiler/compile.ts';
@@ -22,6 +23,9 @@ enPassantRegion = -
 
 [pawnclock:chess]
 nMoveRuleTypes = n
+
+[whiteclock:chess]
+nMoveRuleTypesBlack = -
 `);
 
 /** Chess with the pawn's (and the knight's) entries replaced by these lines. */
@@ -120,6 +124,17 @@ describe('who resets the move rule (resetsMoveRule)', () => {
     }
   });
 
+  test("White's pawns reset it, Black's do not (resetsMoveRule: white): the clock as Fairy-Stockfish with nMoveRuleTypesBlack = -", async () => {
+    const clock = (fen: string): string => fen.split(' ')[4];
+    for (const engine of await engines(chessWith(', resetsMoveRule: white'))) {
+      for (let k = 1; k <= MOVES.length; k++) {
+        expect(clock(engine.fen(after(engine, MOVES.slice(0, k)))), MOVES[k - 1]).toBe(clock(ff.fenAfter('whiteclock', ff.startFen('whiteclock'), MOVES.slice(0, k))));
+      }
+      // from White's d2d4 the clock runs on through b8c6, g1f3 and Black's pawn move e7e5
+      expect(clock(engine.fen(after(engine, MOVES)))).toBe('3');
+    }
+  });
+
   test('describe says which moves reset it', async () => {
     const plan = (text: string) => {
       const loaded = loadSpecText(text, 'custom.yaml');
@@ -130,5 +145,6 @@ describe('who resets the move rule (resetsMoveRule)', () => {
     expect(draws(chessWith('', ', resetsMoveRule: true'))).toContain('without a capture or a move of a pawn or a knight');
     expect(draws(chessWith(', resetsMoveRule: false'))).toContain('without a capture or when');
     expect(draws(chessWith(''))).toContain('without a capture or a pawn move');
+    expect(draws(chessWith(', resetsMoveRule: black'))).toContain('without a capture or a move of a black pawn');
   });
 });

@@ -1,6 +1,7 @@
 // Passing (`pass`, runtime/rules/passing.ts: janggi's pass), beyond the bundled variant: the pass
 // is the royal square twice with SAN "pass" and undoes, never in check, two in a row end the game;
-// passing and counting refused without a royal piece. Both engines.
+// passing refused without a royal piece (counting without passing decides the other draws:
+// test/runtime/rules/counting.test.ts). Both engines.
 
 import { describe, expect, test } from 'vitest';
 import { engines, fenOf, planOf, zebras, expectRefused } from '../zebras.ts';
@@ -40,5 +41,4 @@ describe('passing', () => {
 
 test.each([
   ['passing without a royal piece', zebras('', 'pass: true\ngoal: { type: capture, piece: k }\n').replace('royal: true, ', ''), 'pass-royal', 8],
-  ['counting without passing', zebras('', 'goal: { type: checkmate, counting: { komi: 1.5 } }\n'), 'pass-royal', 8],
 ])('%s is refused', (_, text, code, line) => expectRefused(text, code, line));
