@@ -127,6 +127,8 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
         return { kind: 'file', pieces, count: rule.count ?? 1 };
       case 'noMate':
         return { kind: 'mate', pieces };
+      case 'noCheck':
+        return { kind: 'check', pieces };
       case 'bothColours':
         return { kind: 'bothColours', pieces };
       case 'onlyInRegion':

@@ -21,6 +21,7 @@ export const MECHANISM_KEYS = [
   'gating',
   'mustDrop',
   'dropForms',
+  'dropNoCheck',
   'castlingByDrop',
   'promotionPool',
   // goal, royalty and results

@@ -70,7 +70,7 @@ export type Letter = string;
  */
 export type Identifier = string;
 /**
- * A drop restriction, a tagged union on `rule`. `notOnRanks`: the listed pieces may not be dropped on the listed ranks; `onlyOnRanks`: only on the listed ranks; `onlyInRegion`: only inside a region (a name from `regions`, each side its own, or listed `squares`); `notInRegion`: not inside it; `bothColours`: a side's pieces of the listed types, dropped, must stand on squares of both colours (placement chess's bishops); `notImmobile`: not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile`: not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate`: a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins).
+ * A drop restriction, a tagged union on `rule`. `notOnRanks`: the listed pieces may not be dropped on the listed ranks; `onlyOnRanks`: only on the listed ranks; `onlyInRegion`: only inside a region (a name from `regions`, each side its own, or listed `squares`); `notInRegion`: not inside it; `bothColours`: a side's pieces of the listed types, dropped, must stand on squares of both colours (placement chess's bishops); `notImmobile`: not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile`: not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate`: a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins); `noCheck`: a drop may not give check (Fairy-Stockfish's dropChecks = false).
  */
 export type DropRule = DropRanksRule | DropRegionRule | DropColoursRule | DropPieceRule | DropFileRule;
 /**
@@ -670,13 +670,13 @@ export interface DropColoursRule {
   pieces: Letter[];
 }
 /**
- * A restriction that needs only the pieces: `notImmobile` (not where the piece could never move again) or `noMate` (a drop of it that checkmates loses for the dropper).
+ * A restriction that needs only the pieces: `notImmobile` (not where the piece could never move again), `noMate` (a drop of it that checkmates loses for the dropper) or `noCheck` (a drop of it may not leave an enemy royal piece attacked, mate or not; the check is judged as any move's, so with `explosion` a royal piece next to its enemy royal is not checked). It forbids nothing where the goal is not checkmate (no piece is royal there).
  */
 export interface DropPieceRule {
   /**
    * The kind of restriction.
    */
-  rule: 'notImmobile' | 'noMate';
+  rule: 'notImmobile' | 'noMate' | 'noCheck';
   /**
    * Letters of the pieces the rule restricts.
    *

@@ -131,6 +131,11 @@ export function writeHand(ctx: ExportContext): void {
         if (only('shogiPawn')) set(ctx, 'shogiPawnDropMateIllegal', true);
         else refuse(ctx, 'hand.drops', 'noMate for a piece that is not a shogi pawn (fW)');
         break;
+      case 'check':
+        // FSF's dropChecks is for every drop
+        if (everyPiece) set(ctx, 'dropChecks', false);
+        else refuse(ctx, 'hand.drops', 'a noCheck drop rule for some piece types only (FSF bars checks by every drop or none)');
+        break;
       case 'bothColours':
         if (only('bishop')) set(ctx, 'dropOppositeColoredBishop', true);
         else refuse(ctx, 'hand.drops', 'bothColours for a piece that is not a bishop (B)');

@@ -49,7 +49,7 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
 function refuseSet(ctx: BuildContext): void {
   const harmless = new Set(['false', '-', '0', 'none', '']);
   // the refused options whose FSF default is true: false is their rule
-  const onByDefault = new Set(['dropChecks']);
+  const onByDefault = new Set<string>([]);
   for (const o of ctx.state.options.values()) {
     const entry = OPTION_TABLE[o.key];
     const isDefault = onByDefault.has(o.key) ? o.value.trim() === 'true' : harmless.has(o.value.trim());
@@ -267,6 +267,7 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
     const p = ctx.state.pieces.find((x) => x.type === 'shogiPawn' || x.type === 'pawn')?.letter;
     if (p) rules.push({ rule: 'noMate', pieces: [p] });
   }
+  if (!ctx.bool('dropChecks', true)) rules.push({ rule: 'noCheck', pieces: pieces.map((p) => String(p.letter)) });
   if (ctx.bool('dropOppositeColoredBishop', false)) rules.push({ rule: 'bothColours', pieces: ctx.letters('bishop', ['b']) });
   if (rules.length > 0) hand.drops = rules;
   if (ctx.bool('mustDrop', false)) hand.mustDrop = true;

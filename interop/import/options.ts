@@ -78,7 +78,7 @@ export const OPTION_TABLE: Readonly<Record<string, OptionEntry>> = {
   castlingRookPiecesBlack: refused('different castling partners per side are not in the language'),
   oppositeCastling: refused('castling only to the wing the opponent has not used is not in the language'),
   checking: mapped('goal.noChecks (when false)'),
-  dropChecks: refused('drops that may not give check are not in the language'),
+  dropChecks: mapped('hand.drops noCheck of every piece (when false)'),
   mustCapture: mapped('captureRules.mandatory'),
   mustDrop: mapped('hand.mustDrop'),
   mustDropType: refused('must-drop of one piece type only is not in the language'),

@@ -22,6 +22,7 @@ import { keepRoyalInPlace } from './check-evasion.ts';
 import { capturesForbidden, dropCaptures } from '../rules/capture-start.ts';
 import { gatingMoves } from '../rules/gating.ts';
 import { keepDropsWhenAny } from '../rules/must-drop.ts';
+import { keepQuietDrops, quietDropCodes } from '../rules/drop-checks.ts';
 import { keepRoyalsSafe, keepSafeByReplies } from './royal-safety.ts';
 import { inCheck, legalMovesBy } from './legal.ts';
 
@@ -63,6 +64,12 @@ function checkless(t: VariantTables): LegalStepRun | null {
   const without = legalSteps(t, 'checkless');
   const replies = (pos: Position, gen: MoveGenerator, buf: MoveBuffer): number => legalMovesBy(pos, gen, buf, without);
   return (pos, gen, buf, first) => keepOnlyMatingChecks(pos, gen, buf, first, replies, inCheck);
+}
+
+/** Drops that may not give check (drop rule `noCheck`): the barred codes are found once per variant. */
+function dropNoCheck(t: VariantTables): LegalStepRun | null {
+  const codes = checkmate(t) ? quietDropCodes(t) : null;
+  return codes === null ? null : (pos, gen, buf, first) => keepQuietDrops(pos, gen, buf, first, codes);
 }
 
 export const LEGAL_STEPS: readonly LegalStep[] = [
@@ -110,6 +117,7 @@ export const LEGAL_STEPS: readonly LegalStep[] = [
   },
   // a gated move is legal where its plain move is: the piece entering cannot cover a check (runtime/rules/gating.ts)
   { name: 'gating', mechanisms: ['gating'], build: (t) => (t.gating === null ? null : (pos, _gen, buf, first) => gatingMoves(pos, buf, first)) },
+  { name: 'dropNoCheck', mechanisms: ['dropNoCheck'], build: dropNoCheck },
   { name: 'noChecks', mechanisms: ['noChecks'], build: (t) => (checkmate(t) && t.plan.goal.noChecks === true ? dropChecks : null) },
   // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece;
   // with noChecks, a capture that gives check is no legal capture: it obliges nothing)

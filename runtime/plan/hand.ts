@@ -37,10 +37,11 @@ export interface HandPlan {
  * The closed set of drop restrictions: `ranks` and `onlyRanks` (declared ranks), `region` and
  * `notRegion` (a declared region or listed squares), `bothColours` (a
  * side's pieces of a type end up on both colours), `immobile` (no square the piece
- * could never move from), `file` (at most n unpromoted pieces of the type on a file: nifu) and
- * `mate` (a drop of the type that gives checkmate loses: uchifuzume, as Fairy-Stockfish scores it).
+ * could never move from), `file` (at most n unpromoted pieces of the type on a file: nifu),
+ * `mate` (a drop of the type that gives checkmate loses: uchifuzume, as Fairy-Stockfish scores it) and
+ * `check` (a drop of the type may not give check: runtime/rules/drop-checks.ts).
  */
-export const DROP_RULE_KINDS = ['ranks', 'onlyRanks', 'region', 'notRegion', 'immobile', 'file', 'mate', 'bothColours'] as const;
+export const DROP_RULE_KINDS = ['ranks', 'onlyRanks', 'region', 'notRegion', 'immobile', 'file', 'mate', 'bothColours', 'check'] as const;
 export type DropRuleKind = (typeof DROP_RULE_KINDS)[number];
 
 /**
@@ -88,7 +89,13 @@ export interface MateDropRule {
   readonly pieces: readonly number[];
 }
 
-export type DropRule = RanksDropRule | RegionDropRule | ImmobileDropRule | FileDropRule | MateDropRule | ColoursDropRule;
+export type DropRule = RanksDropRule | RegionDropRule | ImmobileDropRule | FileDropRule | MateDropRule | ColoursDropRule | CheckDropRule;
+
+/** A drop of a type in `pieces` (or of its promoted form) may not leave an enemy royal piece attacked (Fairy-Stockfish's dropChecks = false). */
+export interface CheckDropRule {
+  readonly kind: 'check';
+  readonly pieces: readonly number[];
+}
 
 /** A side's pieces of each type in `pieces`, dropped, end up on both colours (runtime/rules/drop-colours.ts). */
 export interface ColoursDropRule {
