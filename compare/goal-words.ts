@@ -111,5 +111,9 @@ export function goal(plan: VariantPlan): string {
   const who = plan.pieces.some((p) => p.royal) || pseudoRoyals(plan) !== null ? 'A side with no legal move that is not in check' : 'A side with no legal move';
   const conditions = plan.goal.conditions.map((c) => ` ${conditionWords(c, plan)}`).join('');
   const when = plan.goal.conditions.length > 0 ? ' These are looked at after every move, for the side that moved first.' : '';
+  if (plan.stalematePass) {
+    const square = plan.pieces.some((p) => p.royal) ? 'its royal piece' : 'its piece on the lowest rank, leftmost there';
+    return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} but with a piece on the board passes instead of being stalemated (written with the square of ${square} twice); two passes in a row draw.`;
+  }
   return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${STALEMATE_WORDS[plan.goal.stalemate]}.`;
 }

@@ -61,6 +61,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.fusion && (spec.fusion.fission?.enabled ?? true) && { fission: { whenAttacked: spec.fusion.fission?.whenAttacked ?? false } }),
     ...(spec.captureRules?.mandatory && { mandatoryCapture: true }),
     ...(spec.pass && { pass: true }),
+    ...(spec.stalematePass && { stalematePass: true }),
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
     ...((spec.firstMoveRights || spec.hand?.gating) && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),

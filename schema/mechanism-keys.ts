@@ -26,6 +26,7 @@ export const MECHANISM_KEYS = [
   'promotionPool',
   // goal, royalty and results
   'pass',
+  'stalematePass',
   'bikjang',
   'counting',
   'checkless',

@@ -129,6 +129,10 @@ export interface VariantFile {
    */
   pass?: boolean;
   /**
+   * A side that would be stalemated passes instead (Fairy-Stockfish's passOnStalemate: andersanti): where the side to move has no legal move, is not in check and has a piece on the board, its one legal move is a pass, written with its royal piece's square twice (e2e2), or without one with the square of its piece on the lowest rank, leftmost there (a2a2), as Fairy-Stockfish writes it. The pass changes nothing but the side to move; two passes in a row end the game as passing does (see `pass`). With `pass: true` a side may pass anyway, so the two do not go together. Default false.
+   */
+  stalematePass?: boolean;
+  /**
    * Colour binding: every move ends on a square of the colour it started from, and every piece it captures stands on the other colour (Interweave).
    */
   colourBound?: boolean;

@@ -4,6 +4,7 @@
 import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
 import { mirrorSquare, readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
+import { passing } from './build-passing.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -39,7 +40,7 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
     const immune = [...new Set([...typeLetters(ctx, ['pawn']), ...ctx.letters('blastImmuneTypes', [])])];
     out.explosion = immune.length > 0 ? { blast: ['W', 'F'], immune } : { blast: ['W', 'F'] };
   }
-  if (ctx.bool('pass', false)) out.pass = true;
+  passing(ctx, out);
   out.start = startFen(ctx, castling !== undefined);
   confine(ctx, pieces);
   return out;
@@ -47,13 +48,11 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
 
 /** Options refused outright (the option table's), wherever they are set with a value other than the default's. */
 function refuseSet(ctx: BuildContext): void {
+  // every refused option's FSF default is off: any of these values is its default
   const harmless = new Set(['false', '-', '0', 'none', '']);
-  // the refused options whose FSF default is true: false is their rule
-  const onByDefault = new Set<string>([]);
   for (const o of ctx.state.options.values()) {
     const entry = OPTION_TABLE[o.key];
-    const isDefault = onByDefault.has(o.key) ? o.value.trim() === 'true' : harmless.has(o.value.trim());
-    if (entry?.kind === 'refused' && !isDefault) ctx.refuse(o, `not expressible yet: ${entry.why}`);
+    if (entry?.kind === 'refused' && !harmless.has(o.value.trim())) ctx.refuse(o, `not expressible yet: ${entry.why}`);
   }
 }
 

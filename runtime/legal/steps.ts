@@ -14,7 +14,7 @@ import type { VariantTables } from '../tables/tables.ts';
 import { applyCaptureRules, keepCapturesOnly } from '../rules/chains.ts';
 import { dropChecks, flagChecks } from './checks-given.ts';
 import { keepOnlyMatingChecks } from '../rules/checkless.ts';
-import { addPass } from '../rules/passing.ts';
+import { addPass, addStalematePass } from '../rules/passing.ts';
 import { keepFacingBroken, royalsFacing } from '../rules/bikjang.ts';
 import { keepSeveralRoyalsSafe } from '../rules/royals.ts';
 import { keepPseudoRoyalSafe } from '../rules/pseudo-royal.ts';
@@ -126,6 +126,12 @@ export const LEGAL_STEPS: readonly LegalStep[] = [
   { name: 'checkedRoyalStays', mechanisms: ['checkedRoyalStays'], build: (t) => (checkmate(t) && t.plan.goal.checkedRoyalStays === true ? keepRoyalInPlace : null) },
   { name: 'checksGiven', mechanisms: ['checksCondition'], build: (t) => (checkmate(t) && t.checkGoal > 0 ? flagChecks : null) },
   { name: 'mustDrop', mechanisms: ['mustDrop'], build: (t) => (t.plan.hand?.mustDrop === true ? (_pos, _gen, buf, first) => keepDropsWhenAny(buf, first) : null) },
+  // last: the pass is there only where every other rule left no move
+  {
+    name: 'stalematePass',
+    mechanisms: ['stalematePass'],
+    build: (t) => (t.plan.stalematePass ? (pos, gen, buf, first) => addStalematePass(pos, buf, first, (p) => inCheck(p, gen, buf)) : null),
+  },
 ];
 
 /** The steps the variant of `t` takes, in order (`without`: leave that one out). */

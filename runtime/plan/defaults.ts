@@ -29,6 +29,7 @@ export const VARIANT_DEFAULTS = {
   leftRight: 'absolute',
   explosion: null,
   pass: false,
+  stalematePass: false,
   anyEnPassant: null,
   capturesFromMove: 1,
 } as const satisfies Partial<VariantPlan>;

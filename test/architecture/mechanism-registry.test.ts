@@ -90,7 +90,7 @@ describe('mechanism registry', () => {
   });
 
   test('the legality steps are in the order legality runs them, each named once', () => {
-    expect(LEGAL_STEPS.map((s) => s.name)).toEqual(['pass', 'capturesFromMove', 'captureRules', 'royalSafety', 'pseudoRoyal', 'gating', 'dropNoCheck', 'noChecks', 'mandatoryCapture', 'checkless', 'checkedRoyalStays', 'checksGiven', 'mustDrop']);
+    expect(LEGAL_STEPS.map((s) => s.name)).toEqual(['pass', 'capturesFromMove', 'captureRules', 'royalSafety', 'pseudoRoyal', 'gating', 'dropNoCheck', 'noChecks', 'mandatoryCapture', 'checkless', 'checkedRoyalStays', 'checksGiven', 'mustDrop', 'stalematePass']);
   });
 
   const PLANS = bundledPlans();
@@ -111,7 +111,7 @@ describe('mechanism registry', () => {
 
   test('every mechanism is used by some bundled variant, but those whose tests write their own specs', () => {
     const unused = MECHANISM_KEYS.filter((key) => !PLANS.some(({ plan }) => MECHANISMS[key].plan.uses(plan)));
-    expect(unused).toEqual(['dropNoCheck', 'noPromotion', 'resetsMoveRule']);
+    expect(unused).toEqual(['dropNoCheck', 'stalematePass', 'noPromotion', 'resetsMoveRule']);
   });
 
   test("the colour-keeping claims agree with generator/colour-keeping.ts", () => {

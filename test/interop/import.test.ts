@@ -80,9 +80,9 @@ describe('malformed ini', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.diagnostics[0]!.code).toBe('ini-too-large');
   });
-  test('a refused option whose FSF default is true is refused when false (drops may not check)', async () => {
+  test('an option whose FSF default is true says its rule when false (drops may not check)', async () => {
     const r = await importIni('[x:crazyhouse]\ndropChecks = false\n[y:crazyhouse]\ndropChecks = true\n', { file: 'v.ini' });
-    expect(r.ok && r.specs.map((s) => s.explanations)).toEqual([['v.ini:2: dropChecks = false: not expressible yet: drops that may not give check are not in the language'], []]);
+    expect(r.ok && r.specs.map((s) => [s.explanations, s.yaml.includes('noCheck')])).toEqual([[[], true], [[], false]]);
   });
   test('an option that cannot be said is explained at its line', async () => {
     const r = await importIni('[duck:chess]\nwallingRule = duck\n', { file: 'v.ini' });
