@@ -45,6 +45,7 @@ export const MECHANISM_KEYS = [
   'promotedForms',
   'promotionFromZone',
   'promotionRules',
+  'promotionLimits',
   'promotionInPlace',
   'noPromotion',
   'hoppers',

@@ -528,6 +528,12 @@ export interface Promotion {
    */
   rules?: PromotionRule[];
   /**
+   * Promotion into a piece only while the promoting side has fewer than this many of it on the board (Fairy-Stockfish's promotionLimit: grand's q:1 r:2, shogun's): each key names a promotion choice by its letter, or a promoted form as `+x` (x: the piece whose form it is; the form's pieces are counted); a choice at its limit is not offered, so a move that must promote with every choice at its limit is not possible. Pieces in hand do not count. Absent = no limit.
+   */
+  limits?: {
+    [k: string]: number;
+  };
+  /**
    * Promotion only into the promoting side's own captured pieces not yet returned to play, among `choices`: the position keeps a pool, written in the FEN as `[...]` after the board (uppercase: White's). A move that must promote with nothing in the pool is not possible.
    */
   fromCaptured?: boolean;

@@ -5,6 +5,7 @@ import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts'
 import { mirrorSquare, readSquares, relation, sortedSquares, wholeRanks } from './squares.ts';
 import { OPTION_TABLE } from './options.ts';
 import { passing } from './build-passing.ts';
+import { promotionLimits } from './build-limits.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -196,6 +197,8 @@ function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
     return undefined;
   }
   if (rules.length > 0) spec.rules = rules;
+  const limits = promotionLimits(ctx, promoting.length > 0 ? choices : []);
+  if (limits) spec.limits = limits;
   return spec;
 }
 

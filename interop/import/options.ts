@@ -40,7 +40,7 @@ export const OPTION_TABLE: Readonly<Record<string, OptionEntry>> = {
   mandatoryPawnPromotion: mapped('promotion.zones[].mandatory of the pawns'),
   mandatoryPiecePromotion: mapped('promotion.zones[].mandatory of the pieces with a promoted form'),
   sittuyinPromotion: refused('promotion in place is only imported from the bundled sittuyin'),
-  promotionLimit: refused('a limit on promoted pieces per type is not in the language'),
+  promotionLimit: mapped('promotion.limits (a choice by its letter, a promoted form as +x)'),
   piecePromotionOnCapture: refused('promotion only by capturing is not in the language'),
   pieceDemotion: refused('demotion of a promoted piece when captured back is not in the language'),
   blastOnCapture: mapped('explosion.blast [W, F]'),

@@ -80,7 +80,7 @@ export const GOAL_DEFAULTS = {
 export const REGION_CONDITION_DEFAULTS = { blackSquares: null, name: null, answer: false, safe: false } as const satisfies Partial<RegionCondition>;
 export const EXTINCTION_DEFAULTS = { pseudoRoyal: false } as const satisfies Partial<ExtinctionCondition>;
 
-export const PROMOTION_DEFAULTS = { fromCaptured: false, rules: null, fromZone: false } as const satisfies Partial<PromotionPlan>;
+export const PROMOTION_DEFAULTS = { fromCaptured: false, limits: null, rules: null, fromZone: false } as const satisfies Partial<PromotionPlan>;
 
 export const FIRST_MOVE_RIGHT_DEFAULTS = { aimedBy: [], gate: false } as const satisfies Partial<FirstMoveRightPlan>;
 

@@ -111,7 +111,7 @@ describe('mechanism registry', () => {
 
   test('every mechanism is used by some bundled variant, but those whose tests write their own specs', () => {
     const unused = MECHANISM_KEYS.filter((key) => !PLANS.some(({ plan }) => MECHANISMS[key].plan.uses(plan)));
-    expect(unused).toEqual(['dropNoCheck', 'stalematePass', 'noPromotion', 'resetsMoveRule']);
+    expect(unused).toEqual(['dropNoCheck', 'stalematePass', 'promotionLimits', 'noPromotion', 'resetsMoveRule']);
   });
 
   test("the colour-keeping claims agree with generator/colour-keeping.ts", () => {
