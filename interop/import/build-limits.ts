@@ -3,6 +3,8 @@
 // (a choice) is counted as itself, and one reached by a piece's promotion (promotedPieceType
 // n:g) as the forms that stand for it: the language's `promotion.limits` keys `g` and `+n`.
 // Where a limited type could stand both as itself and as a form the two counts differ: refused.
+// FSF writes its pawn type's piece promotion (promotedPieceType p:c) without the limit's test, so
+// a limit on the pawn's form binds nothing there, and none is written.
 
 import type { BuildContext, Spec } from './context.ts';
 
@@ -10,7 +12,8 @@ import type { BuildContext, Spec } from './context.ts';
 export function promotionLimits(ctx: BuildContext, choices: readonly string[]): Spec | undefined {
   const o = ctx.opt('promotionLimit');
   if (!o || o.value.trim() === '') return undefined;
-  const pairs = formPairs(ctx);
+  const pawn = ctx.state.pieces.find((p) => p.type === 'pawn')?.letter;
+  const pairs = formPairs(ctx).filter(([from]) => from !== pawn);
   const board = (ctx.opt('startFen')?.value ?? '').trim().split(/\s+/)[0]!.replace(/\+[A-Za-z]/g, '').toLowerCase();
   const out: Spec = {};
   for (const item of o.value.trim().split(/\s+/)) {

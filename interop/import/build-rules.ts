@@ -158,6 +158,11 @@ function zones(ctx: BuildContext, mandatory: boolean): { both?: Spec[]; white?: 
   return { white: one(white, 'white'), black: one(black, 'black') };
 }
 
+/** FSF's immobilityIllegal bars a pawn's move to its last rank without promoting (it could never move again): promotion is compulsory there. */
+function lastRankCompulsory(z: { both?: Spec[]; white?: Spec[]; black?: Spec[] }): void {
+  for (const list of [z.both, z.white, z.black]) for (const zone of list ?? []) if (zone.rank === -1) zone.mandatory = true;
+}
+
 function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const pawnKey = ctx.opt('promotionPawnTypes') ? 'promotionPawnTypes' : 'pawnTypes';
   // a pawn type that starts neither on the board nor in a hand never stands anywhere (FSF's default pawn of a pawnless variant)
@@ -170,6 +175,7 @@ function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const pawnMandatory = ctx.bool('mandatoryPawnPromotion', true);
   const pieceMandatory = ctx.bool('mandatoryPiecePromotion', false);
   const main = zones(ctx, forms.length > 0 ? pieceMandatory : pawnMandatory);
+  if (forms.length === 0 && !pawnMandatory && ctx.bool('immobilityIllegal', false)) lastRankCompulsory(main);
   const rules: Spec[] = [];
   let first: Spec[] | undefined = main.both;
   if (!main.both) {
