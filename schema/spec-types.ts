@@ -1015,7 +1015,7 @@ export interface Example {
   ignoreMandatoryCapture?: boolean;
 }
 /**
- * Captures explode (atomic chess): the capturing piece, the captured piece and every piece on the blast's squares around the capture square (where the capturer lands; en passant too) are removed, of either colour, except the immune types there. With royal pieces and checkmate: a move that explodes one's own royal piece is illegal (so a king never captures), one that explodes the enemy's is legal even if it leaves one's own attacked, and a royal piece within the blast of an enemy royal piece is not attacked (touching kings: taking it would explode the taker's own king). Pair it with an extinction condition on the royal piece so that exploding it ends the game.
+ * Captures explode (atomic chess): the capturing piece, the captured piece and every piece on the blast's squares around the capture square (where the capturer lands; en passant too) are removed, of either colour, except the immune types there. With royal pieces and checkmate: a move that explodes one's own royal piece is illegal (so a king never captures), one that explodes the enemy's is legal even if it leaves one's own attacked, and a royal piece within the blast of an enemy royal piece is not attacked (touching kings: taking it would explode the taker's own king). Pair it with an extinction condition on the royal piece so that exploding it ends the game. With a hand that takes captures (`hand.captures: capturer`), every piece an exploding capture removes, the captured piece, the capturer and each piece of either colour in the blast, goes to the hand of its owner's opponent (demoted where the hand demotes), as Fairy-Stockfish's atomic with drops plays it.
  */
 export interface Explosion {
   /**

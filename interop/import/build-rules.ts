@@ -31,7 +31,6 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
   if (fold && fold.value !== 'draw') ctx.refuse(fold, 'a repetition that ends other than in a draw is not in the language');
   out.draws = { moveRule, repetition };
   if (ctx.bool('mustCapture', false)) out.captureRules = { mandatory: true };
-  if (ctx.bool('blastOnCapture', false) && hand) ctx.refuse(ctx.opt('blastOnCapture'), 'an explosion with pieces in hand is not in the language');
   if (ctx.bool('blastOnCapture', false)) {
     const given = ctx.opt('blastImmuneTypes');
     if (given && given.value.trim() !== '-' && (ctx.bool('extinctionPseudoRoyal', false) || pieces.some((p) => p.royal === true))) {
@@ -275,7 +274,8 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
     const p = ctx.state.pieces.find((x) => x.type === 'shogiPawn' || x.type === 'pawn')?.letter;
     if (p) rules.push({ rule: 'noMate', pieces: [p] });
   }
-  if (!ctx.bool('dropChecks', true)) rules.push({ rule: 'noCheck', pieces: pieces.map((p) => String(p.letter)) });
+  // FSF sees a check only against its king type: without one (atomic's commoner), dropChecks bars nothing
+  if (!ctx.bool('dropChecks', true) && ctx.state.pieces.some((p) => p.type === 'king')) rules.push({ rule: 'noCheck', pieces: pieces.map((p) => String(p.letter)) });
   if (ctx.bool('dropOppositeColoredBishop', false)) rules.push({ rule: 'bothColours', pieces: ctx.letters('bishop', ['b']) });
   if (rules.length > 0) hand.drops = rules;
   if (ctx.bool('mustDrop', false)) hand.mustDrop = true;

@@ -32,6 +32,8 @@ const EDGES: Readonly<Record<string, readonly string[]>> = {
   // drops on the king's lines, in check and out of it
   ffmazh: ['4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1', '4k3/8/8/8/8/8/8/r3K3[BRNbrn] w - - 0 1'],
   ffmaxqh: ['3k5/9/9/9/9/9/9/9/9/5K3[RNCP] w - - 0 1', '3k5/9/9/9/9/9/9/3C5/9/5K3[P] w - - 0 1'],
+  // a knight in hand that could check (N@d3), a capture blowing up pieces of both colours
+  ffmaatomiczh: ['rnbqkbnr/1pp1pppp/5p2/p7/6P1/P7/1PPP1PPP/RNBQKB1R[n] b - - 0 5', 'r1bqkb1r/ppp1pppp/n2p4/1N6/4PPn1/8/PPPP2PP/R1BQKBNR[] w - - 0 5'],
   // a queen on the board, a queen in hand, every choice at its limit
   ffmagh: ['4k5/P9/10/10/10/10/10/10/4K5/Q9[] w - - 0 1', '4k5/P9/10/10/10/10/10/10/4K5/RR8[Q] w - - 0 1', '4k5/P9/10/10/10/10/10/10/4K5/QCARRBBNN1[] w - - 0 1'],
   ffmalimit: ['4k3/P7/8/8/8/8/8/Q3K3 w - - 0 1', '4k3/P7/8/8/8/8/8/NNN1K3 w - - 0 1'],
@@ -69,6 +71,7 @@ describe('what the importer writes', () => {
     // inherited, not restated
     expect(yaml('ffmaanti2')).not.toContain('stalematePass');
     expect(yaml('ffmazh')).toContain('rule: noCheck');
+    expect(yaml('ffmaatomiczh')).not.toContain('noCheck');
     expect(yaml('ffmalimit')).toMatch(/limits:\n\s+q: 1\n\s+n: 3/);
     expect(yaml('ffmaforms')).toMatch(/limits:\n\s+\+n: 1\n/);
     expect(yaml('ffmaforms')).not.toContain('+p:');
