@@ -52,5 +52,6 @@ function explosion(plan: VariantPlan): string {
   const e = plan.explosion;
   if (!e) return '';
   const immune = e.immune.length ? `, except ${orList(e.immune.map((t) => `${pieceName(plan, t)}s`), 'and')} there` : '';
-  return ` Every capture explodes: the capturing piece, the captured piece and every piece of either colour on ${blastWords(e.vectors)} (where the capturer lands, also for en passant) are removed${immune}.`;
+  const hand = plan.hand?.captures === 'capturer' ? ' Every piece an explosion removes, of either colour, the capturer too, goes to the hand of its owner\'s opponent.' : '';
+  return ` Every capture explodes: the capturing piece, the captured piece and every piece of either colour on ${blastWords(e.vectors)} (where the capturer lands, also for en passant) are removed${immune}.${hand}`;
 }

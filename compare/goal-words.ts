@@ -181,6 +181,10 @@ export function goal(plan: VariantPlan): string {
   const deciding = decidingConditions(plan);
   const conditions = deciding.map((c) => ` ${conditionWords(c, plan)}`).join('');
   const when = deciding.length > 0 ? ' These are looked at after every move, for the side that moved first.' : '';
+  if (plan.stalematePass) {
+    const square = plan.pieces.some((p) => p.royal) ? 'its royal piece' : 'its piece on the lowest rank, leftmost there';
+    return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} but with a piece on the board passes instead of being stalemated (written with the square of ${square} twice); two passes in a row draw.`;
+  }
   const stalemate = plan.goal.counting && plan.goal.stalemate === 'draw' ? `instead of a draw, ${countingWords(plan)}` : STALEMATE_WORDS[plan.goal.stalemate];
   return `${GOAL_WORDS[plan.goal.kind](plan)}${conditions}${when} ${who} is stalemated: ${stalemate}.`;
 }

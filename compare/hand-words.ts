@@ -50,6 +50,8 @@ export function hand(plan: VariantPlan): string {
         return `A side's ${orList(r.pieces.map((t) => `${pieceName(plan, t)}s`), 'and')} (on the board and in hand) must stand half on light and half on dark squares: no drop may make that impossible.`;
       case 'file':
         return `${who} may not be dropped on a file where its side already has ${r.count === 1 ? 'one' : r.count} (unpromoted).`;
+      case 'check':
+        return `${who} may not be dropped to give check (a move on the board may).`;
       case 'mate':
         return `${who} dropped to give checkmate loses the game for the side that dropped it (the mated side wins).`;
       case 'top':

@@ -89,7 +89,20 @@ function promotionInPlace(plan: VariantPlan): string {
   );
 }
 
+/** The promotion limits (runtime/rules/promotion-limits.ts) in words; '' without them. */
+function limitWords(plan: VariantPlan): string {
+  const limits = plan.promotion?.limits;
+  if (!limits) return '';
+  const each = limits.map(({ type, max }) => `${withArticle(pieceName(plan, type))} only while its side has ${max === 1 ? `no ${pieceName(plan, type)}` : `fewer than ${max}`} on the board`);
+  return ` A piece may promote into ${orList(each, 'and')} (pieces in hand do not count; a move that must promote with no choice left is not possible).`;
+}
+
 function ordinaryPromotion(plan: VariantPlan): string {
+  const words = ordinaryPromotionWords(plan);
+  return `${words}${limitWords(plan)}`;
+}
+
+function ordinaryPromotionWords(plan: VariantPlan): string {
   const promo = plan.promotion;
   const who = plan.pieces.filter((p) => p.promotes).map((p) => p.name);
   if (!promo || who.length === 0) return 'Nothing promotes.';

@@ -61,6 +61,7 @@ export function compileSpec(spec: VariantSpec): VariantPlan {
     ...(spec.fusion && (spec.fusion.fission?.enabled ?? true) && { fission: { whenAttacked: spec.fusion.fission?.whenAttacked ?? false } }),
     ...(spec.captureRules?.mandatory && { mandatoryCapture: true }),
     ...(spec.pass && { pass: true }),
+    ...(spec.stalematePass && { stalematePass: true }),
     ...(spec.captureRules?.chains && { chains: true }),
     ...(spec.colourBound && { colourBound: true }),
     ...((spec.firstMoveRights || spec.hand?.gating) && { firstMoveRights: compileFirstMoveRights(spec, letterIndex) }),
@@ -131,6 +132,8 @@ function compileHand(spec: VariantSpec, letterIndex: (l: string) => number): Han
         return { kind: 'file', pieces, count: rule.count ?? 1 };
       case 'noMate':
         return { kind: 'mate', pieces };
+      case 'noCheck':
+        return { kind: 'check', pieces };
       case 'bothColours':
         return { kind: 'bothColours', pieces };
       case 'onTop':

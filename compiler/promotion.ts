@@ -4,11 +4,12 @@
 // (mirrored for Black as regions are). Plain specs keep the one rank-indexed zone and choice list
 // (`rules` null); with rules or a region, every promoting piece of each side gets its resolved rule.
 
-import type { PromotionPlan, PromotionRulePlan } from '../runtime/plan/promotion.ts';
+import type { PromotionLimit, PromotionPlan, PromotionRulePlan } from '../runtime/plan/promotion.ts';
 import type { PromotionZone, VariantSpec } from '../schema/spec-types.ts';
 import { regionSquares } from '../schema/regions.ts';
 import { piecePromotes } from '../schema/piece-promotes.ts';
 import { PROMOTION_DEFAULTS } from '../runtime/plan/defaults.ts';
+import { boardLetters } from '../schema/piece-letters.ts';
 
 type Zone = 0 | 1 | 2;
 
@@ -58,10 +59,17 @@ export function compilePromotion(spec: VariantSpec, letterIndex: (l: string) => 
     choices: (promotion.choices ?? []).map(letterIndex),
     ...PROMOTION_DEFAULTS,
     ...(promotion.fromCaptured && { fromCaptured: true }),
+    ...(promotion.limits && { limits: promotionLimits(spec, promotion.limits) }),
   };
   const regional = [zones, ...(promotion.rules ?? []).map((r) => r.zones ?? [])].some((list) => list.some((z) => z.region !== undefined));
   if (!promotion.rules && !regional) return base;
   return { ...base, rules: pieceRules(spec, zones, letterIndex) };
+}
+
+/** The limits by plan type: a letter's piece, or `+x` the form of x (forms are types after the pieces, compiler/forms.ts). */
+function promotionLimits(spec: VariantSpec, limits: Readonly<Record<string, number>>): PromotionLimit[] {
+  const letters = boardLetters(spec.pieces);
+  return Object.entries(limits).map(([letter, max]) => ({ type: letters.indexOf(letter.toLowerCase()), max }));
 }
 
 /** Each promoting piece's rule for each side: the block's defaults, then every rule about it in order. */

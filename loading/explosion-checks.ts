@@ -23,7 +23,6 @@ function combinations(spec: VariantSpec): Finding[] {
   });
   if (spec.captureRules?.chains) add(['captureRules', 'chains'], 'capture chains', 'the capturer explodes, so it cannot capture again');
   if (spec.promotion?.fromCaptured) add(['promotion', 'fromCaptured'], 'promotion from captured pieces', 'the pool counts captured pieces, not exploded ones of both colours');
-  if (spec.hand) add(['hand'], 'a hand', 'a captured piece goes to a hand, but the blast removes pieces of both colours that nobody captured');
   if (spec.pieces.filter((p) => p.royal).length > 1) add(['pieces'], 'several royal piece types', 'legality and the end of the game look at one royal piece per side');
   if (spec.goal?.type === 'checkmate' && (spec.goal.checkless || spec.goal.checkedRoyalStays || spec.goal.flyingGeneral)) add(['goal', 'type'], 'a check rule (checkless, checkedRoyalStays or the flying general)', 'an exploding capture is judged by the blast, not by the attack tables those rules read');
   if (spec.goal?.type === 'capture') add(['goal', 'type'], 'goal capture', 'exploding one\'s own goal piece would not end the game; use an extinction condition');

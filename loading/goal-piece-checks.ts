@@ -71,6 +71,11 @@ export const ROYAL_GOAL_RULES: readonly Rule[] = [
     },
   },
   {
+    code: 'stalemate-pass',
+    sentence: '`stalematePass` passes only where no move is legal, but `pass: true` lets a side pass anyway: keep one of the two',
+    check: (spec) => (spec.stalematePass && spec.pass ? [{ at: ['stalematePass'], key: true, args: {} }] : []),
+  },
+  {
     code: 'royal-capture-goal',
     sentence:
       "piece '{name}' is royal but the goal is capture: a royal piece may never be left attacked, so it could never be captured and the game could not be won; remove `royal: true` (the goal piece needs no royalty) or make the goal checkmate",

@@ -95,6 +95,20 @@ export const PROMOTION_RULES: readonly Rule[] = [
   },
 ];
 
+/** Limit keys that name no promotion choice and no promoted form (rule promotion-limit). */
+function limitFindings(spec: VariantSpec): Finding[] {
+  const limits = spec.promotion?.limits;
+  if (!limits) return [];
+  const choices = new Set(choiceLists(spec).flatMap(({ list }) => list.map((l) => l.toLowerCase())));
+  const forms = new Set(spec.pieces.filter((p) => p.promoted).map((p) => `+${p.letter.toLowerCase()}`));
+  return Object.keys(limits).flatMap((letter) => {
+    const key = letter.toLowerCase();
+    if (key.startsWith('+') ? forms.has(key) : choices.has(key)) return [];
+    const why = key.startsWith('+') ? `the promoted form of '${key.slice(1)}', but no piece '${key.slice(1)}' has a promoted form` : 'no promotion choice (a limit caps promotion into one of `choices`, or into a form: `+x`)';
+    return [{ at: ['promotion', 'limits', letter], key: true, args: { letter, why } }];
+  });
+}
+
 export const PROMOTION_LETTER_RULES: readonly Rule[] = [
   {
     code: 'promotion-piece',
@@ -112,6 +126,11 @@ export const PROMOTION_LETTER_RULES: readonly Rule[] = [
       "promotion choice '{letter}' promotes itself: a piece promoting into it would stand unpromoted where it must promote; choose pieces that do not promote",
     check: (spec) =>
       choiceLists(spec).flatMap(({ list, at }) => list.flatMap((letter, i) => (promotingLetters(spec).has(letter.toLowerCase()) ? [{ at: [...at, i], args: { letter } }] : []))),
+  },
+  {
+    code: 'promotion-limit',
+    sentence: "promotion limit '{letter}' names {why}",
+    check: (spec) => limitFindings(spec),
   },
   {
     code: 'promotion-rank',

@@ -26,7 +26,7 @@ export const CAPTURE_MECHANISMS = {
     emit: site('generator/emit/pieces.ts', 'plan.explosion'),
     describe: site('compare/capture-words.ts', 'function explosion('),
     colourKeeping: { claim: 'breaks', why: 'the blast removes pieces on both colours around the landing square' },
-    tests: ['test/runtime/rules/explosion.test.ts', 'test/runtime/board/wrap.test.ts'],
+    tests: ['test/runtime/rules/explosion.test.ts', 'test/runtime/board/wrap.test.ts', 'test/runtime/rules/explosion-hand.test.ts'],
   },
   anyEnPassant: {
     summary: 'En passant by any piece: a rider or a double step leaves the squares it passed as targets (vchess enpassant).',

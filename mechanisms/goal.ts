@@ -26,6 +26,18 @@ export const GOAL_MECHANISMS = {
     colourKeeping: KEEPS,
     tests: ['test/runtime/rules/passing.test.ts'],
   },
+  stalematePass: {
+    summary: 'A side that would be stalemated passes instead (andersanti).',
+    schema: ['/properties/stalematePass'],
+    rules: ['stalemate-pass'],
+    compile: site('compiler/compile.ts', 'stalematePass: true'),
+    plan: { keys: ['VariantPlan.stalematePass'], uses: (plan) => plan.stalematePass },
+    runtime: { module: 'runtime/rules/passing.ts', tables: NONE, make: site('runtime/state/position.ts', 'F_PASS'), legal: ['stalematePass'], fen: NONE, result: site('runtime/legal/legal.ts', 'passingEnded') },
+    emit: NOT_EMITTED,
+    describe: site('compare/goal-words.ts', 'plan.stalematePass'),
+    colourKeeping: KEEPS,
+    tests: ['test/runtime/rules/stalemate-pass.test.ts'],
+  },
   bikjang: {
     summary: 'With the royal pieces facing, the side to move must break it or pass, even in check (janggi).',
     schema: [`${GOAL}/bikjang`],

@@ -86,6 +86,18 @@ export const HAND_MECHANISMS = {
     colourKeeping: { claim: 'keeps', why: 'drops are the runtime’s, not the engine’s' },
     tests: ['test/oracle/shogi-special.test.ts'],
   },
+  dropNoCheck: {
+    summary: 'A drop of the listed pieces may not give check (xiangqihouse, atomiczh).',
+    schema: ['/definitions/dropPieceRule/properties/rule'],
+    rules: NONE,
+    compile: site('compiler/compile.ts', "kind: 'check'"),
+    plan: { keys: [], uses: (plan) => plan.hand?.rules.some((r) => r.kind === 'check') === true },
+    runtime: { module: 'runtime/rules/drop-checks.ts', tables: NONE, make: NONE, legal: ['dropNoCheck'], fen: NONE, result: NONE },
+    emit: NONE,
+    describe: site('compare/hand-words.ts', "case 'check'"),
+    colourKeeping: { claim: 'keeps', why: 'it only drops moves' },
+    tests: ['test/runtime/rules/drop-checks.test.ts'],
+  },
   castlingByDrop: {
     summary: 'A drop completing a king and partner pair on their castling squares grants that right (placement).',
     schema: ['/definitions/castling/properties/byDrop'],

@@ -70,7 +70,7 @@ export type Letter = string;
  */
 export type Identifier = string;
 /**
- * A drop restriction, a tagged union on `rule`. `notOnRanks`: the listed pieces may not be dropped on the listed ranks; `onlyOnRanks`: only on the listed ranks; `onlyInRegion`: only inside a region (a name from `regions`, each side its own, or listed `squares`); `notInRegion`: not inside it; `bothColours`: a side's pieces of the listed types, dropped, must stand on squares of both colours (placement chess's bishops); `notImmobile`: not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile`: not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate`: a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins); `onTop`: only on White's first rank or right above an occupied square (connect four's gravity).
+ * A drop restriction, a tagged union on `rule`. `notOnRanks`: the listed pieces may not be dropped on the listed ranks; `onlyOnRanks`: only on the listed ranks; `onlyInRegion`: only inside a region (a name from `regions`, each side its own, or listed `squares`); `notInRegion`: not inside it; `bothColours`: a side's pieces of the listed types, dropped, must stand on squares of both colours (placement chess's bishops); `notImmobile`: not where none of the piece's moves leads onto the board (a shogi pawn or lance on the last rank, a knight on the last two); `perFile`: not on a file where the side already has `count` unpromoted pieces of that type (nifu: 1); `noMate`: a drop that checkmates loses for the side that dropped (uchifuzume, scored as Fairy-Stockfish does: the move is played and the mated side wins); `noCheck`: a drop may not give check (Fairy-Stockfish's dropChecks = false); `onTop`: only on White's first rank or right above an occupied square (connect four's gravity).
  */
 export type DropRule =
   DropRanksRule | DropRegionRule | DropColoursRule | DropPieceRule | DropFileRule | DropTopRule;
@@ -140,6 +140,10 @@ export interface VariantFile {
    * Either side may pass instead of moving (janggi), written with its royal piece's square twice (e2e2), as Fairy-Stockfish writes it; a side without a royal piece cannot pass, and a pass must leave the royal piece unattacked like any move (so not in check, unless the goal's bikjang frees it). Two passes in a row do not end the game here. Default false.
    */
   pass?: boolean;
+  /**
+   * A side that would be stalemated passes instead (Fairy-Stockfish's passOnStalemate: andersanti): where the side to move has no legal move, is not in check and has a piece on the board, its one legal move is a pass, written with its royal piece's square twice (e2e2), or without one with the square of its piece on the lowest rank, leftmost there (a2a2), as Fairy-Stockfish writes it. The pass changes nothing but the side to move; two passes in a row end the game as passing does (see `pass`). With `pass: true` a side may pass anyway, so the two do not go together. Default false.
+   */
+  stalematePass?: boolean;
   /**
    * Colour binding: every move ends on a square of the colour it started from, and every piece it captures stands on the other colour (Interweave).
    */
@@ -544,6 +548,12 @@ export interface Promotion {
    */
   rules?: PromotionRule[];
   /**
+   * Promotion into a piece only while the promoting side has fewer than this many of it on the board (Fairy-Stockfish's promotionLimit: grand's q:1 r:2, shogun's): each key names a promotion choice by its letter, or a promoted form as `+x` (x: the piece whose form it is; the form's pieces are counted); a choice at its limit is not offered, so a move that must promote with every choice at its limit is not possible. Pieces in hand do not count. Absent = no limit.
+   */
+  limits?: {
+    [k: string]: number;
+  };
+  /**
    * Promotion only into the promoting side's own captured pieces not yet returned to play, among `choices`: the position keeps a pool, written in the FEN as `[...]` after the board (uppercase: White's). A move that must promote with nothing in the pool is not possible.
    */
   fromCaptured?: boolean;
@@ -690,13 +700,13 @@ export interface DropColoursRule {
   pieces: Letter[];
 }
 /**
- * A restriction that needs only the pieces: `notImmobile` (not where the piece could never move again) or `noMate` (a drop of it that checkmates loses for the dropper).
+ * A restriction that needs only the pieces: `notImmobile` (not where the piece could never move again), `noMate` (a drop of it that checkmates loses for the dropper) or `noCheck` (a drop of it may not leave an enemy royal piece attacked, mate or not; the check is judged as any move's, so with `explosion` a royal piece next to its enemy royal is not checked). It forbids nothing where the goal is not checkmate (no piece is royal there).
  */
 export interface DropPieceRule {
   /**
    * The kind of restriction.
    */
-  rule: 'notImmobile' | 'noMate';
+  rule: 'notImmobile' | 'noMate' | 'noCheck';
   /**
    * Letters of the pieces the rule restricts.
    *
@@ -1146,7 +1156,7 @@ export interface Example {
   ignoreMandatoryCapture?: boolean;
 }
 /**
- * Captures explode (atomic chess): the capturing piece, the captured piece and every piece on the blast's squares around the capture square (where the capturer lands; en passant too) are removed, of either colour, except the immune types there. With royal pieces and checkmate: a move that explodes one's own royal piece is illegal (so a king never captures), one that explodes the enemy's is legal even if it leaves one's own attacked, and a royal piece within the blast of an enemy royal piece is not attacked (touching kings: taking it would explode the taker's own king). Pair it with an extinction condition on the royal piece so that exploding it ends the game.
+ * Captures explode (atomic chess): the capturing piece, the captured piece and every piece on the blast's squares around the capture square (where the capturer lands; en passant too) are removed, of either colour, except the immune types there. With royal pieces and checkmate: a move that explodes one's own royal piece is illegal (so a king never captures), one that explodes the enemy's is legal even if it leaves one's own attacked, and a royal piece within the blast of an enemy royal piece is not attacked (touching kings: taking it would explode the taker's own king). Pair it with an extinction condition on the royal piece so that exploding it ends the game. With a hand that takes captures (`hand.captures: capturer`), every piece an exploding capture removes, the captured piece, the capturer and each piece of either colour in the blast, goes to the hand of its owner's opponent (demoted where the hand demotes), as Fairy-Stockfish's atomic with drops plays it.
  */
 export interface Explosion {
   /**

@@ -58,6 +58,7 @@ function refuseWholeRules(ctx: ExportContext): void {
   if (p.capturesFromMove > 1) refuse(ctx, 'captureRules.fromMove', 'captures barred before a given move');
   if (p.mandatoryCapture) set(ctx, 'mustCapture', true);
   if (p.pass) set(ctx, 'pass', true);
+  if (p.stalematePass) set(ctx, 'passOnStalemate', true);
   if (p.explosion) {
     const immune = new Set(p.explosion.immune.map((t) => ctx.pieces[t].key));
     const kingRing = p.explosion.vectors.length === 8 && p.explosion.vectors.every(([dx, dy]) => Math.max(Math.abs(dx), Math.abs(dy)) === 1);

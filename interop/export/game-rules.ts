@@ -65,7 +65,11 @@ export function writePromotion(ctx: ExportContext): void {
     if (ctx.plan.pieces.some((p) => p.demotesTo !== null && p.promotes)) set(ctx, 'pieceDemotion', true);
     if (!promotion.fromZone) refuse(ctx, 'promotion', 'promotion into a form only by moves ending in the zone');
   }
-  if (promotion.fromCaptured) {
+  if (promotion.limits) {
+    // FSF counts a type on the board, as our limits do (a form: its own FSF type, promotedPieceType's target)
+    if (promotion.fromCaptured) refuse(ctx, 'promotion.limits', 'promotion limits beside promotion from captured pieces');
+    set(ctx, 'promotionLimit', promotion.limits.map(({ type, max }) => `${ctx.pieces[type].letter}:${max}`).join(' '));
+  } else if (promotion.fromCaptured) {
     // promotion into captured pieces only = fewer of the type on the board than at the start, while nothing else adds pieces
     if (ctx.plan.hand) refuse(ctx, 'promotion.fromCaptured', 'promotion from captured pieces with pieces in hand');
     const starts = startSquares(ctx.plan);
@@ -130,6 +134,11 @@ export function writeHand(ctx: ExportContext): void {
       case 'mate':
         if (only('shogiPawn')) set(ctx, 'shogiPawnDropMateIllegal', true);
         else refuse(ctx, 'hand.drops', 'noMate for a piece that is not a shogi pawn (fW)');
+        break;
+      case 'check':
+        // FSF's dropChecks is for every drop
+        if (everyPiece) set(ctx, 'dropChecks', false);
+        else refuse(ctx, 'hand.drops', 'a noCheck drop rule for some piece types only (FSF bars checks by every drop or none)');
         break;
       case 'bothColours':
         if (only('bishop')) set(ctx, 'dropOppositeColoredBishop', true);

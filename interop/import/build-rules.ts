@@ -10,6 +10,8 @@ import { connectConditions } from './build-connect.ts';
 import { buildDraws } from './build-draws.ts';
 import { buildCounting } from './build-counting.ts';
 import { buildCastlingRules } from './build-castling-rules.ts';
+import { passing } from './build-passing.ts';
+import { promotionLimits } from './build-limits.ts';
 
 /** The letters of FSF piece types in the variant (FSF's defaults name types, not letters). */
 function typeLetters(ctx: BuildContext, types: readonly string[]): string[] {
@@ -34,7 +36,6 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
   buildCastlingRules(ctx, out);
   out.draws = buildDraws(ctx, goal.type === 'checkmate');
   if (ctx.bool('mustCapture', false)) out.captureRules = { mandatory: true };
-  if (ctx.bool('blastOnCapture', false) && hand) ctx.refuse(ctx.opt('blastOnCapture'), 'an explosion with pieces in hand is not in the language');
   if (ctx.bool('blastOnCapture', false)) {
     const given = ctx.opt('blastImmuneTypes');
     if (given && given.value.trim() !== '-' && (ctx.bool('extinctionPseudoRoyal', false) || pieces.some((p) => p.royal === true))) {
@@ -44,7 +45,7 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
     const immune = [...new Set([...typeLetters(ctx, ['pawn']), ...ctx.letters('blastImmuneTypes', [])])];
     out.explosion = immune.length > 0 ? { blast: ['W', 'F'], immune } : { blast: ['W', 'F'] };
   }
-  if (ctx.bool('pass', false)) out.pass = true;
+  passing(ctx, out);
   out.start = startFen(ctx, castling !== undefined);
   confine(ctx, pieces);
   return out;
@@ -52,13 +53,11 @@ export function buildRules(ctx: BuildContext, pieces: Spec[]): Spec {
 
 /** Options refused outright (the option table's), wherever they are set with a value other than the default's. */
 function refuseSet(ctx: BuildContext): void {
+  // every refused option's FSF default is off: any of these values is its default
   const harmless = new Set(['false', '-', '0', 'none', '']);
-  // the refused options whose FSF default is true: false is their rule
-  const onByDefault = new Set(['dropChecks']);
   for (const o of ctx.state.options.values()) {
     const entry = OPTION_TABLE[o.key];
-    const isDefault = onByDefault.has(o.key) ? o.value.trim() === 'true' : harmless.has(o.value.trim());
-    if (entry?.kind === 'refused' && !isDefault) ctx.refuse(o, `not expressible yet: ${entry.why}`);
+    if (entry?.kind === 'refused' && !harmless.has(o.value.trim())) ctx.refuse(o, `not expressible yet: ${entry.why}`);
   }
 }
 
@@ -163,6 +162,11 @@ function zones(ctx: BuildContext, mandatory: boolean): { both?: Spec[]; white?: 
   return { white: one(white, 'white'), black: one(black, 'black') };
 }
 
+/** FSF's immobilityIllegal bars a pawn's move to its last rank without promoting (it could never move again): promotion is compulsory there. */
+function lastRankCompulsory(z: { both?: Spec[]; white?: Spec[]; black?: Spec[] }): void {
+  for (const list of [z.both, z.white, z.black]) for (const zone of list ?? []) if (zone.rank === -1) zone.mandatory = true;
+}
+
 function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const pawnKey = ctx.opt('promotionPawnTypes') ? 'promotionPawnTypes' : 'pawnTypes';
   // a pawn type that starts neither on the board nor in a hand never stands anywhere (FSF's default pawn of a pawnless variant)
@@ -178,6 +182,7 @@ function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
   const pawnMandatory = ctx.bool('mandatoryPawnPromotion', true);
   const pieceMandatory = ctx.bool('mandatoryPiecePromotion', false);
   const main = zones(ctx, forms.length > 0 ? pieceMandatory : pawnMandatory);
+  if (forms.length === 0 && !pawnMandatory && ctx.bool('immobilityIllegal', false)) lastRankCompulsory(main);
   const rules: Spec[] = [];
   let first: Spec[] | undefined = main.both;
   if (!main.both) {
@@ -205,6 +210,8 @@ function buildPromotion(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
     return undefined;
   }
   if (rules.length > 0) spec.rules = rules;
+  const limits = promotionLimits(ctx, promoting.length > 0 ? choices : []);
+  if (limits) spec.limits = limits;
   return spec;
 }
 
@@ -292,6 +299,8 @@ function buildHand(ctx: BuildContext, pieces: Spec[]): Spec | undefined {
     const p = ctx.state.pieces.find((x) => x.type === 'shogiPawn' || x.type === 'pawn')?.letter;
     if (p) rules.push({ rule: 'noMate', pieces: [p] });
   }
+  // FSF sees a check only against its king type: without one (atomic's commoner), dropChecks bars nothing
+  if (!ctx.bool('dropChecks', true) && ctx.state.pieces.some((p) => p.type === 'king')) rules.push({ rule: 'noCheck', pieces: pieces.map((p) => String(p.letter)) });
   if (ctx.bool('dropOppositeColoredBishop', false)) rules.push({ rule: 'bothColours', pieces: ctx.letters('bishop', ['b']) });
   if (falls) rules.push({ rule: 'onTop', pieces: pieces.map((p) => String(p.letter)) });
   if (rules.length > 0) hand.drops = rules;

@@ -115,6 +115,19 @@ function doubleStepRanks(ctx: BuildContext): number[] | undefined {
     // FSF's default regions are ranks 2 and 7 whatever the board's height
     black = ctx.squares('doubleStepRegionBlack', readSquares('*7', board) as Set<string>);
   }
+  return pawnStepRanks(ctx, white, black);
+}
+
+/** The relative ranks of FSF's triple-step region (none by default), or undefined when not whole mirrored ranks. */
+function tripleStepRanks(ctx: BuildContext): number[] | undefined {
+  const white = ctx.squares('tripleStepRegionWhite', new Set());
+  const black = ctx.squares('tripleStepRegionBlack', new Set());
+  return pawnStepRanks(ctx, white, black);
+}
+
+/** A pawn step's region (White's and Black's squares) as relative ranks, or undefined when not whole mirrored ranks. */
+function pawnStepRanks(ctx: BuildContext, white: Set<string>, black: Set<string>): number[] | undefined {
+  const { board } = ctx;
   // a side whose pawns never stand on the board (none at the start, no drops) has no say
   const fen = (ctx.opt('startFen')?.value ?? 'P p').split(/\s/)[0]!;
   const pawn = ctx.state.pieces.find((p) => p.type === 'pawn')?.letter ?? 'p';
@@ -205,6 +218,7 @@ function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: 
       }
       else if (ranks.length > 0) piece.moves = [{ betza: 'mfnD', ranks }];
     }
+    tripleStep(ctx, piece);
     return { piece, sided: false, takesEnPassant: true };
   }
   const fixed = fixedTypeMoves(ctx, p);
@@ -220,6 +234,15 @@ function buildPiece(ctx: BuildContext, p: FsfPiece, doubleStep: boolean, ranks: 
   piece.betza = t.betza;
   if (t.moves.length > 0) piece.moves = t.moves;
   return { piece, sided: t.sided, takesEnPassant: t.takesEnPassant };
+}
+
+/** FSF's pawn triple step: three squares straight ahead through empty squares, from its region, leaving both passed squares en passant. */
+function tripleStep(ctx: BuildContext, piece: Spec): void {
+  const set = ctx.opt('tripleStepRegionWhite') ?? ctx.opt('tripleStepRegionBlack');
+  if (!set) return;
+  const ranks = tripleStepRanks(ctx);
+  if (ranks === undefined) ctx.refuse(ctx.opt('tripleStepRegionBlack') ?? set, "the pawns' triple-step ranks are not the same for both sides");
+  else if (ranks.length > 0) piece.moves = [...((piece.moves ?? []) as Spec[]), { betza: 'mfnH', ranks }];
 }
 
 /**

@@ -95,7 +95,7 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       promotionRegionWhite: '*6', promotionRegionBlack: '*1', promotionPieceTypes: 'qrn', doubleStep: 'false', castling: 'false',
     },
   },
-  // the bundled grand says FSF's promotion limits as promotion to a piece it has lost (fromCaptured)
+  // the bundled grand says FSF's promotion limits as promotion to a piece it has lost (fromCaptured); a section with a hand states them (import.ts)
   grand: {
     options: {
       maxRank: '10', maxFile: 'j', archbishop: 'a', chancellor: 'c', startFen: 'r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1',
@@ -104,7 +104,6 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       promotionLimit: 'a:1 c:1 q:1 r:2 b:2 n:2',
     },
     bundled: 'grand',
-    twinSays: { promotionLimit: ['promotion', 'hand'] },
   },
   embassy: {
     parent: 'capablanca',

@@ -81,6 +81,7 @@ export function importIni(text: string, options: ImportOptions = {}): ImportResu
     if (wanted && !wanted.has(section.name)) continue;
     diff = specDiff(spec, parent.spec, parent.names);
     statePawn(spec, diff, parent.names);
+    if (parent.builtin) stateLimitsBesideHand(spec, diff, BUILTIN_BASES[parent.builtin]!.bundled!);
     restateRegionUsers(spec, parent.spec, diff, parent.names);
     keepNamedRegions(diff);
     keepPieceLetters(diff, parent.names);
@@ -171,6 +172,23 @@ function saidByTwin(r: Refusal, name: string, diff: Spec, parentNames: ReadonlyM
 function twinSays(name: string): Readonly<Record<string, readonly string[]>> {
   const base = BUILTIN_BASES[name]!;
   return { ...(base.parent ? twinSays(base.parent) : {}), ...base.twinSays };
+}
+
+/**
+ * A bundled twin may say FSF's promotion limits as promotion from captured pieces (grand's
+ * fromCaptured: the same while nothing but promotion adds pieces); beside a hand the two differ
+ * and cannot be combined, so a section with a hand states its limits and turns the pool off.
+ */
+function stateLimitsBesideHand(spec: Spec, diff: Spec, bundled: string): void {
+  const promotion = spec.promotion as Spec | undefined;
+  if (!promotion?.limits || spec.hand === undefined || !bundledPool(bundled)) return;
+  diff.promotion = { ...promotion, ...((diff.promotion ?? {}) as Spec), fromCaptured: false };
+}
+
+/** Whether a bundled variant (or one it extends) promotes from captured pieces. */
+function bundledPool(file: string): boolean {
+  const doc = parse(readFileSync(join(BUNDLED_VARIANTS_DIR, `${file}.yaml`), 'utf8')) as { extends?: string; promotion?: { fromCaptured?: boolean } };
+  return doc.promotion?.fromCaptured ?? (doc.extends !== undefined && bundledPool(doc.extends));
 }
 
 /** Whether a bundled variant (or one it extends) declares regions, which name squares of its board. */

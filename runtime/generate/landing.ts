@@ -3,6 +3,7 @@
 // en passant, double steps and castling. The commonest shape, a plain one-piece move,
 // short-cuts to MoveBuffer.simple.
 
+import { choiceOpen } from '../rules/promotion-limits.ts';
 import type { MoveGenerator } from './generator.ts';
 import { F_CAPTURE, F_CASTLE, F_DOUBLE_STEP, F_EN_PASSANT, F_IRREVERSIBLE, M_EP_A, M_EP_B, M_FLAGS, M_PROMO, promotionFlags, type MoveBuffer } from '../moves.ts';
 import { EMPTY } from '../board/pieces.ts';
@@ -89,7 +90,7 @@ export function writeMove(pos: Position, buf: MoveBuffer, from: number, to: numb
   // a piece turning over (a reverting form and its piece) can turn back: the move stays as reversible as it was
   const promoted = t.flips[code] ? (promotionFlags(flags) & ~F_IRREVERSIBLE) | (flags & F_IRREVERSIBLE) : promotionFlags(flags);
   for (let i = 0; i < choices.length; i++) {
-    if (t.poolable[choices[i]] && pos.hand[choices[i]] <= 0) continue;
+    if (!choiceOpen(pos, choices[i])) continue;
     writeRecord(pos, buf, from, to, code, captured, choices[i], promoted, blown);
   }
 }

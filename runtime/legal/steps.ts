@@ -14,7 +14,7 @@ import type { VariantTables } from '../tables/tables.ts';
 import { applyCaptureRules, keepCapturesOnly } from '../rules/chains.ts';
 import { dropChecks, flagChecks } from './checks-given.ts';
 import { keepOnlyMatingChecks } from '../rules/checkless.ts';
-import { addPass } from '../rules/passing.ts';
+import { addPass, addStalematePass } from '../rules/passing.ts';
 import { keepFacingBroken, royalsFacing } from '../rules/bikjang.ts';
 import { keepSeveralRoyalsSafe } from '../rules/royals.ts';
 import { keepPseudoRoyalSafe } from '../rules/pseudo-royal.ts';
@@ -22,6 +22,7 @@ import { keepRoyalInPlace } from './check-evasion.ts';
 import { capturesForbidden, dropCaptures } from '../rules/capture-start.ts';
 import { gatingMoves } from '../rules/gating.ts';
 import { keepDropsWhenAny } from '../rules/must-drop.ts';
+import { keepQuietDrops, quietDropCodes } from '../rules/drop-checks.ts';
 import { keepRoyalsSafe, keepSafeByReplies } from './royal-safety.ts';
 import { inCheck, legalMovesBy } from './legal.ts';
 
@@ -63,6 +64,12 @@ function checkless(t: VariantTables): LegalStepRun | null {
   const without = legalSteps(t, 'checkless');
   const replies = (pos: Position, gen: MoveGenerator, buf: MoveBuffer): number => legalMovesBy(pos, gen, buf, without);
   return (pos, gen, buf, first) => keepOnlyMatingChecks(pos, gen, buf, first, replies, inCheck);
+}
+
+/** Drops that may not give check (drop rule `noCheck`): the barred codes are found once per variant. */
+function dropNoCheck(t: VariantTables): LegalStepRun | null {
+  const codes = checkmate(t) ? quietDropCodes(t) : null;
+  return codes === null ? null : (pos, gen, buf, first) => keepQuietDrops(pos, gen, buf, first, codes);
 }
 
 export const LEGAL_STEPS: readonly LegalStep[] = [
@@ -110,6 +117,7 @@ export const LEGAL_STEPS: readonly LegalStep[] = [
   },
   // a gated move is legal where its plain move is: the piece entering cannot cover a check (runtime/rules/gating.ts)
   { name: 'gating', mechanisms: ['gating'], build: (t) => (t.gating === null ? null : (pos, _gen, buf, first) => gatingMoves(pos, buf, first)) },
+  { name: 'dropNoCheck', mechanisms: ['dropNoCheck'], build: dropNoCheck },
   { name: 'noChecks', mechanisms: ['noChecks'], build: (t) => (checkmate(t) && t.plan.goal.noChecks === true ? dropChecks : null) },
   // compulsory capture binds only where a legal capture exists (losers: a king may not take a defended piece;
   // with noChecks, a capture that gives check is no legal capture: it obliges nothing)
@@ -119,6 +127,12 @@ export const LEGAL_STEPS: readonly LegalStep[] = [
   // the checks a move gives, flagged for make: n-check counts them, perpetual check looks back at them
   { name: 'checksGiven', mechanisms: ['checksCondition', 'perpetualCheck'], build: (t) => (checkmate(t) && (t.checkGoal > 0 || t.plan.perpetualCheckLoses) ? flagChecks : null) },
   { name: 'mustDrop', mechanisms: ['mustDrop'], build: (t) => (t.plan.hand?.mustDrop === true ? (_pos, _gen, buf, first) => keepDropsWhenAny(buf, first) : null) },
+  // last: the pass is there only where every other rule left no move
+  {
+    name: 'stalematePass',
+    mechanisms: ['stalematePass'],
+    build: (t) => (t.plan.stalematePass ? (pos, gen, buf, first) => addStalematePass(pos, buf, first, (p) => inCheck(p, gen, buf)) : null),
+  },
 ];
 
 /** The steps the variant of `t` takes, in order (`without`: leave that one out). */

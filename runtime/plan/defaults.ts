@@ -30,6 +30,7 @@ export const VARIANT_DEFAULTS = {
   leftRight: 'absolute',
   explosion: null,
   pass: false,
+  stalematePass: false,
   anyEnPassant: null,
   capturesFromMove: 1,
   repetitionOutcome: null,
@@ -82,7 +83,7 @@ export const GOAL_DEFAULTS = {
 export const REGION_CONDITION_DEFAULTS = { blackSquares: null, name: null, answer: false, safe: false, count: 1, blocked: false } as const satisfies Partial<RegionCondition>;
 export const EXTINCTION_DEFAULTS = { count: 0, opponentCount: 0, claim: false, pseudoRoyal: false } as const satisfies Partial<ExtinctionCondition>;
 
-export const PROMOTION_DEFAULTS = { fromCaptured: false, rules: null, fromZone: false } as const satisfies Partial<PromotionPlan>;
+export const PROMOTION_DEFAULTS = { fromCaptured: false, limits: null, rules: null, fromZone: false } as const satisfies Partial<PromotionPlan>;
 
 export const FIRST_MOVE_RIGHT_DEFAULTS = { aimedBy: [], gate: false } as const satisfies Partial<FirstMoveRightPlan>;
 

@@ -37,11 +37,12 @@ export interface HandPlan {
  * The closed set of drop restrictions: `ranks` and `onlyRanks` (declared ranks), `region` and
  * `notRegion` (a declared region or listed squares), `bothColours` (a
  * side's pieces of a type end up on both colours), `immobile` (no square the piece
- * could never move from), `file` (at most n unpromoted pieces of the type on a file: nifu) and
- * `mate` (a drop of the type that gives checkmate loses: uchifuzume, as Fairy-Stockfish scores it) and
+ * could never move from), `file` (at most n unpromoted pieces of the type on a file: nifu),
+ * `mate` (a drop of the type that gives checkmate loses: uchifuzume, as Fairy-Stockfish scores it),
+ * `check` (a drop of the type may not give check: runtime/rules/drop-checks.ts) and
  * `top` (gravity: only on White's first rank or right above an occupied square, connect four).
  */
-export const DROP_RULE_KINDS = ['ranks', 'onlyRanks', 'region', 'notRegion', 'immobile', 'file', 'mate', 'bothColours', 'top'] as const;
+export const DROP_RULE_KINDS = ['ranks', 'onlyRanks', 'region', 'notRegion', 'immobile', 'file', 'mate', 'bothColours', 'check', 'top'] as const;
 export type DropRuleKind = (typeof DROP_RULE_KINDS)[number];
 
 /**
@@ -89,7 +90,7 @@ export interface MateDropRule {
   readonly pieces: readonly number[];
 }
 
-export type DropRule = RanksDropRule | RegionDropRule | ImmobileDropRule | FileDropRule | MateDropRule | ColoursDropRule | TopDropRule;
+export type DropRule = RanksDropRule | RegionDropRule | ImmobileDropRule | FileDropRule | MateDropRule | ColoursDropRule | CheckDropRule | TopDropRule;
 
 /**
  * Gravity: a piece of a type in `pieces` may be dropped only on White's first rank or on a square
@@ -98,6 +99,12 @@ export type DropRule = RanksDropRule | RegionDropRule | ImmobileDropRule | FileD
  */
 export interface TopDropRule {
   readonly kind: 'top';
+  readonly pieces: readonly number[];
+}
+
+/** A drop of a type in `pieces` (or of its promoted form) may not leave an enemy royal piece attacked (Fairy-Stockfish's dropChecks = false). */
+export interface CheckDropRule {
+  readonly kind: 'check';
   readonly pieces: readonly number[];
 }
 

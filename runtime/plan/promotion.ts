@@ -10,6 +10,11 @@ export interface PromotionPlan {
   /** Only into the side's own captured pieces of those types (a pool kept in the position). */
   readonly fromCaptured: boolean;
   /**
+   * Promotion into a type only while the promoting side has fewer than `max` of it on the board
+   * (runtime/rules/promotion-limits.ts; a promoted form is a type of its own); null = no limit.
+   */
+  readonly limits: readonly PromotionLimit[] | null;
+  /**
    * Each promoting piece's own promotion, by side: present when the spec gives pieces or sides
    * their own choices (`promotion.rules`) or a zone as a region; it then covers every promoting
    * piece of both sides and `zone`/`choices` only say the defaults. Null = every promoting
@@ -21,6 +26,12 @@ export interface PromotionPlan {
    * promote (pieces with a promoted form); false = only moves ending in the zone (every other plan).
    */
   readonly fromZone: boolean;
+}
+
+/** A cap on promotion into one piece type (a choice or a promoted form). */
+export interface PromotionLimit {
+  readonly type: number;
+  readonly max: number;
 }
 
 /** How one promoting piece of one side promotes (compiler/promotion.ts). */

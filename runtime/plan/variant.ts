@@ -70,6 +70,8 @@ export interface VariantPlan {
   readonly explosion: ExplosionPlan | null;
   /** Either side may pass instead of moving (runtime/rules/passing.ts). */
   readonly pass: boolean;
+  /** A side with no legal move, not in check and with a piece on the board, passes instead of being stalemated (runtime/rules/passing.ts). */
+  readonly stalematePass: boolean;
   /** En passant by any piece (runtime/rules/any-ep.ts); null = only pawns' double steps leave en-passant targets. */
   readonly anyEnPassant: AnyEnPassantPlan | null;
   /** Captures are legal only from this full move on (vchess's enpassant: 2; 1 = from the first). */

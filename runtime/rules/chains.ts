@@ -4,6 +4,7 @@
 // square, mandatory capture, and one move per effect (same mover, final square, removed
 // pieces and promotion).
 
+import { choiceOpen } from './promotion-limits.ts';
 import { keepOnePerEffect } from './chain-effects.ts';
 import { CHAIN_STATE_LIMIT, ChainLimitExceeded, ChainStates } from './chain-states.ts';
 import { makeFen } from '../state/fen-write.ts';
@@ -175,7 +176,7 @@ function canEndOn(pos: Position, d: Int32Array, off: number): boolean {
   const mover = pos.board[d[off + M_FROM]];
   if (!t.promotes[mover] || t.promoZone[mover * t.geo.size + d[off + M_TO]] !== 2) return true;
   const choices = t.promoChoices[mover];
-  for (let i = 0; i < choices.length; i++) if (!t.poolable[choices[i]] || pos.hand[choices[i]] > 0) return true;
+  for (let i = 0; i < choices.length; i++) if (choiceOpen(pos, choices[i])) return true;
   return false;
 }
 
@@ -205,7 +206,7 @@ function promoteAtEnd(pos: Position, buf: MoveBuffer, off: number): void {
   if (zone === 0) return;
   const choices = t.promoChoices[mover];
   for (let i = 0; i < choices.length; i++) {
-    if (t.poolable[choices[i]] && pos.hand[choices[i]] <= 0) continue;
+    if (!choiceOpen(pos, choices[i])) continue;
     const n = buf.data[off + M_COUNT];
     buf.reserve(M_HEADER + 3 * (n + 1));
     const d = buf.data;

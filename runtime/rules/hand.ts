@@ -162,7 +162,8 @@ function dropAllowed(plan: VariantPlan, geo: Geometry, type: number, c: number, 
       case 'mate':
       case 'bothColours':
       case 'top':
-        // decided by the position (dropMoves) and by the result (runtime/legal/legal.ts)
+      case 'check':
+        // decided by the position (dropMoves), by legality (runtime/rules/drop-checks.ts) and by the result (runtime/legal/legal.ts)
         return true;
     }
   });

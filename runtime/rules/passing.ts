@@ -16,6 +16,37 @@ export function addPass(pos: Position, buf: MoveBuffer): void {
 }
 
 /**
+ * Appends a pass where the list `first`..`buf.count` is empty, the side to move is not in check
+ * and has a piece on the board (plan `stalematePass`, Fairy-Stockfish's passOnStalemate). The pass
+ * is written with the royal piece's square, or without one with the square Fairy-Stockfish
+ * takes: its lowest-numbered occupied square (lowest rank, then leftmost file).
+ */
+export function addStalematePass(pos: Position, buf: MoveBuffer, first: number, inCheck: (pos: Position) => boolean): void {
+  if (buf.count !== first || inCheck(pos)) return;
+  const sq = pos.royalSq[pos.side] >= 0 ? pos.royalSq[pos.side] : lowestPiece(pos);
+  if (sq < 0) return;
+  buf.begin(sq, sq, F_PASS);
+  buf.commit();
+}
+
+/** The side to move's occupied square with the lowest rank, leftmost there; -1 without a piece. */
+function lowestPiece(pos: Position): number {
+  const geo = pos.t.geo;
+  const c = pos.side;
+  let best = -1;
+  let bestIndex = Infinity;
+  for (let i = 0; i < pos.listCount[c]; i++) {
+    const sq = pos.list[c * LIST_STRIDE + i];
+    const index = geo.rankOf(sq) * geo.files + geo.fileOf(sq);
+    if (index < bestIndex) {
+      best = sq;
+      bestIndex = index;
+    }
+  }
+  return best;
+}
+
+/**
  * Whether passing has ended the game (Fairy-Stockfish's janggi): two passes in a row, or a pass
  * that left a bikjang standing (the royal pieces still facing). Only passes made since the
  * position was set up count, as a FEN records none.

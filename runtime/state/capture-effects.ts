@@ -4,7 +4,7 @@
 // a goal piece ends the game, and each ply remembers what it dropped. The hand and the marks are
 // kept in the hash as they change.
 
-import { M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, F_DROP, F_GATE } from '../moves.ts';
+import { M_COUNT, M_FLAGS, M_FROM, M_HEADER, M_PROMO, M_TO, F_CAPTURE, F_DROP, F_GATE } from '../moves.ts';
 import { gatedPiece } from '../rules/gating.ts';
 import { EMPTY } from '../board/pieces.ts';
 import type { Position } from './position.ts';
@@ -57,11 +57,14 @@ export class CaptureEffects {
     const t = pos.t;
     const marks = t.hand.tracksPromoted ? pos.promotedFrom : null;
     const end = off + M_HEADER + 3 * data[off + M_COUNT];
+    // an exploding capture removes every piece it touches, the capturer's and its own side's too
+    // (each of its changes empties a square), and each goes to its owner's opponent's hand, as
+    // Fairy-Stockfish's blast does; otherwise only the opponent's pieces are captured
+    const blown = t.explosion !== null && (data[off + M_FLAGS] & F_CAPTURE) !== 0;
     for (let i = off + M_HEADER; i < end; i += 3) {
       const oldPiece = data[i + 1];
       const newPiece = data[i + 2];
-      // only the opponent's pieces are captured; the mover's own vacated squares are not
-      if (oldPiece <= 0 || (oldPiece & 1) === mover || (newPiece !== EMPTY && (newPiece & 1) === (oldPiece & 1))) continue;
+      if (oldPiece <= 0 || (!blown && ((oldPiece & 1) === mover || (newPiece !== EMPTY && (newPiece & 1) === (oldPiece & 1))))) continue;
       const was = marks !== null && marks[data[i]] > 0 ? marks[data[i]] : oldPiece;
       if (t.hand.toHand[was]) addToHand(pos, t.hand.toHand[was], sign);
       if (sign > 0 && t.goalTarget[oldPiece]) pos.finished = 1 + ((oldPiece & 1) ^ 1);

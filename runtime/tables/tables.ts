@@ -1,6 +1,7 @@
 // Per-variant lookup tables derived once from a plan: everything the position, the move
 // generators (interpreted or generated) and the legality check index by square or piece code.
 
+import { promotionLimitTable } from '../rules/promotion-limits.ts';
 import { Geometry } from '../board/geometry.ts';
 import { pieceCode, WHITE } from '../board/pieces.ts';
 import { MAX_PIECE_TYPES } from '../../schema/piece-letters.ts';
@@ -75,6 +76,8 @@ export class VariantTables implements MechanismTables {
   readonly squareColour: Uint8Array;
   /** 1 for codes that go to their side's promotion pool when captured (promotion from captured pieces). */
   readonly poolable: Uint8Array;
+  /** By piece code, the limit on promotion into it (runtime/rules/promotion-limits.ts, 0 = none); null without limits. */
+  readonly promoLimit: Int32Array | null;
   /** The hand's uses: capture to hand, drops, the promotion pool (runtime/rules/hand.ts). */
   readonly hand: HandTables;
   /** Promotion as a move of its own (runtime/rules/promotion-in-place.ts); null = none. */
@@ -180,6 +183,7 @@ export class VariantTables implements MechanismTables {
     this.poolable = new Uint8Array(this.codes);
     if (plan.promotion?.fromCaptured) for (const type of promotionChoiceTypes(plan)) for (const c of [0, 1]) this.poolable[pieceCode(type, c)] = 1;
     this.hand = handTables(plan, geo, this.codes, this.poolable);
+    this.promoLimit = promotionLimitTable(plan, this.codes);
     this.goalTarget = new Uint8Array(this.codes);
     if (plan.goal.kind === 'capture' && plan.goal.target >= 0) for (const c of [0, 1]) this.goalTarget[pieceCode(plan.goal.target, c)] = 1;
     this.custodian = Array.from({ length: this.codes }, (_, code) => {

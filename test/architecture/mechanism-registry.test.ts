@@ -90,7 +90,7 @@ describe('mechanism registry', () => {
   });
 
   test('the legality steps are in the order legality runs them, each named once', () => {
-    expect(LEGAL_STEPS.map((s) => s.name)).toEqual(['pass', 'capturesFromMove', 'captureRules', 'royalSafety', 'pseudoRoyal', 'gating', 'noChecks', 'mandatoryCapture', 'checkless', 'checkedRoyalStays', 'checksGiven', 'mustDrop']);
+    expect(LEGAL_STEPS.map((s) => s.name)).toEqual(['pass', 'capturesFromMove', 'captureRules', 'royalSafety', 'pseudoRoyal', 'gating', 'dropNoCheck', 'noChecks', 'mandatoryCapture', 'checkless', 'checkedRoyalStays', 'checksGiven', 'mustDrop', 'stalematePass']);
   });
 
   const PLANS = bundledPlans();
@@ -114,7 +114,8 @@ describe('mechanism registry', () => {
     // connection goals: test/runtime/rules/connect.test.ts and the imported tic-tac-toe family (test/interop/import-connect.test.ts)
     // no bundled variant decides a repetition otherwise than as a draw (FSF's shogi and xiangqi families do, but the bundled twins leave it out)
     // castling as an ending and opposite castling: test/runtime/rules/castling-wings.test.ts (specs the tests write)
-    expect(unused).toEqual(['dropGravity', 'connectCondition', 'repetitionOutcome', 'perpetualCheck', 'castlingConditions', 'oppositeCastling', 'noPromotion', 'resetsMoveRule']);
+    // drops that may not check, the stalemate pass and promotion limits: their test/runtime/rules tests and the imported sections (test/interop/import-misc-a.test.ts)
+    expect(unused).toEqual(['dropNoCheck', 'dropGravity', 'stalematePass', 'connectCondition', 'repetitionOutcome', 'perpetualCheck', 'castlingConditions', 'oppositeCastling', 'promotionLimits', 'noPromotion', 'resetsMoveRule']);
   });
 
   test("the colour-keeping claims agree with generator/colour-keeping.ts", () => {
