@@ -27,6 +27,8 @@ export function compileGoal(spec: VariantSpec, letterIndex: (l: string) => numbe
 }
 
 function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: string) => number): ConditionPlan {
+  // a piece's letter, or `+x` for the promoted form of piece x (region and extinction conditions)
+  const conditionPiece = (l: string): number => (l.startsWith('+') ? formIndex(spec, letterIndex(l.slice(1))) : letterIndex(l));
   switch (c.type) {
     case 'checks':
       return { kind: 'checks', count: c.count, outcome: c.outcome };
@@ -37,7 +39,7 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
       const differs = named !== null && named[1].join() !== named[0].join();
       return {
         kind: 'region',
-        pieces: (c.pieces ?? [c.piece!]).map(letterIndex),
+        pieces: (c.pieces ?? [c.piece!]).map(conditionPiece),
         squares,
         ...REGION_CONDITION_DEFAULTS,
         ...(differs && { blackSquares: named[1] }),
@@ -52,7 +54,7 @@ function compileCondition(c: Condition, spec: VariantSpec, letterIndex: (l: stri
     case 'extinction':
       return {
         kind: 'extinction',
-        pieces: (c.pieces ?? []).map((l) => (l.startsWith('+') ? formIndex(spec, letterIndex(l.slice(1))) : letterIndex(l))),
+        pieces: (c.pieces ?? []).map(conditionPiece),
         ...EXTINCTION_DEFAULTS,
         ...(c.count !== undefined && c.count > 0 && { count: c.count }),
         ...(c.opponentCount !== undefined && c.opponentCount > 0 && { opponentCount: c.opponentCount }),

@@ -7,8 +7,8 @@ import { longestConnect } from '../schema/connect-fit.ts';
 
 const letterSet = (spec: VariantSpec): Set<string> => new Set(spec.pieces.map((p) => p.letter.toLowerCase()));
 
-/** The letters an extinction condition may name: every piece's, and `+x` for each promoted form. */
-const extinctionLetters = (spec: VariantSpec): Set<string> =>
+/** The letters a region or extinction condition may name: every piece's, and `+x` for each promoted form. */
+const conditionLetters = (spec: VariantSpec): Set<string> =>
   new Set([...letterSet(spec), ...spec.pieces.flatMap((p) => (p.promoted ? [`+${p.letter.toLowerCase()}`] : []))]);
 
 function conditionsOf(spec: VariantSpec): NonNullable<NonNullable<VariantSpec['goal']>['conditions']> {
@@ -34,7 +34,7 @@ export const GOAL_RULES: readonly Rule[] = [
     check: (spec) => {
       const found: Finding[] = [];
       conditionsOf(spec).forEach((c, i) => {
-        const known = c.type === 'extinction' ? extinctionLetters(spec) : letterSet(spec);
+        const known = c.type === 'extinction' || c.type === 'region' ? conditionLetters(spec) : letterSet(spec);
         const single = c.type === 'region' && c.piece !== undefined;
         const listed = single ? [c.piece!] : c.type === 'checks' || c.type === 'castled' || c.type === 'castlingLost' ? [] : (c.pieces ?? []);
         const key = single ? 'piece' : 'pieces';

@@ -830,12 +830,12 @@ export interface RegionCondition {
    */
   piece?: string;
   /**
-   * Letters of the pieces any one of which reaching the region fulfils the condition (`[k, q]`: a king or a queen); or give `piece`.
+   * Letters of the pieces any one of which reaching the region fulfils the condition (`[k, q]`: a king or a queen), a promoted form written `+` and its piece's letter (`[k, +q]`: a king or a promoted queen); or give `piece`.
    *
    * @minItems 1
-   * @maxItems 26
+   * @maxItems 52
    */
-  pieces?: Letter[];
+  pieces?: string[];
   /**
    * The region's squares (the same for both sides); or give `region`.
    *

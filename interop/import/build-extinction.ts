@@ -42,7 +42,7 @@ export function extinctionConditions(ctx: BuildContext, pieces: readonly Spec[],
 }
 
 /** The letters of the pieces that are FSF's type `type`: its piece's, and `+x` for each piece promoted into it. */
-function lettersOfType(ctx: BuildContext, pieces: readonly Spec[], type: string): string[] {
+export function lettersOfType(ctx: BuildContext, pieces: readonly Spec[], type: string): string[] {
   const out = pieces.some((p) => p.letter === type) ? [type] : [];
   for (const pair of (ctx.opt('promotedPieceType')?.value ?? '').trim().split(/\s+/)) {
     const m = /^([a-zA-Z]):([a-zA-Z])$/.exec(pair);

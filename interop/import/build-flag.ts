@@ -5,6 +5,7 @@
 
 import { readInt, sideRegion, type BuildContext, type Spec } from './context.ts';
 import { reachesOffBoard, relation, sortedSquares } from './squares.ts';
+import { lettersOfType } from './build-extinction.ts';
 
 /**
  * The option FSF's reader leaves in force among keys it reads into one field in this order: the
@@ -43,14 +44,16 @@ function blockable(ctx: BuildContext, white: Set<string>, black: Set<string>): b
 }
 
 /** The flag piece letters of one side: flagPiece, then flagPiece<Side>; `*` (the default) is every piece. */
-function flagLetters(ctx: BuildContext, side: 'White' | 'Black'): string[] {
+function flagLetters(ctx: BuildContext, pieces: readonly Spec[], side: 'White' | 'Black'): string[] {
   const key = lastGiven(ctx, ['flagPiece', `flagPiece${side}`]);
   const o = key ? ctx.opt(key) : undefined;
-  return o && o.value.trim() !== '*' ? ctx.letters(key!, []) : ctx.state.pieces.map((p) => p.letter);
+  if (!o || o.value.trim() === '*') return ctx.state.pieces.map((p) => p.letter);
+  // a piece promoted into the flag type is of that type in FSF (backrank's promoted queen is a king)
+  return [...new Set(ctx.letters(key!, []).flatMap((l) => lettersOfType(ctx, pieces, l)))];
 }
 
 /** The region conditions of the section's flag goal; none without a flag region. */
-export function flagConditions(ctx: BuildContext): Spec[] {
+export function flagConditions(ctx: BuildContext, pieces: readonly Spec[]): Spec[] {
   const white = flagSquares(ctx, 'White');
   const black = flagSquares(ctx, 'Black');
   if (white.size === 0 && black.size === 0) return [];
@@ -74,11 +77,11 @@ export function flagConditions(ctx: BuildContext): Spec[] {
     ...(blocked && { blocked: true }),
     outcome: 'win',
   };
-  const pieces = { White: flagLetters(ctx, 'White'), Black: flagLetters(ctx, 'Black') };
+  const flags = { White: flagLetters(ctx, pieces, 'White'), Black: flagLetters(ctx, pieces, 'Black') };
   const named = (letters: string[]): Spec => (letters.length === 1 ? { piece: letters[0] } : { pieces: letters });
-  if (pieces.White.join() === pieces.Black.join()) {
+  if (flags.White.join() === flags.Black.join()) {
     const where = relation(white, black, ctx.board) === 'same' ? { squares: sortedSquares(white) } : { region: sideRegion(ctx, 'flag', white, black) };
-    return [{ type: 'region', ...named(pieces.White), ...where, ...rules }];
+    return [{ type: 'region', ...named(flags.White), ...where, ...rules }];
   }
   // a flag piece per side: each side's condition on its own part only (answering and safety pair the sides, so they stay out)
   if (answer || safe) {
@@ -87,7 +90,7 @@ export function flagConditions(ctx: BuildContext): Spec[] {
   }
   const none = new Set<string>();
   return [
-    ...(white.size > 0 ? [{ type: 'region', ...named(pieces.White), region: sideRegion(ctx, 'white_flag', white, none), ...rules }] : []),
-    ...(black.size > 0 ? [{ type: 'region', ...named(pieces.Black), region: sideRegion(ctx, 'black_flag', none, black), ...rules }] : []),
+    ...(white.size > 0 ? [{ type: 'region', ...named(flags.White), region: sideRegion(ctx, 'white_flag', white, none), ...rules }] : []),
+    ...(black.size > 0 ? [{ type: 'region', ...named(flags.Black), region: sideRegion(ctx, 'black_flag', none, black), ...rules }] : []),
   ];
 }

@@ -323,7 +323,7 @@ function buildGoal(ctx: BuildContext, pieces: Spec[]): Spec {
   // pseudo-royal pieces are checkmated as royal ones are (where captures explode, the count decides instead)
   const pseudo = conditions.some((c) => c.pseudoRoyal === true) && !ctx.bool('blastOnCapture', false);
   const royal = pieces.some((p) => p.royal === true) || pseudo;
-  conditions.push(...flagConditions(ctx));
+  conditions.push(...flagConditions(ctx, pieces));
   if (ctx.bool('checkCounting', false)) {
     const field = (ctx.opt('startFen')?.value ?? '').trim().split(/\s+/).find((f) => /^\d+\+\d+$/.test(f));
     // a start FEN without the checks field gives each side one check to give, as FSF reads it (checkshogi)

@@ -38,6 +38,8 @@ const EDGES: Readonly<Record<string, readonly string[]>> = {
   ffflagontop2: ['5/1p3/1P3/1p3[PPPPPPPPPpppppppp] w - - 0 4'],
   // a stone of White's on c3 wins; on the parent's goal squares it does not
   ffflaglayer: ['2p2/5/2P2/5/5 b - - 0 9', 'PPPPP/P3P/5/5/2p2 b - - 0 9'],
+  // the queen steps onto the far rank and turns king there (the flag is won); a promoted queen standing there has won
+  ffflagpromo: ['k4/5/5/3Q1/K4 w - - 0 9', '1k1+Q1/5/5/5/K4 b - - 0 9', 'k4/5/5/3R1/K4 w - - 0 9'],
 };
 
 const score = (v: Variant, fen: string): string => {
