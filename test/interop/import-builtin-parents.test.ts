@@ -4,24 +4,16 @@
 // imports in full, extends the built-in's bundled twin where it has one (chess otherwise), and its
 // perft d1-3 from the start and after a short seeded random playout equals ffish's for the section.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { importIni, loadVariant } from '../../lib/index.ts';
+import { loadVariant } from '../../lib/index.ts';
 import { BUILTIN_BASES } from '../../interop/import/fsf-builtins.ts';
 import { readIni } from '../../interop/ini/read.ts';
-import { loadFfish } from '../oracle/ffish.ts';
+import { ffishGame } from '../oracle/ffish.ts';
+import { readIniFixture } from './ini-fixture.ts';
 
 const FILE = 'builtin-parents.ini';
-const INI = readFileSync(new URL(`../fixtures/interop/${FILE}`, import.meta.url), 'utf8');
-const ff = await loadFfish();
-(ff.raw as unknown as { loadVariantConfig(text: string): void }).loadVariantConfig(INI);
+const { ff, text: INI, specs, specFile } = await readIniFixture(FILE);
 
-const imported = await importIni(INI, { file: FILE });
-if (!imported.ok) throw new Error(imported.diagnostics.map((d) => d.message).join('; '));
-const dir = mkdtempSync(join(tmpdir(), 'ff-builtin-parents-'));
-for (const s of imported.specs) writeFileSync(join(dir, `${s.fileName}.yaml`), s.yaml);
 
 const read = readIni(INI, FILE);
 if (!read.ok) throw new Error('the fixture reads');
@@ -34,23 +26,16 @@ function expectedExtends(section: string): string {
   return BUILTIN_BASES[parent]!.bundled ?? 'chess';
 }
 
-describe.each(imported.specs)('section $section', (spec) => {
+describe.each(specs)('section $section', (spec) => {
   test('imports in full, extends its parent, and its perft d1-3 equals ffish from the start and after a random playout', async () => {
     expect(spec.explanations).toEqual([]);
     expect(spec.yaml).toMatch(new RegExp(`^extends: ${expectedExtends(spec.section)}$`, 'm'));
-    const v = await loadVariant(join(dir, `${spec.fileName}.yaml`), { engine: 'interpreted' });
+    const v = await loadVariant(specFile(spec), { engine: 'interpreted' });
     // each from its own start FEN (ours of grand's kin writes the hand of captured pieces, which
     // ffish refuses there), then both from the position after ffish's seeded playout
     const start = ff.startFen(spec.section);
     for (let d = 1; d <= 3; d++) expect(v.perft(d, v.startFen), `perft d${d} at the start`).toBe(ff.perft(spec.section, start, d));
-    let fen = start;
-    let seed = 11;
-    for (let ply = 0; ply < 8; ply++) {
-      const moves = ff.legalMoves(spec.section, fen);
-      if (moves.length === 0) break;
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      fen = ff.fenAfter(spec.section, fen, [moves[seed % moves.length]!]);
-    }
+    const fen = ffishGame(ff, spec.section, start, 11, 8).at(-1)!;
     for (let d = 1; d <= 3; d++) expect(v.perft(d, fen), `perft d${d} at ${fen}`).toBe(ff.perft(spec.section, fen, d));
   }, 120_000);
 });

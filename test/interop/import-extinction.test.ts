@@ -4,22 +4,14 @@
 // equals ffish's for the same section (loadVariantConfig); each section's conditions are the ones
 // its options say, and the spec exports back to the same options.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { exportIni, importIni, loadVariant } from '../../lib/index.ts';
-import { loadFfish } from '../oracle/ffish.ts';
+import { exportIni, loadVariant } from '../../lib/index.ts';
+import { ffishGame } from '../oracle/ffish.ts';
+import { readIniFixture } from './ini-fixture.ts';
 
-const INI = readFileSync(new URL('../fixtures/interop/extinction.ini', import.meta.url), 'utf8');
-const ff = await loadFfish();
-(ff.raw as unknown as { loadVariantConfig(text: string): void }).loadVariantConfig(INI);
+const { ff, text: INI, specs, specFile } = await readIniFixture('extinction.ini');
 
-const imported = await importIni(INI, { file: 'extinction.ini' });
-if (!imported.ok) throw new Error(imported.diagnostics.map((d) => d.message).join('; '));
-const dir = mkdtempSync(join(tmpdir(), 'ff-import-ext-'));
-for (const s of imported.specs) writeFileSync(join(dir, `${s.fileName}.yaml`), s.yaml);
 
 // positions at a mapped rule's edge, besides the start and the playout
 const EDGES: Readonly<Record<string, readonly string[]>> = {
@@ -41,20 +33,13 @@ const EDGES: Readonly<Record<string, readonly string[]>> = {
   ffextrooks: ['r3k2r/8/8/8/8/8/8/R3K3 w - - 0 1', 'r3k3/8/8/8/8/8/8/R3K3 w - - 0 1'],
 };
 
-describe.each(imported.specs)('import section $section', (spec) => {
+describe.each(specs)('import section $section', (spec) => {
   test('imports in full, and its perft d1-3 equals ffish from the start and after a random playout', async () => {
     expect(spec.explanations).toEqual([]);
-    const v = await loadVariant(join(dir, `${spec.fileName}.yaml`), { engine: 'interpreted' });
+    const v = await loadVariant(specFile(spec), { engine: 'interpreted' });
     // the start position as we write it (ffish reads it; its own text may leave fields out)
     const start = v.startFen;
-    let fen = start;
-    let seed = 7;
-    for (let ply = 0; ply < 8; ply++) {
-      const moves = ff.legalMoves(spec.section, fen);
-      if (moves.length === 0) break;
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      fen = ff.fenAfter(spec.section, fen, [moves[seed % moves.length]!]);
-    }
+    const fen = ffishGame(ff, spec.section, start, 7, 8).at(-1)!;
     for (const at of [start, fen, ...(EDGES[spec.section] ?? [])]) {
       for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
     }
@@ -82,11 +67,11 @@ const CONDITIONS: Readonly<Record<string, readonly Record<string, unknown>[]>> =
   ffextrooks: [{ type: 'extinction', pieces: ['r'], count: 1, outcome: 'loss' }],
 };
 
-describe.each(imported.specs)('section $section', (spec) => {
+describe.each(specs)('section $section', (spec) => {
   test('says the extinction its options say, and exports back to them', async () => {
     const parsed = parse(spec.yaml) as { goal: { conditions?: unknown[] } };
     expect((parsed.goal.conditions ?? []).filter((c) => (c as { type: string }).type === 'extinction')).toEqual(CONDITIONS[spec.section]);
-    const v = await loadVariant(join(dir, `${spec.fileName}.yaml`), { engine: 'interpreted' });
+    const v = await loadVariant(specFile(spec), { engine: 'interpreted' });
     const ini = await exportIni(v, { section: spec.section });
     if (!ini.ok) throw new Error(ini.refused.map((r) => `${r.rule}: ${r.reason}`).join('; '));
     const options = new Map(ini.text.split('\n').flatMap((l) => (/^\w+ = /.test(l) ? [l.split(' = ') as [string, string]] : [])));

@@ -3,22 +3,15 @@
 // start, after a short seeded playout and at positions on a rule's edge equals ffish's; the
 // results at those edges too, by the interpreter and by the generated engine. Then the spec exports back to options FSF reads the same way.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { exportIni, importIni, loadVariant } from '../../lib/index.ts';
+import { exportIni, loadVariant } from '../../lib/index.ts';
 import type { Variant } from '../../lib/variant.ts';
-import { loadFfish } from '../oracle/ffish.ts';
+import { ffishGame } from '../oracle/ffish.ts';
+import { readIniFixture } from './ini-fixture.ts';
 
-const INI = readFileSync(new URL('../fixtures/interop/flag.ini', import.meta.url), 'utf8');
-const ff = await loadFfish();
-(ff.raw as unknown as { loadVariantConfig(text: string): void }).loadVariantConfig(INI);
+const { ff, specs, dir, specFile } = await readIniFixture('flag.ini');
 
-const imported = await importIni(INI, { file: 'flag.ini' });
-if (!imported.ok) throw new Error(imported.diagnostics.map((d) => d.message).join('; '));
-const dir = mkdtempSync(join(tmpdir(), 'ff-import-flag-'));
-for (const s of imported.specs) writeFileSync(join(dir, `${s.fileName}.yaml`), s.yaml);
 
 // positions at a mapped rule's edge, besides the start and the playout
 const EDGES: Readonly<Record<string, readonly string[]>> = {
@@ -47,19 +40,12 @@ const score = (v: Variant, fen: string): string => {
   return !r.over ? '*' : r.winner === 'white' ? '1-0' : r.winner === 'black' ? '0-1' : '1/2-1/2';
 };
 
-describe.each(imported.specs)('import section $section', (spec) => {
+describe.each(specs)('import section $section', (spec) => {
   test('imports in full; perft d1-3 and the results at its edges equal ffish from the start, after a random playout and at its edges', async () => {
     expect(spec.explanations).toEqual([]);
-    const v = await loadVariant(join(dir, `${spec.fileName}.yaml`), { engine: 'interpreted' });
+    const v = await loadVariant(specFile(spec), { engine: 'interpreted' });
     const start = v.startFen;
-    let fen = start;
-    let seed = 11;
-    for (let ply = 0; ply < 8; ply++) {
-      const moves = ff.legalMoves(spec.section, fen);
-      if (moves.length === 0 || ff.isGameOver(spec.section, fen)) break;
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      fen = ff.fenAfter(spec.section, fen, [moves[seed % moves.length]!]);
-    }
+    const fen = ffishGame(ff, spec.section, start, 11, 8, true).at(-1)!;
     for (const at of [start, fen, ...(EDGES[spec.section] ?? [])]) {
       expect(score(v, at), `result at ${at}`).toBe(ff.result(spec.section, at));
       for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));

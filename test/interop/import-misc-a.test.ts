@@ -4,21 +4,13 @@
 // where the rule decides moves equals ffish's for the same section. Then the refusals: a rule for
 // one side only, a limit FSF counts two ways; and the export back to the same options.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { exportIni, importIni, loadVariant } from '../../lib/index.ts';
-import { loadFfish } from '../oracle/ffish.ts';
+import { ffishGame } from '../oracle/ffish.ts';
+import { readIniFixture } from './ini-fixture.ts';
 
-const INI = readFileSync(new URL('../fixtures/interop/misc-a.ini', import.meta.url), 'utf8');
-const ff = await loadFfish();
-(ff.raw as unknown as { loadVariantConfig(text: string): void }).loadVariantConfig(INI);
+const { ff, specs, specFile } = await readIniFixture('misc-a.ini');
 
-const imported = await importIni(INI, { file: 'misc-a.ini' });
-if (!imported.ok) throw new Error(imported.diagnostics.map((d) => d.message).join('; '));
-const dir = mkdtempSync(join(tmpdir(), 'ff-misc-a-'));
-for (const s of imported.specs) writeFileSync(join(dir, `${s.fileName}.yaml`), s.yaml);
 
 const STALEMATES = ['8/8/8/8/8/7p/7P/8 w - - 0 1', 'r7/8/8/p7/P7/7p/7P/8 w - - 0 1'];
 // positions at a mapped rule's edge, besides the start and the playout
@@ -44,19 +36,12 @@ const EDGES: Readonly<Record<string, readonly string[]>> = {
   ffmatriple: ['4k3/8/8/8/8/5p2/3p4/8/4P3/4K3 w - - 0 1'],
 };
 
-describe.each(imported.specs)('import section $section', (spec) => {
+describe.each(specs)('import section $section', (spec) => {
   test('imports in full, and its perft d1-3 equals ffish from the start, after a random playout and at the rule\'s edges', async () => {
     expect(spec.explanations).toEqual([]);
-    const v = await loadVariant(join(dir, `${spec.fileName}.yaml`), { engine: 'interpreted' });
+    const v = await loadVariant(specFile(spec), { engine: 'interpreted' });
     const start = v.startFen;
-    let fen = start;
-    let seed = 11;
-    for (let ply = 0; ply < 8; ply++) {
-      const moves = ff.legalMoves(spec.section, fen);
-      if (moves.length === 0) break;
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      fen = ff.fenAfter(spec.section, fen, [moves[seed % moves.length]!]);
-    }
+    const fen = ffishGame(ff, spec.section, start, 11, 8).at(-1)!;
     for (const at of [start, fen, ...(EDGES[spec.section] ?? [])]) {
       for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
     }
@@ -64,7 +49,7 @@ describe.each(imported.specs)('import section $section', (spec) => {
 });
 
 describe('what the importer writes', () => {
-  const yaml = (section: string): string => imported.specs.find((s) => s.section === section)!.yaml;
+  const yaml = (section: string): string => specs.find((s) => s.section === section)!.yaml;
   test('each option becomes its rule', () => {
     expect(yaml('ffmaanti')).toContain('stalematePass: true');
     expect(yaml('ffmagive')).toContain('stalematePass: true');
@@ -96,8 +81,8 @@ describe('the export says the rules back', () => {
     ['ffmazh', 'dropChecks = false'],
     ['ffmalimit', 'promotionLimit = q:1 n:3'],
   ])('%s exports %s, and ffish plays the exported section as the spec', async (section, line) => {
-    const spec = imported.specs.find((s) => s.section === section)!;
-    const v = await loadVariant(join(dir, `${spec.fileName}.yaml`), { engine: 'interpreted' });
+    const spec = specs.find((s) => s.section === section)!;
+    const v = await loadVariant(specFile(spec), { engine: 'interpreted' });
     const out = await exportIni(v);
     if (!out.ok) throw new Error(`refused: ${JSON.stringify(out)}`);
     expect(out.text).toContain(line);

@@ -6,24 +6,16 @@
 // seeded playout and at the rule's edge; the rules that perft does not see (clock, results) are
 // compared with ffish where they act, and the exporter says each back.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { importIni, loadVariant } from '../../lib/index.ts';
+import { loadVariant } from '../../lib/index.ts';
 import { exportPlanIni } from '../../interop/export/export-ini.ts';
 import { Engine } from '../../runtime/use/engine.ts';
-import { loadFfish } from '../oracle/ffish.ts';
+import { ffishGame } from '../oracle/ffish.ts';
+import { readIniFixture } from './ini-fixture.ts';
 
-const INI = readFileSync(new URL('../fixtures/interop/misc-b.ini', import.meta.url), 'utf8');
-const ff = await loadFfish();
-(ff.raw as unknown as { loadVariantConfig(text: string): void }).loadVariantConfig(INI);
+const { ff, specs, specFile } = await readIniFixture('misc-b.ini');
 
-const imported = await importIni(INI, { file: 'misc-b.ini' });
-if (!imported.ok) throw new Error(imported.diagnostics.map((d) => d.message).join('; '));
-const dir = mkdtempSync(join(tmpdir(), 'ff-import-misc-b-'));
-for (const s of imported.specs) writeFileSync(join(dir, `${s.fileName}.yaml`), s.yaml);
-const load = (section: string) => loadVariant(join(dir, `${imported.specs.find((s) => s.section === section)!.fileName}.yaml`), { engine: 'interpreted' });
+const load = (section: string) => loadVariant(specFile(section), { engine: 'interpreted' });
 
 // positions at a mapped rule's edge, besides the start and the playout
 const EDGES: Readonly<Record<string, readonly string[]>> = {
@@ -49,19 +41,12 @@ function ffResult(section: string, fen: string, moves: readonly string[]): strin
 }
 const score = (r: ReturnType<Engine['result']>): string => (!r.over ? '*' : r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2');
 
-describe.each(imported.specs)('import section $section', (spec) => {
+describe.each(specs)('import section $section', (spec) => {
   test('imports in full, and its perft d1-3 equals ffish from the start, after a random playout and at its edges', async () => {
     expect(spec.explanations).toEqual([]);
     const v = await load(spec.section);
     const start = v.startFen;
-    let fen = start;
-    let seed = 11;
-    for (let ply = 0; ply < 8; ply++) {
-      const moves = ff.legalMoves(spec.section, fen);
-      if (moves.length === 0) break;
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      fen = ff.fenAfter(spec.section, fen, [moves[seed % moves.length]!]);
-    }
+    const fen = ffishGame(ff, spec.section, start, 11, 8).at(-1)!;
     for (const at of [start, fen, ...(EDGES[spec.section] ?? [])]) {
       for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
     }
@@ -111,7 +96,7 @@ describe('the rules perft does not see, as ffish plays them', () => {
 
 describe('what the importer says besides the options', () => {
   test("a leap that never lands on the board is stated away, with a note at the section's line", () => {
-    const spec = imported.specs.find((s) => s.section === 'ffmb-line')!;
+    const spec = specs.find((s) => s.section === 'ffmb-line')!;
     expect(spec.notes).toEqual(["misc-b.ini:63: the king's F never lands on this 6x1 board: stated without it, as Fairy-Stockfish never plays it"]);
     expect(spec.yaml).toContain('betza: W');
   });

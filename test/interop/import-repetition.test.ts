@@ -5,23 +5,14 @@
 // (claimDraw: FSF counts a repetition an optional game end), in both our engines. The spec
 // exports back to the same options.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { exportIni, importIni, loadVariant, type Variant } from '../../lib/index.ts';
-import { loadFfish } from '../oracle/ffish.ts';
+import { ffishGame } from '../oracle/ffish.ts';
+import { readIniFixture } from './ini-fixture.ts';
 
-const INI = readFileSync(new URL('../fixtures/interop/repetition.ini', import.meta.url), 'utf8');
-const ff = await loadFfish();
+const { ff, specs, specFile } = await readIniFixture('repetition.ini');
 type RawBoard = { push(uci: string): boolean; isGameOver(claim: boolean): boolean; result(claim: boolean): string; delete(): void };
 const raw = ff.raw as unknown as { loadVariantConfig(text: string): void; Board: new (variant: string, fen: string) => RawBoard };
-raw.loadVariantConfig(INI);
-
-const imported = await importIni(INI, { file: 'repetition.ini' });
-if (!imported.ok) throw new Error(imported.diagnostics.map((d) => d.message).join('; '));
-const dir = mkdtempSync(join(tmpdir(), 'ff-import-rep-'));
-for (const s of imported.specs) writeFileSync(join(dir, `${s.fileName}.yaml`), s.yaml);
 
 const CHESS_LIKE = ['ffreppc', 'ffreploss', 'ffrepwhite'];
 const QUEEN_FEN = '7k/8/8/8/8/8/8/1K2Q3 w - - 0 1';
@@ -45,7 +36,7 @@ const GAMES: Readonly<Record<string, { fen: string; moves: string[]; sections: r
 
 const variants = new Map<string, Variant[]>();
 async function both(section: string): Promise<Variant[]> {
-  const file = join(dir, `${imported.ok ? imported.specs.find((s) => s.section === section)!.fileName : section}.yaml`);
+  const file = specFile(section);
   if (!variants.has(section)) variants.set(section, [await loadVariant(file, { engine: 'interpreted' }), await loadVariant(file)]);
   return variants.get(section)!;
 }
@@ -66,18 +57,11 @@ function ffishScores(section: string, fen: string, moves: readonly string[]): st
   }
 }
 
-describe.each(imported.specs)('import section $section', (spec) => {
+describe.each(specs)('import section $section', (spec) => {
   test('imports in full, and its perft d1-3 equals ffish from the start and after a random playout', async () => {
     expect(spec.explanations).toEqual([]);
-    const v = await loadVariant(join(dir, `${spec.fileName}.yaml`), { engine: 'interpreted' });
-    let fen = v.startFen;
-    let seed = 11;
-    for (let ply = 0; ply < 8; ply++) {
-      const moves = ff.legalMoves(spec.section, fen);
-      if (moves.length === 0) break;
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      fen = ff.fenAfter(spec.section, fen, [moves[seed % moves.length]!]);
-    }
+    const v = await loadVariant(specFile(spec), { engine: 'interpreted' });
+    const fen = ffishGame(ff, spec.section, v.startFen, 11, 8).at(-1)!;
     for (const at of [v.startFen, fen]) {
       for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
     }
@@ -99,7 +83,7 @@ describe.each(Object.entries(GAMES))('%s', (_name, game) => {
 });
 
 test('the imported specs say the rules, and export back to the same options', async () => {
-  const yaml = (section: string): string => (imported.ok ? imported.specs.find((s) => s.section === section)!.yaml : '');
+  const yaml = (section: string): string => specs.find((s) => s.section === section)!.yaml;
   expect(yaml('ffreppc')).toMatch(/perpetualCheckLoses: true/);
   expect(yaml('ffreppc')).not.toMatch(/repetitionOutcome/);
   expect(yaml('ffreploss')).toMatch(/repetitionOutcome: loss/);

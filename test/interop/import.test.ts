@@ -3,22 +3,15 @@
 // short seeded random playout equals ffish's for the same section (loadVariantConfig).
 // Malformed ini gives located diagnostics and no specs.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { importIni } from '../../lib/index.ts';
 import { loadVariant } from '../../lib/index.ts';
-import { loadFfish } from '../oracle/ffish.ts';
+import { ffishGame } from '../oracle/ffish.ts';
+import { readIniFixture } from './ini-fixture.ts';
 
-const INI = readFileSync(new URL('../fixtures/interop/import-fixture.ini', import.meta.url), 'utf8');
-const ff = await loadFfish();
-(ff.raw as unknown as { loadVariantConfig(text: string): void }).loadVariantConfig(INI);
+const { ff, specs, specFile } = await readIniFixture('import-fixture.ini');
 
-const imported = await importIni(INI, { file: 'import-fixture.ini' });
-if (!imported.ok) throw new Error(imported.diagnostics.map((d) => d.message).join('; '));
-const dir = mkdtempSync(join(tmpdir(), 'ff-import-'));
-for (const s of imported.specs) writeFileSync(join(dir, `${s.fileName}.yaml`), s.yaml);
 
 // positions at a mapped rule's edge, besides the start and the playout
 const EDGES: Readonly<Record<string, readonly string[]>> = {
@@ -34,20 +27,13 @@ const EDGES: Readonly<Record<string, readonly string[]>> = {
   ffelephant: ['3k5/9/4b4/9/9/9/9/4B4/9/4K4 w - - 0 1', '3k5/9/4b4/9/9/9/9/4B4/9/4K4 b - - 0 1'],
 };
 
-describe.each(imported.specs)('import section $section', (spec) => {
+describe.each(specs)('import section $section', (spec) => {
   test('imports in full, and its perft d1-3 equals ffish from the start and after a random playout', async () => {
     expect(spec.explanations).toEqual([]);
-    const v = await loadVariant(join(dir, `${spec.fileName}.yaml`), { engine: 'interpreted' });
+    const v = await loadVariant(specFile(spec), { engine: 'interpreted' });
     // the start position as we write it (ffish reads it; its own text may leave fields out)
     const start = v.startFen;
-    let fen = start;
-    let seed = 7;
-    for (let ply = 0; ply < 8; ply++) {
-      const moves = ff.legalMoves(spec.section, fen);
-      if (moves.length === 0) break;
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      fen = ff.fenAfter(spec.section, fen, [moves[seed % moves.length]!]);
-    }
+    const fen = ffishGame(ff, spec.section, start, 7, 8).at(-1)!;
     for (const at of [start, fen, ...(EDGES[spec.section] ?? [])]) {
       for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
     }

@@ -131,3 +131,22 @@ function wrap(mod: RawModule): Ffish {
     variants: () => split(mod.variants()),
   };
 }
+
+/**
+ * The positions of a game ffish plays from `fen`: up to `plies` moves, each picked from its legal
+ * moves by a seeded generator, stopping where there is no move (and, with `stopWhenOver`, where
+ * ffish finds the game over). The first position is `fen`.
+ */
+export function ffishGame(ff: Ffish, variant: string, fen: string, seed: number, plies: number, stopWhenOver = false): string[] {
+  const fens = [fen];
+  let state = seed;
+  for (let ply = 0; ply < plies; ply++) {
+    const at = fens[fens.length - 1]!;
+    const moves = ff.legalMoves(variant, at);
+    if (moves.length === 0 || (stopWhenOver && ff.isGameOver(variant, at))) break;
+    state = (state * 1103515245 + 12345) % 2147483648;
+    fens.push(ff.fenAfter(variant, at, [moves[state % moves.length]!]));
+  }
+  return fens;
+}
+
