@@ -7,7 +7,7 @@ import { Engine } from '../runtime/use/engine.ts';
 import type { VariantPlan } from '../runtime/plan/variant.ts';
 import type { Position } from '../runtime/state/position.ts';
 import type { VariantSpec } from '../schema/spec-types.ts';
-import { loadSpecFile } from '../plan-checks/load.ts';
+import { loadSpecFile, loadSpecText } from '../plan-checks/load.ts';
 import { join } from 'node:path';
 import { mulberry32 } from '../runtime/use/random.ts';
 
@@ -36,6 +36,14 @@ export async function enginePair(name: string): Promise<EnginePair> {
   const plan = loadPlan(name);
   const factory = await loadGeneratedFactory(plan, specFile(name));
   return { interpreted: new Engine(plan), generated: new Engine(plan, factory) };
+}
+
+/** The interpreted and the generated engine of a spec given as YAML text (`file` names it in errors). */
+export async function specTextEngines(text: string, file: string): Promise<[Engine, Engine]> {
+  const r = loadSpecText(text, file);
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.col}: ${d.message}`).join('\n'));
+  const plan = compileSpec(r.spec);
+  return [new Engine(plan), new Engine(plan, await loadGeneratedFactory(plan, file))];
 }
 
 /** A deterministic 32-bit generator for seeded playouts. */

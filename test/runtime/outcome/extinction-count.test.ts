@@ -5,11 +5,9 @@
 // written to say the same rule: the result, the legal moves and perft d1-3 at the count's edge.
 
 import { describe, expect, test } from 'vitest';
-import { compileSpec } from '../../../compiler/compile.ts';
-import { loadGeneratedFactory } from '../../../generator/generate.ts';
 import { Engine } from '../../../runtime/use/engine.ts';
-import { loadSpecText } from '../../../plan-checks/load.ts';
 import { loadFfish } from '../../oracle/ffish.ts';
+import { specTextEngines } from '../../support.ts';
 
 const ff = await loadFfish();
 (ff.raw as unknown as { loadVariantConfig(config: string): void }).loadVariantConfig(`
@@ -111,10 +109,7 @@ const engines = new Map<string, Engine[]>();
 async function enginesOf(name: string): Promise<Engine[]> {
   const cached = engines.get(name);
   if (cached) return cached;
-  const r = loadSpecText(SPECS[name]!, `${name}.yaml`);
-  if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
-  const plan = compileSpec(r.spec);
-  const both = [new Engine(plan), new Engine(plan, await loadGeneratedFactory(plan, `${name}.yaml`))];
+  const both = await specTextEngines(SPECS[name]!, `${name}.yaml`);
   engines.set(name, both);
   return both;
 }

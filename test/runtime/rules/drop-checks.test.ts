@@ -4,11 +4,9 @@
 // pieces only, which FSF cannot say, interpreter against generated engine.
 
 import { describe, expect, test } from 'vitest';
-import { compileSpec } from '../../../compiler/compile.ts';
-import { loadGeneratedFactory } from '../../../generator/generate.ts';
 import { Engine } from '../../../runtime/use/engine.ts';
-import { loadSpecText } from '../../../plan-checks/load.ts';
 import { loadFfish } from '../../oracle/ffish.ts';
+import { specTextEngines } from '../../support.ts';
 
 const ff = await loadFfish();
 (ff.raw as unknown as { loadVariantConfig(config: string): void }).loadVariantConfig(
@@ -28,12 +26,7 @@ const XQ = 'extends: xiangqi\nname: ffdcxq\nhand:\n  captures: capturer\n  drops
 // only the queen's drops may not check
 const QUEEN_ONLY = ZH.replace('pieces: [p, n, b, r, q]', 'pieces: [q]');
 
-async function engines(text: string, file: string): Promise<Engine[]> {
-  const r = loadSpecText(text, file);
-  if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
-  const plan = compileSpec(r.spec);
-  return [new Engine(plan), new Engine(plan, await loadGeneratedFactory(plan, file))];
-}
+const engines = specTextEngines;
 
 function moves(engine: Engine, fen: string): string[] {
   const r = engine.parseFen(fen);

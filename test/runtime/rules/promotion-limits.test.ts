@@ -5,11 +5,9 @@
 // bar the rook. A promoted form's limit counts the form (shogun's kind), in both engines.
 
 import { describe, expect, test } from 'vitest';
-import { compileSpec } from '../../../compiler/compile.ts';
-import { loadGeneratedFactory } from '../../../generator/generate.ts';
 import { Engine } from '../../../runtime/use/engine.ts';
-import { loadSpecText } from '../../../plan-checks/load.ts';
 import { loadFfish } from '../../oracle/ffish.ts';
+import { specTextEngines } from '../../support.ts';
 
 const ff = await loadFfish();
 (ff.raw as unknown as { loadVariantConfig(config: string): void }).loadVariantConfig('[ffplgh:grand]\npieceDrops = true\ncapturesToHand = true\n');
@@ -42,12 +40,7 @@ promotion:
   limits: { "+n": 1 }
 `;
 
-async function engines(text: string, file: string): Promise<Engine[]> {
-  const r = loadSpecText(text, file);
-  if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
-  const plan = compileSpec(r.spec);
-  return [new Engine(plan), new Engine(plan, await loadGeneratedFactory(plan, file))];
-}
+const engines = specTextEngines;
 
 function position(engine: Engine, fen: string) {
   const r = engine.parseFen(fen);

@@ -5,11 +5,9 @@
 // passes in a row (ffish's too: the game is over).
 
 import { describe, expect, test } from 'vitest';
-import { compileSpec } from '../../../compiler/compile.ts';
-import { loadGeneratedFactory } from '../../../generator/generate.ts';
 import { Engine } from '../../../runtime/use/engine.ts';
-import { loadSpecText } from '../../../plan-checks/load.ts';
 import { loadFfish } from '../../oracle/ffish.ts';
+import { specTextEngines } from '../../support.ts';
 
 const ff = await loadFfish();
 (ff.raw as unknown as { loadVariantConfig(config: string): void }).loadVariantConfig(
@@ -21,12 +19,7 @@ const SPECS: Record<string, string> = {
   ffspchess: 'extends: chess\nname: ffspchess\nstalematePass: true\n',
 };
 
-async function engines(variant: string): Promise<Engine[]> {
-  const r = loadSpecText(SPECS[variant]!, `${variant}.yaml`);
-  if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
-  const plan = compileSpec(r.spec);
-  return [new Engine(plan), new Engine(plan, await loadGeneratedFactory(plan, `${variant}.yaml`))];
-}
+const engines = (variant: string): Promise<Engine[]> => specTextEngines(SPECS[variant]!, `${variant}.yaml`);
 
 function position(engine: Engine, fen: string) {
   const r = engine.parseFen(fen);
