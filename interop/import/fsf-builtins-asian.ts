@@ -145,7 +145,6 @@ export const ASIAN_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       immobilityIllegal: 'false', shogiPawnDropMateIllegal: 'false', dropNoDoubled: '-',
     },
     bundled: 'kyotoshogi',
-    twinSays: { pieceDemotion: ['pieces', 'promotion', 'hand'] },
   },
   dobutsu: {
     parent: 'minishogi',

@@ -16,8 +16,6 @@ export const NO_CHESS_PIECES: Readonly<Record<string, string>> = { pawn: '-', kn
 
 /** A bare king loses unless it bares the other king back next move (FSF: a claimed extinction of all pieces but one). */
 const BARE_KING_LOSES = { extinctionValue: 'loss', extinctionClaim: 'true', extinctionPieceTypes: '*', extinctionPieceCount: '1', extinctionOpponentPieceCount: '2' };
-const BARE_KING_TWIN = { extinctionClaim: ['goal'], extinctionPieceCount: ['goal'], extinctionOpponentPieceCount: ['goal'] };
-
 /** The 9x9 boards of modern and chancellor chess: promotion on the last rank, double steps from the second. */
 const NINE_BY_NINE = {
   maxRank: '9', maxFile: 'i', promotionRegionWhite: '*9', promotionRegionBlack: '*1', doubleStepRegionWhite: '*2', doubleStepRegionBlack: '*8',
@@ -128,6 +126,14 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
 
   normal: { options: {}, bundled: 'chess' },
   nocastle: { options: { startFen: START_NO_CASTLING, castling: 'false' } },
+  // Black wins a drawn game (material counting by draw odds)
+  armageddon: { options: { materialCounting: 'blackdrawodds' } },
+  threekings: {
+    options: {
+      king: '-', commoner: 'k', castlingKingPiece: 'k', startFen: 'knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1',
+      extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionPieceCount: '2',
+    },
+  },
   raazuvaa: { options: { startFen: START_NO_CASTLING, castling: 'false', doubleStep: 'false' } },
   torpedo: { options: { doubleStepRegionWhite: allRanks(8), doubleStepRegionBlack: allRanks(8) }, bundled: 'torpedo' },
   // pawnTypes names the piece that promotes, takes en passant and resets the move rule, as FSF's built-ins set all four
@@ -214,13 +220,12 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       extinctionValue: 'draw', extinctionPieceTypes: '*', extinctionPieceCount: '1', shatarMateRule: 'true',
     },
     bundled: 'shatar',
-    twinSays: { extinctionPieceCount: ['goal'], shatarMateRule: ['goal'] },
+    twinSays: { shatarMateRule: ['goal'] },
   },
   // every queen royal, however many (FSF: pseudo-royal up to 64 queens); the bundled coregal says it
   coregal: {
     options: { extinctionValue: 'loss', extinctionPieceTypes: 'q', extinctionPseudoRoyal: 'true', extinctionPieceCount: '64' },
     bundled: 'coregal',
-    twinSays: { extinctionPieceCount: ['goal'] },
   },
   clobber: {
     options: {
@@ -232,14 +237,13 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
     parent: 'clobber',
     options: { maxRank: '10', maxFile: 'j', startFen: 'PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP w 0 1' },
   },
-  // the bundled shatranj and courier say the bare king (lost unless it bares the other back) FSF says as a claimed extinction
+  // shatranj and courier: the bare king loses unless it bares the other back (FSF: a claimed extinction of all pieces but one)
   shatranj: {
     options: {
       bishop: '-', queen: '-', alfil: 'b', fers: 'q', startFen: 'rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1',
       promotionPieceTypes: 'q', doubleStep: 'false', castling: 'false', stalemateValue: 'loss', nMoveRule: '70', ...BARE_KING_LOSES,
     },
     bundled: 'shatranj',
-    twinSays: BARE_KING_TWIN,
   },
   // FSF's chaturanga is shatranj without its bare-king rule, stated from chess
   chaturanga: {
@@ -254,7 +258,6 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       startFen: 'rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1', stalemateValue: 'loss', ...BARE_KING_LOSES,
     },
     bundled: 'courier',
-    twinSays: BARE_KING_TWIN,
   },
   modern: {
     options: {
