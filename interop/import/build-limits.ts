@@ -23,6 +23,10 @@ export function promotionLimits(ctx: BuildContext, choices: readonly string[]): 
       continue;
     }
     const letter = m[1]!.toLowerCase();
+    if (!ctx.state.pieces.some((p) => p.letter === letter)) {
+      ctx.refuse(o, `${letter} is no piece of the variant`);
+      continue;
+    }
     const max = Number(m[2]);
     const forms = pairs.filter(([, to]) => to === letter).map(([from]) => `+${from}`);
     const itself = choices.includes(letter);

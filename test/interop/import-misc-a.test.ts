@@ -73,6 +73,15 @@ describe('what the importer writes', () => {
       ['v.ini:7: promotionLimit = g:1: not expressible yet: a limit on g, which stands both as itself and as a promoted form, is not in the language (FSF counts both)'],
     ]);
   });
+
+  test('a limit on a letter that is no piece, or a malformed limit, is named at its line', async () => {
+    const r = await importIni('[one:chess]\npromotionLimit = x:1 q:1\n[two:chess]\npromotionLimit = q:0\n', { file: 'v.ini' });
+    if (!r.ok) throw new Error('expected specs');
+    expect(r.specs.map((s) => s.explanations)).toEqual([
+      ['v.ini:2: promotionLimit = x:1 q:1: not expressible yet: x is no piece of the variant'],
+      ['v.ini:4: promotionLimit = q:0: not expressible yet: q:0 is not type:count with a count from 1 to 64'],
+    ]);
+  });
 });
 
 describe('the export says the rules back', () => {
