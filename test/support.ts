@@ -38,12 +38,26 @@ export async function enginePair(name: string): Promise<EnginePair> {
   return { interpreted: new Engine(plan), generated: new Engine(plan, factory) };
 }
 
-/** The interpreted and the generated engine of a spec given as YAML text (`file` names it in errors). */
-export async function specTextEngines(text: string, file: string): Promise<[Engine, Engine]> {
+const textEngines = new Map<string, Promise<[Engine, Engine]>>();
+
+/** The interpreted and the generated engine of a spec given as YAML text (`file` names it in errors); built once per text. */
+export function specTextEngines(text: string, file: string): Promise<[Engine, Engine]> {
+  const key = `${file}\n${text}`;
+  let both = textEngines.get(key);
+  if (!both) textEngines.set(key, (both = buildEngines(text, file)));
+  return both;
+}
+
+async function buildEngines(text: string, file: string): Promise<[Engine, Engine]> {
   const r = loadSpecText(text, file);
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.col}: ${d.message}`).join('\n'));
   const plan = compileSpec(r.spec);
   return [new Engine(plan), new Engine(plan, await loadGeneratedFactory(plan, file))];
+}
+
+/** An engine's result as ffish's result() writes it: `*` while the game goes on, else 1-0, 0-1 or 1/2-1/2. */
+export function scoreText(r: ReturnType<Engine['result']>): string {
+  return !r.over ? '*' : r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2';
 }
 
 /** A deterministic 32-bit generator for seeded playouts. */

@@ -12,6 +12,7 @@ import { exportPlanIni } from '../../interop/export/export-ini.ts';
 import { Engine } from '../../runtime/use/engine.ts';
 import { ffishGame } from '../oracle/ffish.ts';
 import { readIniFixture } from './ini-fixture.ts';
+import { scoreText } from '../support.ts';
 
 const { ff, specs, specFile } = await readIniFixture('misc-b.ini');
 
@@ -39,7 +40,6 @@ function ffResult(section: string, fen: string, moves: readonly string[]): strin
   board.delete();
   return r;
 }
-const score = (r: ReturnType<Engine['result']>): string => (!r.over ? '*' : r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2');
 
 describe.each(specs)('import section $section', (spec) => {
   test('imports in full, and its perft d1-3 equals ffish from the start, after a random playout and at its edges', async () => {
@@ -80,7 +80,7 @@ describe('the rules perft does not see, as ffish plays them', () => {
     const parsed = engine.parseFen(fen);
     if (!parsed.ok) throw new Error(parsed.error.message);
     for (const m of moves) expect(engine.playText(parsed.pos, m), m).toBeNull();
-    expect(score(engine.result(parsed.pos))).toBe(ffResult(section, fen, moves));
+    expect(scoreText(engine.result(parsed.pos))).toBe(ffResult(section, fen, moves));
   });
 
   test("opposite castling: White's O-O takes Black's kingside right, as ffish writes it", async () => {

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { Engine } from '../../../runtime/use/engine.ts';
 import { loadFfish } from '../../oracle/ffish.ts';
-import { specTextEngines } from '../../support.ts';
+import { scoreText, specTextEngines } from '../../support.ts';
 
 const ff = await loadFfish();
 (ff.raw as unknown as { loadVariantConfig(config: string): void }).loadVariantConfig(`
@@ -105,16 +105,7 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['pxtworooks', 'r3k2r/8/8/8/8/8/8/R3K3 w - - 0 1', '0-1'],
 ];
 
-const engines = new Map<string, Engine[]>();
-async function enginesOf(name: string): Promise<Engine[]> {
-  const cached = engines.get(name);
-  if (cached) return cached;
-  const both = await specTextEngines(SPECS[name]!, `${name}.yaml`);
-  engines.set(name, both);
-  return both;
-}
-
-const RESULT = (winner: 0 | 1 | null): string => (winner === 0 ? '1-0' : winner === 1 ? '0-1' : '1/2-1/2');
+const enginesOf = (name: string): Promise<Engine[]> => specTextEngines(SPECS[name]!, `${name}.yaml`);
 
 describe.each(ROWS)('%s at %s', (name, fen, result) => {
   test(`result ${result}, legal moves and perft d1-3 are ffish's, both engines`, async () => {
@@ -123,8 +114,7 @@ describe.each(ROWS)('%s at %s', (name, fen, result) => {
       const p = e.parseFen(fen);
       if (!p.ok) throw new Error(p.error.message);
       expect(e.moves(p.pos).map((m) => m.uci).sort()).toEqual(result === '*' ? ff.legalMoves(name, fen) : []);
-      const r = e.result(p.pos, false);
-      expect(r.over ? RESULT(r.winner) : '*').toBe(result);
+      expect(scoreText(e.result(p.pos, false))).toBe(result);
       for (let d = 1; d <= 3; d++) expect(e.perft(p.pos, d), `perft d${d}`).toBe(ff.perft(name, fen, d));
     }
   }, 60_000);

@@ -12,6 +12,7 @@ import { Engine } from '../../../runtime/use/engine.ts';
 import type { Position } from '../../../runtime/state/position.ts';
 import { loadSpecText } from '../../../plan-checks/load.ts';
 import { loadFfish } from '../../oracle/ffish.ts';
+import { scoreText } from '../../support.ts';
 
 const ff = await loadFfish();
 (ff.raw as unknown as { loadVariantConfig(config: string): void }).loadVariantConfig(`[ffwing-opposite:chess]
@@ -52,7 +53,6 @@ function ffResult(variant: string, moves: readonly string[], fen?: string): stri
   board.delete();
   return r;
 }
-const SCORE = (r: ReturnType<Engine['result']>): string => (!r.over ? '*' : r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2');
 
 const OPPOSITE = 'name: custom\nextends: chess\ncastling: { king: k, rook: r, opposite: true }\n';
 const CASTLE = `name: custom
@@ -101,7 +101,7 @@ describe('castling endings (castled, castlingLost): castlingWins = q', () => {
       const pos = after(e, [...READY, 'e8c8']);
       expect(e.result(pos, false)).toMatchObject({ over: true, winner: 1, reason: 'condition', condition: { kind: 'castled' }, side: 1 });
       expect(e.moves(pos)).toEqual([]);
-      expect(SCORE(e.result(pos, false))).toBe(ffResult('ffwing-castle', [...READY, 'e8c8']));
+      expect(scoreText(e.result(pos, false))).toBe(ffResult('ffwing-castle', [...READY, 'e8c8']));
       e.undo(pos);
       expect(e.result(pos, false)).toEqual({ over: false });
     }
@@ -110,7 +110,7 @@ describe('castling endings (castled, castlingLost): castlingWins = q', () => {
   test("Black's rook or king moving loses (its queenside right gone); White's castling or rook moves end nothing", async () => {
     const games = [['a2a4', 'a7a5', 'h2h3', 'a8a6'], [...READY, 'e8d8'], [...READY.slice(0, -1), 'e1c1'], ['a2a4', 'a7a6', 'a1a3']];
     for (const e of await engines(CASTLE)) {
-      for (const g of games) expect(SCORE(e.result(after(e, g), false)), g.join(' ')).toBe(ffResult('ffwing-castle', g));
+      for (const g of games) expect(scoreText(e.result(after(e, g), false)), g.join(' ')).toBe(ffResult('ffwing-castle', g));
       expect(e.result(after(e, ['a2a4', 'a7a5', 'h2h3', 'a8a6']), false)).toMatchObject({ over: true, winner: 0, condition: { kind: 'castlingLost' }, side: 1 });
       expect(e.result(after(e, [...READY, 'e8d8']), false)).toMatchObject({ over: true, winner: 0, condition: { kind: 'castlingLost' } });
       expect(e.result(after(e, [...READY.slice(0, -1), 'e1c1']), false)).toEqual({ over: false });
@@ -122,7 +122,7 @@ describe('castling endings (castled, castlingLost): castlingWins = q', () => {
     const fen = '2kr1bnr/8/8/8/8/8/8/R3K2R w KQ - 0 1';
     for (const e of await engines(CASTLE)) {
       expect(e.result(after(e, [], fen), false)).toMatchObject({ over: true, winner: 0, condition: { kind: 'castlingLost' } });
-      expect(SCORE(e.result(after(e, [], fen), false))).toBe(ffResult('ffwing-castle', [], fen));
+      expect(scoreText(e.result(after(e, [], fen), false))).toBe(ffResult('ffwing-castle', [], fen));
     }
   });
 

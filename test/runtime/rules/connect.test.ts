@@ -10,6 +10,7 @@ import { resultText } from '../../../runtime/outcome/result.ts';
 import type { Engine } from '../../../runtime/use/engine.ts';
 import { loadFfish } from '../../oracle/ffish.ts';
 import { engines, expectRefused, fenOf, planOf } from '../zebras.ts';
+import { scoreText } from '../../support.ts';
 
 const ff = await loadFfish();
 
@@ -106,10 +107,7 @@ const CASES: readonly Case[] = [
 
 ff.raw.loadVariantConfig(CASES.map((c) => section(c.name, c.ini)).join('\n'));
 
-const scoreOf = (e: Engine, fen: string): string => {
-  const r = e.result(fenOf(e, fen));
-  return !r.over ? '*' : r.winner === 0 ? '1-0' : r.winner === 1 ? '0-1' : '1/2-1/2';
-};
+const scoreOf = (e: Engine, fen: string): string => scoreText(e.result(fenOf(e, fen)));
 
 describe.each(CASES)('$name: $condition', (c) => {
   test.each(c.positions)('%s: %s, in both engines and in ffish', async (fen, result) => {
