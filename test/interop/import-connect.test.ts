@@ -9,7 +9,7 @@
 import { describe, expect, test } from 'vitest';
 import { exportIni, loadVariant } from '../../lib/index.ts';
 import { ffishGame } from '../oracle/ffish.ts';
-import { readIniFixture } from './ini-fixture.ts';
+import { expectPerftAsFfish, readIniFixture } from './ini-fixture.ts';
 import { LONG } from '../support.ts';
 
 const { ff, specs, specFile } = await readIniFixture('connect.ini');
@@ -57,9 +57,7 @@ describe.each(specs)('import section $section', (spec) => {
   test.each(['interpreted', 'generated'] as const)('%s: perft d1-3 equals ffish from the start, after a playout and at the edges', async (engine) => {
     const v = await loadVariant(specFile(spec), { engine });
     const playout = ffishGame(ff, spec.section, v.startFen, 7, 6);
-    for (const at of [v.startFen, playout[playout.length - 1]!, ...(EDGES[spec.section] ?? [])]) {
-      for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
-    }
+    expectPerftAsFfish(ff, v, spec.section, [v.startFen, playout[playout.length - 1]!, ...(EDGES[spec.section] ?? [])]);
   }, 120_000);
 
   // the generated engine's games in the long run only: its perft above already holds it to ffish here

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { exportIni, loadVariant } from '../../lib/index.ts';
 import { ffishGame } from '../oracle/ffish.ts';
-import { readIniFixture } from './ini-fixture.ts';
+import { expectPerftAsFfish, readIniFixture } from './ini-fixture.ts';
 
 const { ff, text: INI, specs, specFile } = await readIniFixture('extinction.ini');
 
@@ -40,9 +40,7 @@ describe.each(specs)('import section $section', (spec) => {
     // the start position as we write it (ffish reads it; its own text may leave fields out)
     const start = v.startFen;
     const fen = ffishGame(ff, spec.section, start, 7, 8).at(-1)!;
-    for (const at of [start, fen, ...(EDGES[spec.section] ?? [])]) {
-      for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
-    }
+    expectPerftAsFfish(ff, v, spec.section, [start, fen, ...(EDGES[spec.section] ?? [])]);
   }, 60_000);
 });
 

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { exportIni, importIni, loadVariant } from '../../lib/index.ts';
 import { ffishGame } from '../oracle/ffish.ts';
-import { readIniFixture } from './ini-fixture.ts';
+import { expectPerftAsFfish, readIniFixture } from './ini-fixture.ts';
 
 const { ff, specs, specFile } = await readIniFixture('misc-a.ini');
 
@@ -42,9 +42,7 @@ describe.each(specs)('import section $section', (spec) => {
     const v = await loadVariant(specFile(spec), { engine: 'interpreted' });
     const start = v.startFen;
     const fen = ffishGame(ff, spec.section, start, 11, 8).at(-1)!;
-    for (const at of [start, fen, ...(EDGES[spec.section] ?? [])]) {
-      for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
-    }
+    expectPerftAsFfish(ff, v, spec.section, [start, fen, ...(EDGES[spec.section] ?? [])]);
   }, 120_000);
 });
 

@@ -11,7 +11,7 @@ import { loadVariant } from '../../lib/index.ts';
 import { exportPlanIni } from '../../interop/export/export-ini.ts';
 import { Engine } from '../../runtime/use/engine.ts';
 import { ffishGame } from '../oracle/ffish.ts';
-import { readIniFixture } from './ini-fixture.ts';
+import { expectPerftAsFfish, readIniFixture } from './ini-fixture.ts';
 import { scoreText } from '../support.ts';
 
 const { ff, specs, specFile } = await readIniFixture('misc-b.ini');
@@ -47,9 +47,7 @@ describe.each(specs)('import section $section', (spec) => {
     const v = await load(spec.section);
     const start = v.startFen;
     const fen = ffishGame(ff, spec.section, start, 11, 8).at(-1)!;
-    for (const at of [start, fen, ...(EDGES[spec.section] ?? [])]) {
-      for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
-    }
+    expectPerftAsFfish(ff, v, spec.section, [start, fen, ...(EDGES[spec.section] ?? [])]);
   }, 60_000);
 });
 

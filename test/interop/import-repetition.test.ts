@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import { exportIni, importIni, loadVariant, type Variant } from '../../lib/index.ts';
 import { ffishGame } from '../oracle/ffish.ts';
-import { readIniFixture } from './ini-fixture.ts';
+import { expectPerftAsFfish, readIniFixture } from './ini-fixture.ts';
 
 const { ff, specs, specFile } = await readIniFixture('repetition.ini');
 type RawBoard = { push(uci: string): boolean; isGameOver(claim: boolean): boolean; result(claim: boolean): string; delete(): void };
@@ -62,9 +62,7 @@ describe.each(specs)('import section $section', (spec) => {
     expect(spec.explanations).toEqual([]);
     const v = await loadVariant(specFile(spec), { engine: 'interpreted' });
     const fen = ffishGame(ff, spec.section, v.startFen, 11, 8).at(-1)!;
-    for (const at of [v.startFen, fen]) {
-      for (let d = 1; d <= 3; d++) expect(v.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(spec.section, at, d));
-    }
+    expectPerftAsFfish(ff, v, spec.section, [v.startFen, fen]);
   }, 60_000);
 });
 

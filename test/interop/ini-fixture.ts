@@ -5,7 +5,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importIni } from '../../lib/index.ts';
+import { expect } from 'vitest';
+import { importIni, type Variant } from '../../lib/index.ts';
 import type { ImportedSpec } from '../../interop/import/import.ts';
 import { loadFfish, type Ffish } from '../oracle/ffish.ts';
 
@@ -34,4 +35,11 @@ export async function readIniFixture(file: string): Promise<IniFixture> {
     return join(dir, `${spec.fileName}.yaml`);
   };
   return { ff, text, specs: imported.specs, dir, specFile };
+}
+
+/** Expects the variant's perft d1-3 at each FEN to equal ffish's for the section. */
+export function expectPerftAsFfish(ff: Ffish, variant: Variant, section: string, fens: readonly string[]): void {
+  for (const at of fens) {
+    for (let d = 1; d <= 3; d++) expect(variant.perft(d, at), `perft d${d} at ${at}`).toBe(ff.perft(section, at, d));
+  }
 }
