@@ -53,8 +53,6 @@ export interface HandTables {
   readonly falls: Uint8Array;
   /** Whether any type falls, so that each drop looks below its square. */
   readonly gravity: boolean;
-  /** By mailbox square, the square below it (toward White's first rank), -1 on the first rank; empty without gravity. */
-  readonly below: Int32Array;
 }
 
 /** The hand tables of a plan; `poolable` marks the promotion pool's codes (promotion from captured pieces). */
@@ -113,18 +111,7 @@ export function handTables(plan: VariantPlan, geo: Geometry, codes: number, pool
     if (rule.kind === 'top') for (const type of rule.pieces) for (const c of [0, 1]) falls[pieceCode(type, c)] = 1;
   }
   const gravity = falls.some((b) => b === 1);
-  const below = gravity ? belowSquares(geo) : new Int32Array(0);
-  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted, fileLimit, mateLoses, dropForm, heldAs, fileOf, fileCounts: new Int32Array(geo.files), colourBound, coloursRule, falls, gravity, below };
-}
-
-/** By mailbox square, the one below it on the same file (toward White's first rank), -1 on the first rank. */
-function belowSquares(geo: Geometry): Int32Array {
-  const below = new Int32Array(geo.size).fill(-1);
-  for (const sq of geo.squares) {
-    const rank = geo.rankOf(sq);
-    if (rank > 0) below[sq] = geo.squares[geo.fileOf(sq) + (rank - 1) * geo.files];
-  }
-  return below;
+  return { toHand, held, drops: !!hand && !hand.noDrops, dropSquares, tracksPromoted, unpromoted, fileLimit, mateLoses, dropForm, heldAs, fileOf, fileCounts: new Int32Array(geo.files), colourBound, coloursRule, falls, gravity };
 }
 
 /**
@@ -203,10 +190,12 @@ export function dropMoves(pos: Position, buf: MoveBuffer): void {
   }
 }
 
-/** Whether a falling piece comes to rest on `sq`: the first rank, or right above an occupied square (a piece or a wall). */
+/**
+ * Whether a falling piece comes to rest on `sq`: right above an occupied square (a piece or a
+ * wall), or on the first rank, whose square below is the mailbox border (never empty).
+ */
 function onPile(pos: Position, sq: number): boolean {
-  const under = pos.t.hand.below[sq];
-  return under < 0 || pos.board[under] !== EMPTY;
+  return pos.board[sq - pos.t.geo.stride] !== EMPTY;
 }
 
 /** Counts the pieces of `code` (unpromoted: a promoted form has a code of its own) on each file, into the tables' scratch counts. */
