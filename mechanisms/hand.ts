@@ -136,7 +136,7 @@ export const HAND_MECHANISMS = {
     compile: site('compiler/compile.ts', "kind: 'top'"),
     // the drop rule is an entry of HandPlan.rules, which the hand owns
     plan: { keys: [], uses: (plan) => plan.hand?.rules.some((r) => r.kind === 'top') === true },
-    runtime: { module: 'runtime/rules/hand.ts', tables: site('runtime/rules/hand.ts', 'belowSquares('), make: NONE, legal: NONE, fen: NONE, result: NONE },
+    runtime: { module: 'runtime/rules/hand.ts', tables: site('runtime/rules/hand.ts', 'const falls = '), make: NONE, legal: NONE, fen: NONE, result: NONE },
     emit: NONE,
     describe: site('compare/hand-words.ts', "case 'top':"),
     colourKeeping: { claim: 'keeps', why: 'drops are the runtime’s, not the engine’s' },
