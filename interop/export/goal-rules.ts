@@ -92,9 +92,12 @@ function writeConditions(ctx: ExportContext, conditions: readonly ConditionPlan[
     if (several.length > 0 || count > 0) set(ctx, 'extinctionPieceCount', count + (several.length > 0 ? 1 : 0));
     if (opponentCount > 0) set(ctx, 'extinctionOpponentPieceCount', opponentCount + (several.length > 0 ? 1 : 0));
     if (claim) set(ctx, 'extinctionClaim', true);
-    // FSF's atomic rule is its pseudo-royal one, whose count also makes count + 1 pieces royal
-    if (!pseudo && ctx.plan.explosion && count > 0) refuse(ctx, 'goal.conditions', 'an extinction at a count above 0 beside an explosion');
-    if (pseudo || ctx.plan.explosion) set(ctx, 'extinctionPseudoRoyal', true);
+    // FSF's atomic rule is its pseudo-royal one, whose count also makes count + 1 pieces royal: it
+    // says a royal piece beside an explosion (atomic, the king exported as a commoner); with no
+    // royal piece (nocheckatomic) the extinction is FSF's plain one
+    const atomicRoyal = ctx.plan.explosion !== null && royal.length > 0;
+    if (!pseudo && atomicRoyal && count > 0) refuse(ctx, 'goal.conditions', 'an extinction at a count above 0 beside an explosion');
+    if (pseudo || atomicRoyal) set(ctx, 'extinctionPseudoRoyal', true);
   }
   for (const c of bare) {
     // bare king as FSF's shatranj says it: one piece left against two or more, claimed by the side to move
