@@ -203,7 +203,8 @@ export class XboardSession implements ProtocolSession {
   }
 
   private features(): void {
-    const variants = variantNames().map(cecpName).join(',');
+    // each CECP name once: the bundled normal is FSF's other name for chess, which CECP calls normal
+    const variants = [...new Set(variantNames().map(cecpName))].join(',');
     const features = [
       `myname="fairyforge ${PACKAGE_VERSION}"`,
       'setboard=1',

@@ -92,6 +92,7 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       maxRank: '6', maxFile: 'f', bishop: '-', startFen: 'rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1',
       promotionRegionWhite: '*6', promotionRegionBlack: '*1', promotionPieceTypes: 'qrn', doubleStep: 'false', castling: 'false',
     },
+    bundled: 'losalamos',
   },
   // the bundled grand says FSF's promotion limits as promotion to a piece it has lost (fromCaptured); a section with a hand states them (import.ts)
   grand: {
@@ -124,8 +125,8 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
     },
   },
 
-  normal: { options: {}, bundled: 'chess' },
-  nocastle: { options: { startFen: START_NO_CASTLING, castling: 'false' } },
+  normal: { options: {}, bundled: 'normal' },
+  nocastle: { options: { startFen: START_NO_CASTLING, castling: 'false' }, bundled: 'nocastle' },
   // Black wins a drawn game (material counting by draw odds)
   armageddon: { options: { materialCounting: 'blackdrawodds' } },
   threekings: {
@@ -134,11 +135,11 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionPieceCount: '2',
     },
   },
-  raazuvaa: { options: { startFen: START_NO_CASTLING, castling: 'false', doubleStep: 'false' } },
+  raazuvaa: { options: { startFen: START_NO_CASTLING, castling: 'false', doubleStep: 'false' }, bundled: 'raazuvaa' },
   torpedo: { options: { doubleStepRegionWhite: allRanks(8), doubleStepRegionBlack: allRanks(8) }, bundled: 'torpedo' },
   // pawnTypes names the piece that promotes, takes en passant and resets the move rule, as FSF's built-ins set all four
   berolina: { options: { pawn: '-', customPiece1: 'p:mfFcfeWimfnA', pawnTypes: 'p' }, bundled: 'berolina' },
-  pawnsideways: { options: { pawn: '-', customPiece1: 'p:fsmWfceFifmnD', pawnTypes: 'p' } },
+  pawnsideways: { options: { pawn: '-', customPiece1: 'p:fsmWfceFifmnD', pawnTypes: 'p' }, bundled: 'pawnsideways' },
   pawnback: {
     options: {
       pawn: '-', customPiece1: 'p:fbmWfceFifmnD', pawnTypes: 'p', nMoveRuleTypes: '-',
@@ -156,13 +157,13 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
   amazon: { options: { queen: '-', amazon: 'a', startFen: 'rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1', promotionPieceTypes: 'arbn' } },
   // FSF empties georgian's en-passant region; that no piece takes en passant is the same rule
   georgian: { parent: 'amazon', options: { startFen: 'rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1', castling: 'false', enPassantTypes: '-' } },
-  nightrider: { options: { knight: '-', customPiece1: 'n:NN', promotionPieceTypes: 'qrbn' } },
+  nightrider: { options: { knight: '-', customPiece1: 'n:NN', promotionPieceTypes: 'qrbn' }, bundled: 'nightrider' },
   grasshopper: {
     options: { customPiece1: 'g:gQ', promotionPieceTypes: 'qrbng', startFen: 'rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1', doubleStep: 'false' },
     bundled: 'grasshopper',
   },
   hoppelpoppel: { options: { knight: '-', bishop: '-', knibis: 'n', biskni: 'b', promotionPieceTypes: 'qrbn' } },
-  newzealand: { options: { rook: '-', knight: '-', rookni: 'r', kniroo: 'n', castlingRookPieces: 'r', promotionPieceTypes: 'qrbn' } },
+  newzealand: { options: { rook: '-', knight: '-', rookni: 'r', kniroo: 'n', castlingRookPieces: 'r', promotionPieceTypes: 'qrbn' }, bundled: 'newzealand' },
   knightmate: {
     options: {
       commoner: 'm', knight: '-', king: 'k:N', castlingKingPiece: 'k', promotionPieceTypes: 'mqrb',
@@ -196,7 +197,7 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       dropRegionWhite: '*1', dropRegionBlack: '*8', promotionPieceTypes: 'dqrbn',
     },
   },
-  paradigm: { options: { bishop: '-', customPiece1: 'b:BnN', promotionPieceTypes: 'qbrn' } },
+  paradigm: { options: { bishop: '-', customPiece1: 'b:BnN', promotionPieceTypes: 'qbrn' }, bundled: 'paradigm' },
   almost: { options: { queen: '-', chancellor: 'c', startFen: 'rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1', promotionPieceTypes: 'crbn' } },
   sortofalmost: {
     options: { chancellor: 'c', startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1', promotionPieceTypesWhite: 'crbn', promotionPieceTypesBlack: 'qrbn' },

@@ -1,0 +1,62 @@
+// Sixteen of Fairy-Stockfish's built-ins bundled under ffish's names (issue #28), each compared
+// with ffish by a row (test/oracle/ffish-rows.ts: the start FEN as ffish writes it, start perft in
+// both engines, positions at the edge of each rule that differs from chess, seeded random games).
+// mini, FSF's other name for minishogi, has a hand and is compared by a hand row
+// (test/oracle/hand-rows.ts), as minishogi is. Armageddon's drawn ends that a FEN cannot carry (a
+// repetition) or that are only claimable (the move rule) are compared below the rows.
+//
+// Not compared: ffish's result() also ends a game drawn by insufficient material (K v K), which
+// neither our chess nor these variants model; no row stands on such a position. For armageddon the
+// rule text (a draw is Black's win) would give 0-1 there where ffish's binding says 1/2-1/2.
+
+import { compareRowsWithFfish, type FfishRow } from '../oracle/ffish-rows.ts';
+
+const ROWS: readonly FfishRow[] = [
+  // 6x6, no bishop: the pawn on a5 promotes to a queen, rook or knight only (no bishop), White's and
+  // Black's; Black stalemated: a draw
+  { file: 'losalamos', ffish: 'losalamos', depth: 3, longDepth: 4, fens: ['3k2/P5/6/6/6/3K2 w - - 0 1', '3k2/6/6/6/p5/3K2 b - - 0 1', 'k5/2Q3/1K4/6/6/6 b - - 0 1'] },
+  // FSF's other name for chess: castling both ways, en passant
+  { file: 'normal', ffish: 'normal', depth: 3, longDepth: 4, fens: ['r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3'] },
+  // kings and rooks on their squares, and no castling (the FEN has no rights to give)
+  { file: 'nocastle', ffish: 'nocastle', depth: 3, longDepth: 4, fens: ['r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1'] },
+  // no castling and no double step from the start ranks; promotion as in chess
+  { file: 'raazuvaa', ffish: 'raazuvaa', depth: 3, longDepth: 4, fens: ['r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1'] },
+  // the nightrider on a1 checks d7 from three leaps away (block on b3 or c5); promotion to a
+  // nightrider; a pawn on c3 stops the (2,1) line
+  { file: 'nightrider', ffish: 'nightrider', depth: 3, longDepth: 4, fens: ['8/3k4/8/8/8/8/8/N3K3 b - - 0 1', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1', 'k7/8/8/8/8/2p5/8/N3K3 w - - 0 1'] },
+  // the bishop's knight leaps blocked by the pieces beside it (d4, c5, c2); promotion to that bishop;
+  // a check by its knight leap (e6 on d8)
+  {
+    file: 'paradigm',
+    ffish: 'paradigm',
+    depth: 3,
+    longDepth: 4,
+    fens: ['4k3/8/8/8/3P4/3B4/8/4K3 w - - 0 1', '4k3/8/8/2p5/3b4/8/2P5/4K3 b - - 0 1', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1', '3k4/8/4B3/8/8/8/8/4K3 b - - 0 1'],
+  },
+  // the rook captures as a knight, the knight as a rook (both ways at b3/d3, c5); the knight on e2
+  // checks e8 along the file; castling with the rook that captures as a knight; promotion
+  {
+    file: 'newzealand',
+    ffish: 'newzealand',
+    depth: 3,
+    longDepth: 4,
+    fens: [
+      '4k3/8/8/2p5/8/1R1n4/8/4K3 w - - 0 1',
+      '4k3/8/8/2p5/8/3n4/1R6/4K3 b - - 0 1',
+      '4k3/8/8/8/8/8/4N2P/K7 b - - 0 1',
+      'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1',
+      '4k3/P7/8/8/8/8/8/4K3 w - - 0 1',
+    ],
+  },
+  // pawns on the second rank step sideways and double-step (c2 between a2 and h2); en passant of a
+  // double step; a pawn on the seventh steps sideways unpromoted or promotes forward, both sides
+  {
+    file: 'pawnsideways',
+    ffish: 'pawnsideways',
+    depth: 3,
+    longDepth: 4,
+    fens: ['4k3/8/8/8/8/8/P1P4P/4K3 w - - 0 1', '4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1', '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1', '4k3/8/8/8/8/8/1p6/4K3 b - - 0 1', '4k3/1p6/8/8/8/8/8/4K3 b - - 0 1'],
+  },
+];
+
+compareRowsWithFfish(ROWS);
