@@ -56,6 +56,7 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
   },
   nocheckatomic: {
     options: { king: '-', commoner: 'k', castlingKingPiece: 'k', extinctionValue: 'loss', extinctionPieceTypes: 'k', blastOnCapture: 'true' },
+    bundled: 'nocheckatomic',
   },
   losers: {
     options: { checkmateValue: 'win', stalemateValue: 'win', extinctionValue: 'win', extinctionPieceTypes: '*', extinctionPieceCount: '1', mustCapture: 'true' },
@@ -134,6 +135,7 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       king: '-', commoner: 'k', castlingKingPiece: 'k', startFen: 'knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1',
       extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionPieceCount: '2',
     },
+    bundled: 'threekings',
   },
   raazuvaa: { options: { startFen: START_NO_CASTLING, castling: 'false', doubleStep: 'false' }, bundled: 'raazuvaa' },
   torpedo: { options: { doubleStepRegionWhite: allRanks(8), doubleStepRegionBlack: allRanks(8) }, bundled: 'torpedo' },
@@ -264,6 +266,7 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
     options: {
       ...NINE_BY_NINE, archbishop: 'm', startFen: 'rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1', promotionPieceTypes: 'mqrbn',
     },
+    bundled: 'modern',
   },
   chancellor: {
     options: {
@@ -291,6 +294,7 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       startFen: '2cwamwc2/1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/1RNBQKBNR1/2CWAMWC2 w - - 0 1',
       promotionRegionWhite: '*10', promotionRegionBlack: '*1', doubleStepRegionWhite: '*3', doubleStepRegionBlack: '*8', castling: 'false',
     },
+    bundled: 'tencubed',
   },
   // the bundled shako says its castling partners on files b and i
   shako: {

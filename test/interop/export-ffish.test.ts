@@ -41,8 +41,8 @@ const legal = (board: InstanceType<typeof ff.raw.Board>): string[] => {
   return text === '' ? [] : text.split(/\s+/).sort();
 };
 
-test('66 of the 74 bundled variants export', () => {
-  expect(EXPORTING.length).toBe(66);
+test('70 of the 78 bundled variants export', () => {
+  expect(EXPORTING.length).toBe(70);
 });
 
 describe.each(EXPORTING)('%s exported as a variants.ini section', (name) => {

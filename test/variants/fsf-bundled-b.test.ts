@@ -57,6 +57,47 @@ const ROWS: readonly FfishRow[] = [
     longDepth: 4,
     fens: ['4k3/8/8/8/8/8/P1P4P/4K3 w - - 0 1', '4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1', '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1', '4k3/8/8/8/8/8/1p6/4K3 b - - 0 1', '4k3/1p6/8/8/8/8/8/4K3 b - - 0 1'],
   },
+  // 9x9: castling to g1 and c1 with the rooks on a1 and i1; promotion to the archbishop; the double step from the second rank
+  { file: 'modern', ffish: 'modern', depth: 2, longDepth: 3, fens: ['r3k3r/9/9/9/9/9/9/9/R3K3R w KQkq - 0 1', '4k4/P8/9/9/9/9/9/9/4K4 w - - 0 1', '4k4/9/9/9/9/9/9/4P4/4K4 w - - 0 1'] },
+  // 10x10: promotion to archbishop, marshall or queen only; the double step from the third rank and
+  // its en passant; the champion's and wizard's leaps over pieces
+  {
+    file: 'tencubed',
+    ffish: 'tencubed',
+    depth: 2,
+    longDepth: 3,
+    fens: [
+      '5k4/P9/10/10/10/10/10/10/10/5K4 w - - 0 1',
+      '5k4/10/10/10/10/10/10/4P5/10/5K4 w - - 0 1',
+      '5k4/10/10/10/10/4c5/10/3W6/10/5K4 w - - 0 1',
+      '5k4/10/10/10/5pP3/10/10/10/10/5K4 w - f7 0 1',
+    ],
+  },
+  // Black has two kings left: Black has lost (with its rook beside White's king, and without);
+  // White's kings may step into the rook's lines (d1, d2, e2), as no king is royal
+  {
+    file: 'threekings',
+    ffish: 'threekings',
+    depth: 3,
+    longDepth: 4,
+    fens: ['k6k/8/8/8/8/8/8/K3r2K w - - 0 1', '4k3/8/8/8/8/8/8/K3K2K b - - 0 1', 'k3k2k/8/8/8/8/3r4/8/K3K2K w - - 0 1'],
+  },
+  // the king is no royal: it steps into attack, takes the rook (and explodes itself: White loses);
+  // castling while the rook on g1 attacks the king's path; a pinned-looking pawn moves freely; a side
+  // without its king has lost
+  {
+    file: 'nocheckatomic',
+    ffish: 'nocheckatomic',
+    depth: 3,
+    longDepth: 4,
+    fens: [
+      '4k3/8/8/8/8/8/3r4/4K3 w - - 0 1',
+      'r3k2r/8/8/8/8/8/8/R3K1rR w KQkq - 0 1',
+      '4k3/8/8/8/8/3q4/3P4/4K3 w - - 0 1',
+      'rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      '8/8/8/8/8/8/8/4K3 w - - 0 1',
+    ],
+  },
 ];
 
 compareRowsWithFfish(ROWS);
