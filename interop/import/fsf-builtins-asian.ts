@@ -117,7 +117,7 @@ export const ASIAN_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       promotionRegionWhite: ['promotion', 'promotionInPlace'], promotionRegionBlack: ['promotion', 'promotionInPlace'],
     },
   },
-  mini: { parent: 'minishogi', options: {}, bundled: 'minishogi' },
+  mini: { parent: 'minishogi', options: {}, bundled: 'mini' },
   checkshogi: { parent: 'shogi', options: { checkCounting: 'true' }, bundled: 'checkshogi' },
   shoshogi: {
     parent: 'shogi',
@@ -176,5 +176,5 @@ export const ASIAN_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
     },
     bundled: 'yarishogi',
   },
-  manchu: { parent: 'xiangqi', options: { banner: 'm', startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1' } },
+  manchu: { parent: 'xiangqi', options: { banner: 'm', startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1' }, bundled: 'manchu' },
 };

@@ -129,7 +129,7 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
   normal: { options: {}, bundled: 'normal' },
   nocastle: { options: { startFen: START_NO_CASTLING, castling: 'false' }, bundled: 'nocastle' },
   // Black wins a drawn game (material counting by draw odds)
-  armageddon: { options: { materialCounting: 'blackdrawodds' } },
+  armageddon: { options: { materialCounting: 'blackdrawodds' }, bundled: 'armageddon' },
   threekings: {
     options: {
       king: '-', commoner: 'k', castlingKingPiece: 'k', startFen: 'knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1',
@@ -155,6 +155,7 @@ export const CHESS_BUILTINS: Readonly<Record<string, BuiltinBase>> = {
       promotionRegionWhite: 'a8 b8 c8 d8 a7 a6 a5', promotionRegionBlack: 'e1 f1 g1 h1 h2 h3 h4',
       startFen: 'knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1',
     },
+    bundled: 'legan',
   },
   amazon: { options: { queen: '-', amazon: 'a', startFen: 'rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1', promotionPieceTypes: 'arbn' } },
   // FSF empties georgian's en-passant region; that no piece takes en passant is the same rule

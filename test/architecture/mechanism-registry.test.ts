@@ -115,7 +115,7 @@ describe('mechanism registry', () => {
     // no bundled variant decides a repetition otherwise than as a draw (FSF's shogi and xiangqi families do, but the bundled twins leave it out)
     // castling as an ending and opposite castling: test/runtime/rules/castling-wings.test.ts (specs the tests write)
     // drops that may not check, the stalemate pass and promotion limits: their test/runtime/rules tests and the imported sections (test/interop/import-misc-a.test.ts)
-    expect(unused).toEqual(['dropNoCheck', 'dropGravity', 'stalematePass', 'connectCondition', 'repetitionOutcome', 'perpetualCheck', 'castlingConditions', 'oppositeCastling', 'promotionLimits', 'noPromotion', 'resetsMoveRule']);
+    expect(unused).toEqual(['dropNoCheck', 'dropGravity', 'stalematePass', 'connectCondition', 'repetitionOutcome', 'perpetualCheck', 'castlingConditions', 'oppositeCastling', 'promotionLimits', 'noPromotion']);
   });
 
   test("the colour-keeping claims agree with generator/colour-keeping.ts", () => {

@@ -9,7 +9,12 @@
 // neither our chess nor these variants model; no row stands on such a position. For armageddon the
 // rule text (a draw is Black's win) would give 0-1 there where ffish's binding says 1/2-1/2.
 
+import { describe, expect, test } from 'vitest';
+import { resultScore } from '../../runtime/outcome/result.ts';
 import { compareRowsWithFfish, type FfishRow } from '../oracle/ffish-rows.ts';
+import { compareHandRowsWithFfish } from '../oracle/hand-rows.ts';
+import { loadFfish } from '../oracle/ffish.ts';
+import { enginePair } from '../support.ts';
 
 const ROWS: readonly FfishRow[] = [
   // 6x6, no bishop: the pawn on a5 promotes to a queen, rook or knight only (no bishop), White's and
@@ -98,6 +103,105 @@ const ROWS: readonly FfishRow[] = [
       '8/8/8/8/8/8/8/4K3 w - - 0 1',
     ],
   },
+  // a drawn end is Black's win: Black stalemated (0-1), White stalemated (0-1); checkmate as in chess
+  {
+    file: 'armageddon',
+    ffish: 'armageddon',
+    depth: 3,
+    longDepth: 4,
+    fens: ['k7/2Q5/1K6/8/8/8/8/8 b - - 0 1', '8/8/8/8/8/5k2/5q2/7K w - - 0 1', 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'],
+  },
+  // Black's moves are White's turned half round: its pawn steps down-right (d4e3, f3g2) and captures
+  // down (d4xd3) or right; White's steps up-left and captures up or left. Promotion on the corner's
+  // edges: b5-a6 promotes (a6 is White's zone), g2-h1 promotes; a pawn blocked by a piece diagonally
+  // (b7 by the king on a8, g2 by the king on h1) has no move; Black to move from the start
+  {
+    file: 'legan',
+    ffish: 'legan',
+    depth: 3,
+    longDepth: 4,
+    fens: [
+      'k7/8/8/8/3p4/3P1p2/8/7K w - - 0 1',
+      'k7/8/8/8/3p4/3P1p2/8/7K b - - 0 1',
+      'k7/8/8/1P6/8/8/6p1/7K w - - 0 1',
+      'k7/8/8/1P6/8/8/6p1/7K b - - 0 1',
+      'k7/1P6/8/8/8/8/8/6K1 w - - 0 1',
+      'k7/8/8/8/8/8/6p1/K7 b - - 0 1',
+      'knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK b - - 0 1',
+    ],
+  },
+  // the banner checks as a cannon over the pawn on e6, and as a horse from d8; its horse leap
+  // blocked on b1 by the knight; Black's full army to move from the start
+  {
+    file: 'manchu',
+    ffish: 'manchu',
+    depth: 2,
+    longDepth: 3,
+    fens: [
+      '4k4/9/9/9/4p4/9/9/9/4M4/3K5 b - - 0 1',
+      '4k4/9/3M5/9/9/9/9/9/9/3K5 b - - 0 1',
+      '3k5/9/9/9/9/9/9/9/1n7/M3K4 w - - 0 1',
+      'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 b - - 0 1',
+    ],
+  },
 ];
 
 compareRowsWithFfish(ROWS);
+
+// ffish's startingFen is variants.ini's shorthand (`[-] w 0 1`); its board writes the FEN in full.
+// Promotions and a promoted piece's moves are written differently (see test/oracle/shogi.test.ts).
+compareHandRowsWithFfish(
+  [
+    {
+      file: 'mini',
+      depth: 3,
+      fens: [
+        // the pawn must promote on the last rank; the silver in the zone may promote moving out of it
+        '2k2/P4/1S3/5/2K2[] w - - 0 1',
+        // nifu and no pawn on the last rank; a tokin on the file does not count
+        '1k3/2p2/+P4/2P2/3K1[Pp] w - - 0 1',
+        // uchifuzume: P@a4 mates (the gold on b3 guards it)
+        'k4/5/1G3/5/4K[GP] w - - 0 1',
+      ],
+      lines: [['2k2/5/5/2+b2/2K2[] w - - 0 1', ['c1c2', 'c5b5', 'B@a1']]],
+    },
+  ],
+  { boardStart: true, sanComparable: (uci, ours) => !uci.endsWith('+') && !ours.startsWith('+') },
+);
+
+const ff = await loadFfish();
+
+describe('armageddon: the drawn ends a FEN does not end give 0-1, as ffish says', () => {
+  test('the fifty-move rule, claimed, is Black win, whichever side is to move', async () => {
+    const { interpreted, generated } = await enginePair('armageddon');
+    for (const fen of ['4k3/8/8/8/8/8/8/4K2R w - - 100 80', '4k3/8/8/8/8/8/8/4K2R b - - 100 80']) {
+      const theirs = ff.result('armageddon', fen, true);
+      expect(theirs, fen).toBe('0-1');
+      for (const engine of [interpreted, generated]) {
+        const pos = engine.parseFen(fen);
+        if (!pos.ok) throw new Error(pos.error.message);
+        expect(resultScore(engine.result(pos.pos, true)), fen).toBe(theirs);
+        // unclaimed, the game goes on in both
+        expect(resultScore(engine.result(pos.pos, false)), fen).toBe('*');
+      }
+    }
+  });
+
+  test('a threefold repetition is Black win', async () => {
+    const moves = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8'];
+    // ffish reads a repetition off its board's own move history: the moves are pushed on one board
+    const board = new ff.raw.Board('armageddon');
+    for (const m of moves) board.push(m);
+    const theirs = board.result(true);
+    board.delete();
+    expect(theirs).toBe('0-1');
+    const { interpreted, generated } = await enginePair('armageddon');
+    for (const engine of [interpreted, generated]) {
+      const pos = engine.start();
+      for (const m of moves) expect(engine.playText(pos, m), m).toBeNull();
+      const r = engine.result(pos);
+      expect(r).toMatchObject({ over: true, reason: 'repetition' });
+      expect(resultScore(r)).toBe(theirs);
+    }
+  });
+});
